@@ -1,0 +1,76 @@
+import type { Bus } from '../bus/createBus.js'
+import type { Logger } from '../Logger.js'
+import type { FoyerState } from '../state/FoyerState.js'
+import type { Store } from '../state/createStore.js'
+import type { FoyerStorage } from '../storage/FoyerStorage.js'
+import type { CaipNetworkId, ConnectionAccount, Connector, Namespace, Network } from '../types.js'
+
+export interface ConnectResult {
+  accounts: ConnectionAccount[]
+  /** The network the wallet is on after connecting. */
+  networkId: CaipNetworkId
+}
+
+/**
+ * Optional capabilities. A namespace that lacks one gets CapabilityNotSupportedError from the
+ * registry, never a stub. Adapters add their own by augmenting this interface.
+ */
+export interface AdapterCapabilities {
+  getBalance(args: { address: string; network: Network }): Promise<{ balance: string; symbol: string }>
+  sendTransaction(args: {
+    connectorId: string
+    to: string
+    value?: bigint
+    data?: string
+    network: Network
+  }): Promise<string>
+  signTypedData(args: { connectorId: string; address: string; typedData: unknown }): Promise<string>
+  signTransaction(args: { connectorId: string; transaction: unknown }): Promise<unknown>
+  estimateGas(args: {
+    connectorId: string
+    to: string
+    value?: bigint
+    data?: string
+    network: Network
+  }): Promise<bigint>
+  switchNetwork(args: { connectorId: string; network: Network }): Promise<void>
+  getCapabilities(args: { connectorId: string; address: string }): Promise<Record<string, unknown>>
+  getAssets(args: { connectorId: string; address: string }): Promise<Record<string, unknown>>
+  parseUnits(value: string, decimals: number): bigint
+  formatUnits(value: bigint, decimals: number): string
+  /** The live provider of a connector (EIP-1193 for eip155), for apps that keep their own stack. */
+  getProvider(args: { connectorId: string }): unknown
+}
+
+/** What an adapter's setup receives. */
+export interface AdapterContext {
+  store: Store<FoyerState>
+  bus: Bus
+  storage: FoyerStorage
+  logger: Logger
+  networks: readonly Network[]
+  /** Replaces this adapter's connectors in the store (discovery may call it many times). */
+  setConnectors(connectors: Connector[]): void
+  /** The wallet changed accounts or network on its own; the kernel updates the state. */
+  onAccountsChanged(connectorId: string, accounts: ConnectionAccount[]): void
+  onNetworkChanged(connectorId: string, networkId: CaipNetworkId): void
+  onDisconnected(connectorId: string): void
+}
+
+export interface AdapterDefinition<N extends Namespace = Namespace> {
+  namespace: N
+  /** Starts discovery; returns its teardown. */
+  setup?(context: AdapterContext): void | (() => void)
+  connect(args: { connectorId: string; network?: Network }): Promise<ConnectResult>
+  disconnect(args: { connectorId: string }): Promise<void>
+  getAccounts(args: { connectorId: string }): Promise<ConnectionAccount[]>
+  signMessage(args: { connectorId: string; address: string; message: string }): Promise<string>
+  capabilities?: Partial<AdapterCapabilities>
+}
+
+export type AnyAdapter = AdapterDefinition<Namespace>
+
+/** Declares an adapter: a small required core plus the capabilities it has. */
+export function defineAdapter<N extends Namespace>(definition: AdapterDefinition<N>): AdapterDefinition<N> {
+  return definition
+}

@@ -1,0 +1,21 @@
+import * as z from 'zod/mini'
+
+/** GET /appkit/v1/config (SERVICES.md §2.3). */
+export const remoteConfigSchema = z.object({
+  features: z.array(
+    z.object({
+      id: z.string(),
+      isEnabled: z.boolean(),
+      config: z.nullish(z.array(z.string())),
+    }),
+  ),
+})
+export type RemoteConfigResponse = z.infer<typeof remoteConfigSchema>
+
+/** GET /projects/v1/origins (SERVICES.md §2.5). */
+export const allowedOriginsSchema = z.object({ allowedOrigins: z.array(z.string()) })
+export type AllowedOriginsResponse = z.infer<typeof allowedOriginsSchema>
+
+/** GET /getAnalyticsConfig (SERVICES.md §2.6). */
+export const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })
+export type AnalyticsConfigResponse = z.infer<typeof analyticsConfigSchema>

@@ -1,0 +1,75 @@
+import { type ErrorCode, formatErrorMessage } from './messages.js'
+
+export interface FoyerErrorParameters {
+  /** Stable machine-readable code, e.g. `CONNECTION_REJECTED`. */
+  code?: string
+  /** What went wrong in more depth than the short message (for developers, not visitors). */
+  details?: string
+  /** Extra lines a developer may want to read. */
+  metaMessages?: string[]
+  cause?: unknown
+}
+
+/**
+ * The one base of every error Foyer raises. `shortMessage` is what a visitor may read (the texts
+ * of SPEC §8); `message` adds details, meta lines and the cause for a developer.
+ */
+export class FoyerError extends Error {
+  override name = 'FoyerError'
+  readonly code: string
+  readonly shortMessage: string
+  readonly details: string | undefined
+  readonly metaMessages: string[] | undefined
+
+  constructor(shortMessage: string, parameters: FoyerErrorParameters = {}) {
+    const causeText =
+      parameters.cause instanceof FoyerError
+        ? parameters.cause.shortMessage
+        : parameters.cause instanceof Error
+          ? parameters.cause.message
+          : undefined
+    const details = parameters.details ?? (causeText && causeText !== shortMessage ? causeText : undefined)
+    const lines = [shortMessage, ...(parameters.metaMessages ?? []), ...(details ? [`Details: ${details}`] : [])]
+    super(lines.join('\n'), parameters.cause === undefined ? undefined : { cause: parameters.cause })
+    this.code = parameters.code ?? 'UNKNOWN'
+    this.shortMessage = shortMessage
+    this.details = details
+    this.metaMessages = parameters.metaMessages
+  }
+
+  /** Walks the cause chain; returns the first error `predicate` accepts, or the deepest one. */
+  walk(predicate?: (error: unknown) => boolean): unknown {
+    let error: unknown = this
+    for (;;) {
+      if (predicate?.(error)) return error
+      const next = error instanceof Error ? error.cause : undefined
+      if (next === undefined) return predicate ? undefined : error
+      error = next
+    }
+  }
+}
+
+/** True when `error` is a FoyerError with `code`, anywhere in its cause chain. */
+export function hasErrorCode(error: unknown, code: string): boolean {
+  let current: unknown = error
+  while (current instanceof Error) {
+    if (current instanceof FoyerError && current.code === code) return true
+    current = current.cause
+  }
+  return false
+}
+
+/** A FoyerError with a catalogue code and its exact text: `foyerError('CONNECTION_REJECTED')`. */
+export function foyerError(
+  code: ErrorCode,
+  values?: Record<string, string | number>,
+  parameters: Omit<FoyerErrorParameters, 'code'> = {},
+): FoyerError {
+  return new FoyerError(formatErrorMessage(code, values), { ...parameters, code })
+}
+
+/** Wraps any thrown value in a FoyerError with `code`, keeping FoyerErrors of the same code as they are. */
+export function wrapError(error: unknown, code: ErrorCode, values?: Record<string, string | number>): FoyerError {
+  if (error instanceof FoyerError && error.code === code) return error
+  return foyerError(code, values, { cause: error })
+}

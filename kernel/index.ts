@@ -1,0 +1,44 @@
+// The `foyer` entrypoint: the kernel, no React. Explicit re-exports only.
+export { createFoyer, type Foyer } from './createFoyer.js'
+export type { Kernel } from './core/Kernel.js'
+export {
+  definePlugin,
+  type AccountTab,
+  type AnyPlugin,
+  type ConnectMethodDefinition,
+  type PluginContext,
+  type PluginDefinition,
+  type SliceHandle,
+  type SlotFill,
+  type Teardown,
+  type WalletFeature,
+} from './plugins/definePlugin.js'
+export type { Contributions, PluginHost } from './plugins/PluginHost.js'
+export {
+  defineAdapter,
+  type AdapterCapabilities,
+  type AdapterContext,
+  type AdapterDefinition,
+  type AnyAdapter,
+  type ConnectResult,
+} from './adapters/defineAdapter.js'
+export type { AdapterRegistry } from './adapters/AdapterRegistry.js'
+export { FoyerError, foyerError, hasErrorCode, wrapError, type FoyerErrorParameters } from './errors/FoyerError.js'
+export { CapabilityNotSupportedError } from './errors/CapabilityNotSupportedError.js'
+export { UserRejectedRequestError } from './errors/UserRejectedRequestError.js'
+export { errorMessages, formatErrorMessage, type ErrorCode } from './errors/messages.js'
+export type { Events, Slices, Slots, StorageKeys, ViewName, Views } from './registries.js'
+export type { KernelEvents, TrackEvent } from './bus/KernelEvents.js'
+export type { AllEvents, Bus } from './bus/createBus.js'
+export type { Recipe, Store } from './state/createStore.js'
+export type { CoreState, FoyerState } from './state/FoyerState.js'
+export type { Router, RouterAction, RouterGuard, RouterTransition, ViewDefinition } from './router/Router.js'
+export type { ToastQueue } from './toasts/ToastQueue.js'
+export type { FoyerStorage, Schema, TtlCache } from './storage/FoyerStorage.js'
+export type { ApiClients, HttpClient, HttpRequest } from './http/HttpClient.js'
+export type { Logger, LogLevel } from './Logger.js'
+export type { Clock } from './clock.js'
+export type { FeatureOptions, FoyerOptions, WalletListingInput } from './options/FoyerOptions.js'
+export type { ResolvedFeatures } from './options/features.js'
+export type { ResolvedOptions } from './options/parseOptions.js'
+export type * from './types.js'

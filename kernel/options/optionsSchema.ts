@@ -1,0 +1,91 @@
+import * as z from 'zod/mini'
+import { namespaces } from '../types.js'
+import { connectMethods, connectorTypeOrderDefault, socialProviders, walletFeatureIds } from './defaults.js'
+
+const url = z.string().check(z.refine((value) => URL.canParse(value), 'must be an absolute URL'))
+const namespace = z.enum(namespaces as unknown as ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
+const accountType = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal'])
+
+export const networkSchema = z.object({
+  id: z.union([z.number(), z.string()]),
+  chainNamespace: namespace,
+  caipNetworkId: z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be namespace:reference')),
+  name: z.string(),
+  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
+  rpcUrls: z.object({
+    default: z.object({ http: z.readonly(z.array(url)), webSocket: z.optional(z.readonly(z.array(url))) }),
+  }),
+  blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url }) })),
+  testnet: z.optional(z.boolean()),
+  imageUrl: z.optional(z.string()),
+})
+
+export const featuresSchema = z.object({
+  receive: z.optional(z.boolean()),
+  send: z.optional(z.boolean()),
+  emailShowWallets: z.optional(z.boolean()),
+  connectorTypeOrder: z.optional(z.array(z.enum(connectorTypeOrderDefault))),
+  analytics: z.optional(z.boolean()),
+  allWallets: z.optional(z.boolean()),
+  legalCheckbox: z.optional(z.boolean()),
+  smartSessions: z.optional(z.boolean()),
+  collapseWallets: z.optional(z.boolean()),
+  walletFeaturesOrder: z.optional(z.array(z.enum(walletFeatureIds))),
+  connectMethodsOrder: z.optional(z.array(z.enum(connectMethods))),
+  pay: z.optional(z.boolean()),
+  names: z.optional(z.boolean()),
+  swaps: z.optional(z.union([z.boolean(), z.array(z.string())])),
+  onramp: z.optional(z.union([z.boolean(), z.array(z.string())])),
+  email: z.optional(z.boolean()),
+  socials: z.optional(z.union([z.literal(false), z.array(z.enum(socialProviders))])),
+  activity: z.optional(z.boolean()),
+  reownBranding: z.optional(z.boolean()),
+})
+
+const objectWith = (keys: string[], what: string) =>
+  z.custom<object>(
+    (value) => typeof value === 'object' && value !== null && keys.every((key) => key in value),
+    `must be ${what}`,
+  )
+
+export const optionsSchema = z
+  .object({
+    projectId: z.optional(z.string()),
+    metadata: z.optional(z.object({ name: z.string(), description: z.string(), url, icons: z.array(z.string()) })),
+    networks: z.optional(z.array(networkSchema)),
+    defaultNetwork: z.optional(networkSchema),
+    adapters: z.optional(z.array(objectWith(['namespace', 'connect'], 'an adapter made by defineAdapter'))),
+    plugins: z.optional(z.array(objectWith(['id'], 'a plugin made by definePlugin'))),
+    features: z.optional(featuresSchema),
+    tokens: z.optional(z.record(z.string(), z.object({ address: z.string(), image: z.optional(z.string()) }))),
+    themeMode: z.optional(z.enum(['light', 'dark'])),
+    themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+    w3mThemeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+    featuredWalletIds: z.optional(z.array(z.string())),
+    includeWalletIds: z.optional(z.array(z.string())),
+    excludeWalletIds: z.optional(z.array(z.string())),
+    customWallets: z.optional(z.array(z.looseObject({ id: z.string(), name: z.string() }))),
+    allowUnsupportedChain: z.optional(z.boolean()),
+    enableNetworkSwitch: z.optional(z.boolean()),
+    basic: z.optional(z.boolean()),
+    defaultAccountTypes: z.optional(z.partialRecord(namespace, accountType)),
+    siweConfig: z.optional(z.unknown()),
+    siwx: z.optional(z.unknown()),
+    prefetch: z.optional(z.enum(['idle', 'none'])),
+    storage: z.optional(objectWith(['getItem', 'setItem', 'removeItem'], 'a Storage-like object')),
+    storagePrefix: z.optional(z.string()),
+    logLevel: z.optional(z.enum(['silent', 'error', 'warn', 'info', 'debug'])),
+    urls: z.optional(
+      z.partialRecord(z.enum(['api', 'directory', 'config', 'analytics', 'rpc', 'relay', 'frame']), url),
+    ),
+    sdkType: z.optional(z.string()),
+    sdkVersion: z.optional(z.string()),
+  })
+  .check(
+    z.refine((options) => !(options.siweConfig !== undefined && options.siwx !== undefined), {
+      message: 'Cannot set both `siweConfig` and `siwx` options',
+      path: ['siwx'],
+    }),
+  )
+
+export type OptionsInput = z.input<typeof optionsSchema>

@@ -1,0 +1,92 @@
+import type { AdapterRegistry } from '../adapters/AdapterRegistry.js'
+import type { Bus } from '../bus/createBus.js'
+import type { Clock } from '../clock.js'
+import type { ApiClients } from '../http/HttpClient.js'
+import type { Logger } from '../Logger.js'
+import type { ResolvedOptions } from '../options/parseOptions.js'
+import type { Slices } from '../registries.js'
+import type { Router, RouterGuard, ViewDefinition } from '../router/Router.js'
+import type { FoyerState } from '../state/FoyerState.js'
+import type { Recipe, Store } from '../state/createStore.js'
+import type { FoyerStorage } from '../storage/FoyerStorage.js'
+import type { ToastQueue } from '../toasts/ToastQueue.js'
+
+type LazyModule = () => Promise<{ default: unknown }>
+
+/** A button on the Account view (Buy, Swap, Receive, Send...). */
+export interface WalletFeature {
+  id: string
+  label: string
+  view: string
+  /** The plugin id whose feature key gates it, when not the plugin's own. */
+  feature?: string
+}
+
+/** A tab of the Account view. */
+export interface AccountTab {
+  id: string
+  label: string
+  load: LazyModule
+}
+
+/** A connect method of the Connect view (email, social, wallet...). */
+export interface ConnectMethodDefinition {
+  id: string
+  load: LazyModule
+}
+
+/** Something a plugin puts into a named slot of a built-in view. */
+export interface SlotFill {
+  id: string
+  order?: number
+  load: LazyModule
+}
+
+export interface SliceHandle<T> {
+  get(): T
+  update(recipe: Recipe<T>): void
+  reset(): void
+}
+
+/** What `setup` receives: the kernel's services, the same for Foyer's plugins and everyone else's. */
+export interface PluginContext {
+  store: Store<FoyerState>
+  addSlice<K extends keyof Slices & string>(name: K, initial: Slices[K]): SliceHandle<Slices[K]>
+  bus: Bus
+  router: Router
+  toasts: ToastQueue
+  storage: FoyerStorage
+  api: ApiClients
+  adapters: AdapterRegistry
+  options: ResolvedOptions
+  logger: Logger
+  clock: Clock
+  /** Sends a tracking event of SPEC §8 (through the bus to analytics when it is on). */
+  track(event: string, properties?: Record<string, unknown>): void
+  /** Opens the modal at a view. */
+  open(view?: string, params?: unknown): Promise<void>
+  close(): void
+}
+
+export type Teardown = () => void
+
+export interface PluginDefinition {
+  /** The feature key that enables it (for Foyer's own plugins), or any unique id. */
+  id: string
+  /** Plugin ids that must be set up before this one. */
+  after?: string[]
+  views?: Record<string, ViewDefinition<never>>
+  tabs?: AccountTab[]
+  walletFeatures?: WalletFeature[]
+  connectMethods?: ConnectMethodDefinition[]
+  slots?: Record<string, SlotFill[]>
+  guards?: RouterGuard[]
+  setup?(context: PluginContext): void | Teardown | Promise<void | Teardown>
+}
+
+export type AnyPlugin = PluginDefinition
+
+/** Declares a plugin: a plain object. */
+export function definePlugin<P extends PluginDefinition>(definition: P): P {
+  return definition
+}

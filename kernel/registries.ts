@@ -1,0 +1,32 @@
+/**
+ * Open registries. The kernel declares them empty (or with its own entries); plugins and
+ * adapters extend them by module augmentation:
+ *
+ *   declare module 'foyer' {
+ *     interface Views { WalletSend: { token?: string } }
+ *     interface Events { 'send:success': { hash: string } }
+ *   }
+ */
+
+/** View name -> the params it takes (use `undefined` for none). */
+// biome-ignore lint/suspicious/noEmptyInterface: open registry, extended by augmentation
+export interface Views {}
+
+/** Event name -> payload. The kernel's own events are declared in `events.ts`. */
+// biome-ignore lint/suspicious/noEmptyInterface: open registry, extended by augmentation
+export interface Events {}
+
+/** Storage key -> the type of its stored value. The kernel's own keys are in `storage/storageKeys.ts`. */
+// biome-ignore lint/suspicious/noEmptyInterface: open registry, extended by augmentation
+export interface StorageKeys {}
+
+/** Store slice name -> the slice's state, for slices that plugins add. */
+// biome-ignore lint/suspicious/noEmptyInterface: open registry, extended by augmentation
+export interface Slices {}
+
+/** Named slots that built-in views expose, for plugin authors to fill. */
+// biome-ignore lint/suspicious/noEmptyInterface: open registry, extended by augmentation
+export interface Slots {}
+
+export type ViewName = keyof Views & string
+export type EventName = keyof Events & string

@@ -1,0 +1,41 @@
+import type { Slices } from '../registries.js'
+import type { Alert, ChainState, Connection, Connector, Namespace, RouteEntry, ThemeMode, Toast } from '../types.js'
+import type { ResolvedFeatures } from '../options/features.js'
+
+export interface CoreState {
+  modal: {
+    /** The dialog is shown. */
+    open: boolean
+    /** The visitor asked for the modal and its code is on the way. */
+    loading: boolean
+  }
+  router: { history: RouteEntry[] }
+  activeNamespace?: Namespace
+  chains: Partial<Record<Namespace, ChainState>>
+  connections: Partial<Record<Namespace, Connection[]>>
+  activeConnectorIds: Partial<Record<Namespace, string>>
+  connectors: Connector[]
+  toast?: Toast & { open: boolean }
+  alert?: Alert
+  theme: { mode: ThemeMode; variables: Record<string, string | number> }
+  /** Local features merged with remote ones; absent until the options have been read on first need. */
+  features?: ResolvedFeatures
+  /** Plugin ids that are loaded and set up. */
+  plugins: string[]
+}
+
+/** The whole state: the kernel's slices plus those plugins add (present once the plugin is set up). */
+export type FoyerState = CoreState & Partial<Slices>
+
+export function initialState(themeMode: ThemeMode = 'light'): FoyerState {
+  return {
+    modal: { open: false, loading: false },
+    router: { history: [] },
+    chains: {},
+    connections: {},
+    activeConnectorIds: {},
+    connectors: [],
+    theme: { mode: themeMode, variables: {} },
+    plugins: [],
+  }
+}

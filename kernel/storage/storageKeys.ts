@@ -1,0 +1,96 @@
+import * as z from 'zod/mini'
+import type { AccountType, CaipNetworkId, Connection, Namespace } from '../types.js'
+import type { Schema } from './FoyerStorage.js'
+
+export interface StoredWallet {
+  id: string
+  name: string
+  imageUrl?: string
+  rdns?: string
+}
+
+export interface StoredNamespaceConnection {
+  status: 'connecting' | 'connected'
+  connectorId: string
+  connections: Connection[]
+}
+
+export interface StoredSession {
+  data: Record<string, unknown>
+  message: string
+  signature: string
+  cacao?: unknown
+}
+
+declare module '../registries.js' {
+  interface StorageKeys {
+    /** The wallet last connected: id and name. */
+    wallet: StoredWallet
+    activeNetwork: CaipNetworkId
+    /** At most two, newest first. */
+    recentWallets: StoredWallet[]
+    connections: Partial<Record<Namespace, StoredNamespaceConnection>>
+    socialLogin: { provider: string; username?: string }
+    siwxSessions: StoredSession[]
+    balanceCache: CacheRecord
+    portfolioCache: CacheRecord
+    nameCache: CacheRecord
+    identityCache: CacheRecord
+    preferredAccountTypes: Partial<Record<Namespace, AccountType>>
+  }
+}
+
+export type CacheRecord = Record<string, { expiresAt: number; value: unknown }>
+
+const namespace = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
+const accountType = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal'])
+const wallet = z.object({
+  id: z.string(),
+  name: z.string(),
+  imageUrl: z.optional(z.string()),
+  rdns: z.optional(z.string()),
+})
+const connection = z.object({
+  connectorId: z.string(),
+  accounts: z.array(z.object({ address: z.string(), type: accountType })),
+  recent: z.optional(z.boolean()),
+  authName: z.optional(z.string()),
+})
+export const cacheRecordSchema = z.record(z.string(), z.object({ expiresAt: z.number(), value: z.unknown() }))
+
+/** SPEC §9 cache lifetimes, in ms. */
+export const cacheLifetimes = {
+  portfolio: 30_000,
+  nativeBalance: 30_000,
+  ens: 300_000,
+  identity: 300_000,
+} as const
+
+/** The schemas of the kernel's own keys; plugins register theirs through `storage.register`. */
+export const kernelStorageSchemas: Record<string, Schema<unknown>> = {
+  wallet,
+  activeNetwork: z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)),
+  recentWallets: z.array(wallet).check(z.maxLength(2)),
+  connections: z.partialRecord(
+    namespace,
+    z.object({
+      status: z.enum(['connecting', 'connected']),
+      connectorId: z.string(),
+      connections: z.array(connection),
+    }),
+  ),
+  socialLogin: z.object({ provider: z.string(), username: z.optional(z.string()) }),
+  siwxSessions: z.array(
+    z.object({
+      data: z.record(z.string(), z.unknown()),
+      message: z.string(),
+      signature: z.string(),
+      cacao: z.optional(z.unknown()),
+    }),
+  ),
+  balanceCache: cacheRecordSchema,
+  portfolioCache: cacheRecordSchema,
+  nameCache: cacheRecordSchema,
+  identityCache: cacheRecordSchema,
+  preferredAccountTypes: z.partialRecord(namespace, accountType),
+}
