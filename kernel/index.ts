@@ -23,6 +23,8 @@ export {
   type ConnectResult,
 } from './adapters/defineAdapter.js'
 export type { AdapterRegistry } from './adapters/AdapterRegistry.js'
+export type { Connections, ConnectParameters } from './connections/Connections.js'
+export { isCaipAddress, isCaipNetworkId, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './adapters/caip.js'
 export { FoyerError, foyerError, hasErrorCode, wrapError, type FoyerErrorParameters } from './errors/FoyerError.js'
 export { CapabilityNotSupportedError } from './errors/CapabilityNotSupportedError.js'
 export { UserRejectedRequestError } from './errors/UserRejectedRequestError.js'

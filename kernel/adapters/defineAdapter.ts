@@ -63,7 +63,8 @@ export interface AdapterDefinition<N extends Namespace = Namespace> {
   setup?(context: AdapterContext): void | (() => void)
   connect(args: { connectorId: string; network?: Network }): Promise<ConnectResult>
   disconnect(args: { connectorId: string }): Promise<void>
-  getAccounts(args: { connectorId: string }): Promise<ConnectionAccount[]>
+  /** The accounts and network of a connector, asked silently (no prompt); used to restore. */
+  getAccounts(args: { connectorId: string }): Promise<ConnectResult>
   signMessage(args: { connectorId: string; address: string; message: string }): Promise<string>
   capabilities?: Partial<AdapterCapabilities>
 }
