@@ -57,7 +57,7 @@ describe('wallet requests', () => {
     const error = await walletRequest(
       failing({ code: 4902, message: 'unknown chain' }),
       'wallet_switchEthereumChain',
-    ).catch((e) => e)
+    ).catch((e: WalletRpcError) => e)
     expect(error).toBeInstanceOf(WalletRpcError)
     expect(error.rpcCode).toBe(4902)
     expect(error.shortMessage).toBe('The wallet failed wallet_switchEthereumChain')
