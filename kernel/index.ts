@@ -23,6 +23,8 @@ export {
   type ConnectResult,
 } from './adapters/defineAdapter.js'
 export type { AdapterRegistry } from './adapters/AdapterRegistry.js'
+export type { Connections, ConnectParameters } from './connections/Connections.js'
+export { isCaipAddress, isCaipNetworkId, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './adapters/caip.js'
 export { FoyerError, foyerError, hasErrorCode, wrapError, type FoyerErrorParameters } from './errors/FoyerError.js'
 export { CapabilityNotSupportedError } from './errors/CapabilityNotSupportedError.js'
 export { UserRejectedRequestError } from './errors/UserRejectedRequestError.js'
@@ -39,6 +41,13 @@ export type { ApiClients, HttpClient, HttpRequest } from './http/HttpClient.js'
 export type { Logger, LogLevel } from './Logger.js'
 export type { Clock } from './clock.js'
 export type { FeatureOptions, FoyerOptions, WalletListingInput } from './options/FoyerOptions.js'
-export type { ResolvedFeatures } from './options/features.js'
+export type { ResolvedFeatures, RemoteFeatures } from './options/features.js'
+export type {
+  ConnectMethod,
+  ConnectorTypeOrderItem,
+  ServiceUrls,
+  SocialProvider,
+  WalletFeatureId,
+} from './options/defaults.js'
 export type { ResolvedOptions } from './options/parseOptions.js'
 export type * from './types.js'

@@ -8,9 +8,14 @@
  *   }
  */
 
-/** View name -> the params it takes (use `undefined` for none). */
-// biome-ignore lint/suspicious/noEmptyInterface: open registry, extended by augmentation
-export interface Views {}
+/**
+ * View name -> the params it takes (use `undefined` for none). The kernel names only the two views
+ * its own rules mention (SPEC §2); the connect and account plugins provide them.
+ */
+export interface Views {
+  Connect: undefined
+  Account: undefined
+}
 
 /** Event name -> payload. The kernel's own events are declared in `events.ts`. */
 // biome-ignore lint/suspicious/noEmptyInterface: open registry, extended by augmentation

@@ -17,7 +17,7 @@ export interface Network {
   caipNetworkId: CaipNetworkId
   name: string
   nativeCurrency: { name: string; symbol: string; decimals: number }
-  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
+  rpcUrls: { default: { http: string[]; webSocket?: string[] } }
   blockExplorers?: { default: { name: string; url: string } }
   testnet?: boolean
   imageUrl?: string

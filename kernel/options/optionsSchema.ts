@@ -13,7 +13,7 @@ export const networkSchema = z.object({
   name: z.string(),
   nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
   rpcUrls: z.object({
-    default: z.object({ http: z.readonly(z.array(url)), webSocket: z.optional(z.readonly(z.array(url))) }),
+    default: z.object({ http: z.array(url), webSocket: z.optional(z.array(url)) }),
   }),
   blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url }) })),
   testnet: z.optional(z.boolean()),

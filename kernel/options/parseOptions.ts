@@ -55,7 +55,8 @@ export function parseOptions(input: unknown): ResolvedOptions {
       throw foyerError('SIWE_AND_SIWX')
     throw foyerError('INVALID_OPTIONS', {}, { details: z.prettifyError(result.error) })
   }
-  const options = input as FoyerOptions
+  // The parsed copy: plain objects of our own (the store freezes what it holds; the app's objects stay as they were).
+  const options = result.data as FoyerOptions
   return {
     ...options,
     networks: options.networks ?? [],

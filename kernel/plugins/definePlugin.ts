@@ -1,5 +1,6 @@
 import type { AdapterRegistry } from '../adapters/AdapterRegistry.js'
 import type { Bus } from '../bus/createBus.js'
+import type { Connections } from '../connections/Connections.js'
 import type { Clock } from '../clock.js'
 import type { ApiClients } from '../http/HttpClient.js'
 import type { Logger } from '../Logger.js'
@@ -58,6 +59,8 @@ export interface PluginContext {
   storage: FoyerStorage
   api: ApiClients
   adapters: AdapterRegistry
+  /** Connect, disconnect and restore, per namespace. */
+  connections: Connections
   options: ResolvedOptions
   logger: Logger
   clock: Clock

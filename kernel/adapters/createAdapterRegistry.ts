@@ -1,0 +1,43 @@
+import { CapabilityNotSupportedError } from '../errors/CapabilityNotSupportedError.js'
+import { foyerError } from '../errors/FoyerError.js'
+import type { Namespace } from '../types.js'
+import type { AdapterRegistry } from './AdapterRegistry.js'
+import type { AdapterCapabilities, AdapterContext, AnyAdapter } from './defineAdapter.js'
+
+export interface AdapterRegistryHandle extends AdapterRegistry {
+  /** Runs every adapter's setup with its context; returns the teardown of all. */
+  setup(contextFor: (adapter: AnyAdapter) => AdapterContext): () => void
+}
+
+/** The adapters the app passed, one per namespace. */
+export function createAdapterRegistry(adapters: readonly AnyAdapter[]): AdapterRegistryHandle {
+  const byNamespace = new Map<Namespace, AnyAdapter>()
+  for (const adapter of adapters) {
+    if (byNamespace.has(adapter.namespace)) throw foyerError('DUPLICATE_ADAPTER', { namespace: adapter.namespace })
+    byNamespace.set(adapter.namespace, adapter)
+  }
+
+  const require = (namespace: Namespace) => {
+    const adapter = byNamespace.get(namespace)
+    if (!adapter) throw foyerError('ADAPTER_NOT_FOUND', {}, { details: `No adapter for ${namespace}` })
+    return adapter
+  }
+
+  return {
+    namespaces: () => [...byNamespace.keys()],
+    get: (namespace) => byNamespace.get(namespace),
+    require,
+    has: (namespace, name) => typeof byNamespace.get(namespace)?.capabilities?.[name] === 'function',
+    capability(namespace, name) {
+      const capability = require(namespace).capabilities?.[name]
+      if (typeof capability !== 'function') throw new CapabilityNotSupportedError(namespace, name)
+      return capability as AdapterCapabilities[typeof name]
+    },
+    setup(contextFor) {
+      const teardowns = [...byNamespace.values()].map((adapter) => adapter.setup?.(contextFor(adapter)))
+      return () => {
+        for (const teardown of teardowns) teardown?.()
+      }
+    },
+  }
+}

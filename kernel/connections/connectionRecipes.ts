@@ -1,0 +1,50 @@
+import { toCaipAddress } from '../adapters/caip.js'
+import type { Draft } from 'immer'
+import type { ConnectResult } from '../adapters/defineAdapter.js'
+import type { FoyerState } from '../state/FoyerState.js'
+import { initialAccountState, initialChainState } from '../state/initialChainState.js'
+import type { ChainState, Namespace } from '../types.js'
+
+type State = Draft<FoyerState>
+
+/** The chain state of a namespace, made when the app configured no network of it. */
+export function chainOf(draft: State, namespace: Namespace): Draft<ChainState> {
+  draft.chains[namespace] ??= initialChainState(namespace, [])
+  return draft.chains[namespace] as Draft<ChainState>
+}
+
+export function setConnecting(draft: State, namespace: Namespace) {
+  chainOf(draft, namespace).accountState.status = 'connecting'
+}
+
+/** A connector answered with accounts: the namespace becomes connected and active. */
+export function setConnected(draft: State, namespace: Namespace, connectorId: string, result: ConnectResult) {
+  const chain = chainOf(draft, namespace)
+  const [first] = result.accounts
+  if (!first) return setDisconnected(draft, namespace)
+  const connector = draft.connectors.find((candidate) => candidate.id === connectorId && candidate.chain === namespace)
+  chain.activeNetworkId = result.networkId
+  Object.assign(chain.accountState, {
+    status: 'connected',
+    address: first.address,
+    caipAddress: toCaipAddress(result.networkId, first.address),
+    allAccounts: result.accounts,
+    connectedWalletInfo: connector
+      ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns, type: connector.type }
+      : { name: connectorId },
+  })
+  const others = (draft.connections[namespace] ?? []).filter((connection) => connection.connectorId !== connectorId)
+  draft.connections[namespace] = [{ connectorId, accounts: result.accounts }, ...others]
+  draft.activeConnectorIds[namespace] = connectorId
+  draft.activeNamespace = namespace
+}
+
+/** SPEC §4 reset: account status disconnected, every account field cleared, connector id removed. */
+export function setDisconnected(draft: State, namespace: Namespace) {
+  const chain = chainOf(draft, namespace)
+  const connectorId = draft.activeConnectorIds[namespace]
+  chain.accountState = initialAccountState()
+  delete draft.activeConnectorIds[namespace]
+  if (connectorId)
+    draft.connections[namespace] = (draft.connections[namespace] ?? []).filter((c) => c.connectorId !== connectorId)
+}

@@ -1,0 +1,165 @@
+import { describe, expect, test, vi } from 'vitest'
+import { createAdapterRegistry } from '../adapters/createAdapterRegistry.js'
+import { type ConnectResult, defineAdapter } from '../adapters/defineAdapter.js'
+import { createBus } from '../bus/createBus.js'
+import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
+import { initialState } from '../state/FoyerState.js'
+import { createStore } from '../state/createStore.js'
+import { createStorage } from '../storage/createStorage.js'
+import { createMemoryBackend } from '../storage/resolveStorageBackend.js'
+import { createTestClock } from '../testing/createTestClock.js'
+import { createConnections } from './createConnections.js'
+
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/** An in-memory wallet behind a real adapter definition: it answers as the test sets it. */
+function setup(backend = createMemoryBackend()) {
+  const wallet = {
+    answer: { accounts: [{ address: alice, type: 'eoa' }], networkId: 'eip155:1' } as unknown,
+    reject: false,
+    disconnect: vi.fn(async () => undefined),
+  }
+  const adapter = defineAdapter({
+    namespace: 'eip155',
+    connect: async () => {
+      if (wallet.reject) throw new UserRejectedRequestError()
+      return wallet.answer as ConnectResult
+    },
+    disconnect: wallet.disconnect,
+    getAccounts: async () => wallet.answer as ConnectResult,
+    signMessage: async () => '0x',
+  })
+  const store = createStore(initialState())
+  store.update((draft) => {
+    draft.connectors = [
+      { id: 'test', type: 'ANNOUNCED', name: 'Test Wallet', chain: 'eip155', info: { rdns: 'dev.foyer.testwallet' } },
+    ]
+  })
+  const bus = createBus()
+  const events: string[] = []
+  bus.on('*', (type) => events.push(type as string))
+  const clock = createTestClock()
+  const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn(), lines: () => [] }
+  const storage = createStorage({ backend, prefix: 'foyer', logger, clock })
+  const connections = createConnections({
+    store,
+    storage,
+    adapters: createAdapterRegistry([adapter]),
+    bus,
+    logger,
+    clock,
+  })
+  const account = () => store.getState().chains.eip155?.accountState
+  return { wallet, store, storage, connections, events, clock, account, backend }
+}
+
+describe('connections', () => {
+  test('connecting makes the namespace connected and active, and stores it', async () => {
+    const { connections, account, store, storage, events } = setup()
+    const accounts = await connections.connect({ namespace: 'eip155', connectorId: 'test' })
+    expect(accounts).toEqual([{ address: alice, type: 'eoa' }])
+    expect(account()).toMatchObject({ status: 'connected', address: alice, caipAddress: `eip155:1:${alice}` })
+    expect(account()?.connectedWalletInfo).toMatchObject({ name: 'Test Wallet', rdns: 'dev.foyer.testwallet' })
+    expect(store.getState().activeNamespace).toBe('eip155')
+    expect(store.getState().activeConnectorIds.eip155).toBe('test')
+    expect(storage.get('connections')?.eip155).toMatchObject({ status: 'connected', connectorId: 'test' })
+    expect(storage.get('wallet')).toMatchObject({ id: 'test', name: 'Test Wallet' })
+    expect(events).toContain('connect:success')
+  })
+
+  test('a rejected connection stays disconnected and says so', async () => {
+    const { connections, wallet, account, storage } = setup()
+    wallet.reject = true
+    await expect(connections.connect({ namespace: 'eip155', connectorId: 'test' })).rejects.toBeInstanceOf(
+      UserRejectedRequestError,
+    )
+    expect(account()?.status).toBe('disconnected')
+    expect(storage.get('connections')).toBeUndefined()
+  })
+
+  test.each([
+    ['a non-array of accounts', { accounts: 'nope', networkId: 'eip155:1' }],
+    ['a network of another namespace', { accounts: [{ address: alice, type: 'eoa' }], networkId: 'solana:abc' }],
+    ['a malformed network id', { accounts: [{ address: alice, type: 'eoa' }], networkId: '1' }],
+  ])('a wallet answering %s is refused with a clear error and changes nothing', async (_, answer) => {
+    const { connections, wallet, account } = setup()
+    wallet.answer = answer
+    await expect(connections.connect({ namespace: 'eip155', connectorId: 'test' })).rejects.toThrow('Failed to connect')
+    expect(account()?.status).toBe('disconnected')
+    expect(account()?.address).toBeUndefined()
+  })
+
+  test('recent wallets keep at most two, newest first', async () => {
+    const { connections, store, storage } = setup()
+    for (const name of ['One', 'Two', 'Three']) {
+      store.update((draft) => {
+        draft.connectors = [{ id: name, type: 'ANNOUNCED', name, chain: 'eip155' }]
+      })
+      await connections.connect({ namespace: 'eip155', connectorId: name })
+    }
+    expect(storage.get('recentWallets')?.map((wallet) => wallet.name)).toEqual(['Three', 'Two'])
+  })
+
+  test('disconnect clears the account, the connector id and storage, then reports success', async () => {
+    const { connections, account, store, storage, events, wallet } = setup()
+    await connections.connect({ namespace: 'eip155', connectorId: 'test' })
+    await connections.disconnect('eip155')
+    expect(wallet.disconnect).toHaveBeenCalledWith({ connectorId: 'test' })
+    expect(account()).toEqual({ status: 'disconnected', tokenBalance: [], allAccounts: [], currentTab: 0 })
+    expect(store.getState().activeConnectorIds.eip155).toBeUndefined()
+    expect(storage.get('connections')).toBeUndefined()
+    expect(storage.get('wallet')).toBeUndefined()
+    expect(events.at(-1)).toBe('disconnect:success')
+  })
+
+  test('a wallet that never confirms the disconnect is let go after 3 s', async () => {
+    const { connections, wallet, account, clock } = setup()
+    await connections.connect({ namespace: 'eip155', connectorId: 'test' })
+    wallet.disconnect.mockImplementation(() => new Promise(() => undefined))
+    const done = connections.disconnect()
+    clock.advance(3_000)
+    await done
+    expect(account()?.status).toBe('disconnected')
+  })
+
+  test('a disconnect that fails still clears the state and says "Failed to disconnect"', async () => {
+    const { connections, wallet, account } = setup()
+    await connections.connect({ namespace: 'eip155', connectorId: 'test' })
+    wallet.disconnect.mockRejectedValue(new Error('wallet gone'))
+    await expect(connections.disconnect('eip155')).rejects.toThrow('Failed to disconnect')
+    expect(account()?.status).toBe('disconnected')
+  })
+
+  test('a stored connection is restored silently from storage plus the wallet', async () => {
+    const first = setup()
+    await first.connections.connect({ namespace: 'eip155', connectorId: 'test' })
+    const second = setup(first.backend)
+    await second.connections.restore()
+    expect(second.account()).toMatchObject({ status: 'connected', address: alice })
+  })
+
+  test('a stored connecting state becomes connected or disconnected after sync', async () => {
+    const { storage, connections, account, wallet } = setup()
+    storage.set('connections', { eip155: { status: 'connecting', connectorId: 'test', connections: [] } })
+    await connections.restore()
+    expect(account()?.status).toBe('connected')
+    wallet.answer = { accounts: [], networkId: 'eip155:1' }
+    storage.set('connections', { eip155: { status: 'connecting', connectorId: 'test', connections: [] } })
+    await connections.restore()
+    expect(account()?.status).toBe('disconnected')
+    expect(storage.get('connections')).toBeUndefined()
+  })
+
+  test('the wallet switching accounts or network on its own updates the state', async () => {
+    const { connections, account, events } = setup()
+    await connections.connect({ namespace: 'eip155', connectorId: 'test' })
+    connections.walletEvents.accountsChanged('eip155', 'test', [{ address: bob, type: 'eoa' }])
+    expect(account()?.address).toBe(bob)
+    connections.walletEvents.networkChanged('eip155', 'test', 'eip155:42161')
+    expect(account()?.caipAddress).toBe(`eip155:42161:${bob}`)
+    expect(events).toContain('network:switched')
+    connections.walletEvents.accountsChanged('eip155', 'test', [])
+    expect(account()?.status).toBe('disconnected')
+  })
+})

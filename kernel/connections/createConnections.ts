@@ -1,0 +1,152 @@
+import type { AdapterRegistry } from '../adapters/AdapterRegistry.js'
+import type { ConnectResult } from '../adapters/defineAdapter.js'
+import type { Bus } from '../bus/createBus.js'
+import { type Clock, sleep } from '../clock.js'
+import { FoyerError, foyerError } from '../errors/FoyerError.js'
+import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
+import type { Logger } from '../Logger.js'
+import type { FoyerState } from '../state/FoyerState.js'
+import type { Store } from '../state/createStore.js'
+import type { FoyerStorage } from '../storage/FoyerStorage.js'
+import type { StoredWallet } from '../storage/storageKeys.js'
+import type { Namespace } from '../types.js'
+import type { Connections } from './Connections.js'
+import { setConnected, setConnecting, setDisconnected } from './connectionRecipes.js'
+import { parseConnectResult } from './parseConnectResult.js'
+
+/** SPEC §9: how long a wallet gets to confirm a disconnect before the state is cleared anyway. */
+export const disconnectWaitMs = 3_000
+export const recentWalletsLimit = 2
+
+export interface CreateConnectionsParameters {
+  store: Store<FoyerState>
+  storage: FoyerStorage
+  adapters: AdapterRegistry
+  bus: Bus
+  logger: Logger
+  clock: Clock
+}
+
+export function createConnections({ store, storage, adapters, bus, logger, clock }: CreateConnectionsParameters) {
+  const persist = (namespace: Namespace) => {
+    const state = store.getState()
+    const stored = { ...storage.get('connections') }
+    const connectorId = state.activeConnectorIds[namespace]
+    const status = state.chains[namespace]?.accountState.status
+    if (connectorId && status && status !== 'disconnected')
+      stored[namespace] = { status, connectorId, connections: state.connections[namespace] ?? [] }
+    else delete stored[namespace]
+    if (Object.keys(stored).length > 0) storage.set('connections', stored)
+    else storage.remove('connections')
+  }
+
+  const rememberWallet = (namespace: Namespace, connectorId: string) => {
+    const connector = store.getState().connectors.find((c) => c.id === connectorId && c.chain === namespace)
+    const wallet: StoredWallet = { id: connector?.explorerId ?? connectorId, name: connector?.name ?? connectorId }
+    if (connector?.imageUrl) wallet.imageUrl = connector.imageUrl
+    if (connector?.info?.rdns) wallet.rdns = connector.info.rdns
+    storage.set('wallet', wallet)
+    const recent = (storage.get('recentWallets') ?? []).filter((entry) => entry.id !== wallet.id)
+    storage.set('recentWallets', [wallet, ...recent].slice(0, recentWalletsLimit))
+  }
+
+  const applyResult = (namespace: Namespace, connectorId: string, result: ConnectResult) => {
+    store.update((draft) => setConnected(draft, namespace, connectorId, result))
+    persist(namespace)
+  }
+
+  const clear = (namespace: Namespace) => {
+    store.update((draft) => setDisconnected(draft, namespace))
+    persist(namespace)
+    storage.remove('wallet')
+    bus.emit('disconnect:success', { namespace })
+  }
+
+  const connections: Connections = {
+    async connect({ namespace, connectorId, network }) {
+      const adapter = adapters.require(namespace)
+      store.update((draft) => setConnecting(draft, namespace))
+      try {
+        const result = parseConnectResult(await adapter.connect({ connectorId, network }), namespace)
+        applyResult(namespace, connectorId, result)
+        rememberWallet(namespace, connectorId)
+        bus.emit('connect:success', { namespace, connectorId, address: result.accounts[0]?.address ?? '' })
+        return result.accounts
+      } catch (error) {
+        store.update((draft) => setDisconnected(draft, namespace))
+        persist(namespace)
+        if (error instanceof UserRejectedRequestError) throw error
+        throw error instanceof FoyerError && error.code === 'CONNECT_FAILED'
+          ? error
+          : foyerError('CONNECT_FAILED', {}, { cause: error })
+      }
+    },
+
+    async disconnect(namespace) {
+      const state = store.getState()
+      const targets = namespace ? [namespace] : (Object.keys(state.activeConnectorIds) as Namespace[])
+      const failed: Namespace[] = []
+      await Promise.all(
+        targets.map(async (target) => {
+          const connectorId = store.getState().activeConnectorIds[target]
+          try {
+            if (connectorId) {
+              const done = adapters.require(target).disconnect({ connectorId })
+              await Promise.race([done, sleep(clock, disconnectWaitMs)])
+            }
+          } catch (error) {
+            logger.error(`disconnect ${target} failed`, error)
+            failed.push(target)
+          } finally {
+            clear(target)
+          }
+        }),
+      )
+      if (failed.length === 1 && targets.length === 1) throw foyerError('DISCONNECT_FAILED')
+      if (failed.length > 0) throw foyerError('DISCONNECT_CHAINS_FAILED', { chains: failed.join(', ') })
+    },
+
+    async restore() {
+      const stored = storage.get('connections') ?? {}
+      await Promise.all(
+        (Object.keys(stored) as Namespace[]).map(async (namespace) => {
+          const entry = stored[namespace]
+          const adapter = adapters.get(namespace)
+          if (!entry || !adapter) return clear(namespace)
+          store.update((draft) => setConnecting(draft, namespace))
+          try {
+            const result = parseConnectResult(await adapter.getAccounts({ connectorId: entry.connectorId }), namespace)
+            if (result.accounts.length === 0) return clear(namespace)
+            applyResult(namespace, entry.connectorId, result)
+          } catch (error) {
+            logger.warn(`could not restore the ${namespace} connection`, error)
+            clear(namespace)
+          }
+        }),
+      )
+    },
+  }
+
+  /** The wallet changed something on its own (AdapterContext callbacks). */
+  const walletEvents = {
+    accountsChanged(namespace: Namespace, connectorId: string, accounts: ConnectResult['accounts']) {
+      if (store.getState().activeConnectorIds[namespace] !== connectorId) return
+      const networkId = store.getState().chains[namespace]?.activeNetworkId
+      if (accounts.length === 0 || !networkId) return clear(namespace)
+      applyResult(namespace, connectorId, parseConnectResult({ accounts, networkId }, namespace))
+    },
+    networkChanged(namespace: Namespace, connectorId: string, networkId: ConnectResult['networkId']) {
+      const state = store.getState()
+      if (state.activeConnectorIds[namespace] !== connectorId) return
+      const from = state.chains[namespace]?.activeNetworkId
+      const accounts = state.connections[namespace]?.find((c) => c.connectorId === connectorId)?.accounts ?? []
+      applyResult(namespace, connectorId, parseConnectResult({ accounts, networkId }, namespace))
+      if (from !== networkId) bus.emit('network:switched', { namespace, from, to: networkId })
+    },
+    disconnected(namespace: Namespace, connectorId: string) {
+      if (store.getState().activeConnectorIds[namespace] === connectorId) clear(namespace)
+    },
+  }
+
+  return { ...connections, walletEvents }
+}

@@ -1,0 +1,44 @@
+import type { AdapterContext, AnyAdapter } from '../adapters/defineAdapter.js'
+import type { Bus } from '../bus/createBus.js'
+import type { createConnections } from '../connections/createConnections.js'
+import type { Logger } from '../Logger.js'
+import type { ResolvedOptions } from '../options/parseOptions.js'
+import type { FoyerState } from '../state/FoyerState.js'
+import type { Store } from '../state/createStore.js'
+import type { FoyerStorage } from '../storage/FoyerStorage.js'
+
+export interface CreateAdapterContextParameters {
+  adapter: AnyAdapter
+  store: Store<FoyerState>
+  bus: Bus
+  storage: FoyerStorage
+  logger: Logger
+  options: ResolvedOptions
+  connections: ReturnType<typeof createConnections>
+}
+
+/** What one adapter sees of the kernel: its networks, its connectors, and the wallet-event callbacks. */
+export function createAdapterContext(parameters: CreateAdapterContextParameters): AdapterContext {
+  const { adapter, store, bus, storage, logger, options, connections } = parameters
+  const { namespace } = adapter
+  return {
+    store,
+    bus,
+    storage,
+    logger,
+    networks: options.networks.filter((network) => network.chainNamespace === namespace),
+    setConnectors(connectors) {
+      store.update((draft) => {
+        draft.connectors = [
+          ...draft.connectors.filter((connector) => connector.chain !== namespace),
+          ...connectors.map((connector) => ({ ...connector, chain: namespace })),
+        ]
+      })
+    },
+    onAccountsChanged: (connectorId, accounts) =>
+      connections.walletEvents.accountsChanged(namespace, connectorId, accounts),
+    onNetworkChanged: (connectorId, networkId) =>
+      connections.walletEvents.networkChanged(namespace, connectorId, networkId),
+    onDisconnected: (connectorId) => connections.walletEvents.disconnected(namespace, connectorId),
+  }
+}

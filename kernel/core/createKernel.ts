@@ -1,0 +1,144 @@
+import { builtInPlugins, catalogue } from '../../plugins/catalogue.js'
+import type { AnyAdapter } from '../adapters/defineAdapter.js'
+import { createAdapterRegistry } from '../adapters/createAdapterRegistry.js'
+import { createAnalytics } from '../analytics/createAnalytics.js'
+import { createErrorAnalytics } from '../analytics/createErrorAnalytics.js'
+import type { Bus } from '../bus/createBus.js'
+import { systemClock } from '../clock.js'
+import { loadConfig } from '../config/loadConfig.js'
+import { createConnections } from '../connections/createConnections.js'
+import { createLogger } from '../createLogger.js'
+import { createApiClients } from '../http/createApiClients.js'
+import type { FoyerOptions } from '../options/FoyerOptions.js'
+import { enabledFeatureKeys } from '../options/features.js'
+import { parseOptions } from '../options/parseOptions.js'
+import type { PluginContext, PluginDefinition } from '../plugins/definePlugin.js'
+import { createPluginHost } from '../plugins/createPluginHost.js'
+import { connectedBackGuard, hasConnectedAddress } from '../router/connectedBackGuard.js'
+import { createRouter } from '../router/createRouter.js'
+import type { FoyerState } from '../state/FoyerState.js'
+import type { Store } from '../state/createStore.js'
+import { createStorage } from '../storage/createStorage.js'
+import { resolveStorageBackend } from '../storage/resolveStorageBackend.js'
+import { createToastQueue } from '../toasts/createToastQueue.js'
+import { createAdapterContext } from './createAdapterContext.js'
+import { addSlice } from './addSlice.js'
+import { applyOptionsToState } from './initialKernelState.js'
+import type { Kernel } from './Kernel.js'
+
+export interface CreateKernelParameters {
+  options: FoyerOptions
+  store: Store<FoyerState>
+  bus: Bus
+}
+
+/**
+ * The kernel, loaded on first need: parses the options (throwing their error), builds every
+ * service on this instance, sets up the adapters and restores a stored connection.
+ */
+export async function createKernel({ options: input, store, bus }: CreateKernelParameters): Promise<Kernel> {
+  const options = parseOptions(input)
+  const clock = systemClock
+  const logger = createLogger({ level: options.logLevel })
+  const storage = createStorage({
+    backend: resolveStorageBackend(options.storage),
+    prefix: options.storagePrefix,
+    logger,
+    clock,
+  })
+  const errorAnalytics = createErrorAnalytics({ clock, logger, options, createClient: () => api.analytics })
+  const api = createApiClients(options, { clock, logger, onError: errorAnalytics.report })
+  const adapters = createAdapterRegistry(options.adapters as AnyAdapter[])
+  const connections = createConnections({ store, storage, adapters, bus, logger, clock })
+  const toasts = createToastQueue(store, clock)
+  const close = () => {
+    if (!store.getState().modal.open || !router.canClose()) return
+    store.update((draft) => {
+      draft.modal.open = false
+    })
+    bus.emit('modal:close', undefined)
+  }
+  const router = createRouter({
+    store,
+    close,
+    onChange: (history, action) => bus.emit('router:change', { history, action }),
+  })
+  router.addGuard(connectedBackGuard(store))
+  const track: PluginContext['track'] = (event, properties) => bus.emit('track', { event, properties })
+
+  store.update((draft) => applyOptionsToState(draft, options, storage.get('activeNetwork')))
+
+  const open = async (view?: string, params?: unknown) => {
+    await syncPlugins()
+    config ??= loadConfig({ api, store, bus, logger, options, origin: globalThis.location?.origin })
+    const first = view ?? (hasConnectedAddress(store.getState()) ? 'Account' : 'Connect')
+    router.reset(first as 'Connect', params as undefined)
+    store.update((draft) => {
+      draft.modal.open = true
+      draft.modal.loading = false
+    })
+    bus.emit('modal:open', { view: first })
+  }
+
+  const services: Omit<PluginContext, 'addSlice'> = {
+    store,
+    bus,
+    router,
+    toasts,
+    storage,
+    api,
+    adapters,
+    connections,
+    options,
+    logger,
+    clock,
+    track,
+    open,
+    close,
+  }
+  const plugins = createPluginHost({
+    catalogue,
+    extra: options.plugins as PluginDefinition[],
+    store,
+    router,
+    logger,
+    contextFor: () => ({ ...services, addSlice: (name, initial) => addSlice(store, name, initial) }),
+  })
+
+  /** Loads the built-in plugins, the enabled features' plugins and the developer's; unloads disabled ones. */
+  const syncPlugins = async () => {
+    const features = store.getState().features ?? options.features
+    const wanted = enabledFeatureKeys(features, { siwx: options.siwx !== undefined }).filter((key) => key in catalogue)
+    for (const plugin of plugins.loaded()) {
+      const isFeature = plugin.id in catalogue && !builtInPlugins.includes(plugin.id as never)
+      if (isFeature && !wanted.includes(plugin.id) && !options.plugins.some((p) => p.id === plugin.id))
+        plugins.unload(plugin.id)
+    }
+    await plugins.load([...builtInPlugins, ...wanted, ...options.plugins.map((plugin) => plugin.id)])
+  }
+  let config: Promise<void> | undefined
+
+  const teardowns = [
+    adapters.setup((adapter) => createAdapterContext({ adapter, store, bus, storage, logger, options, connections })),
+    createAnalytics({ bus, store, api, clock, logger }),
+    store.select(
+      (state) => state.features,
+      () => {
+        if (store.getState().plugins.length > 0) syncPlugins().catch((error) => logger.error('plugins', error))
+      },
+    ),
+  ]
+
+  await connections.restore()
+
+  return {
+    ...services,
+    plugins,
+    restore: connections.restore,
+    destroy() {
+      plugins.destroy()
+      toasts.destroy()
+      for (const teardown of teardowns) teardown()
+    },
+  }
+}

@@ -1,0 +1,95 @@
+import { describe, expect, test } from 'vitest'
+import { defaultAccountTypes, defaultUrls } from './defaults.js'
+import { defaultFeatures, enabledFeatureKeys } from './features.js'
+import { parseOptions, resolveFeatures } from './parseOptions.js'
+
+const mainnet = {
+  id: 1,
+  chainNamespace: 'eip155' as const,
+  caipNetworkId: 'eip155:1' as const,
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+}
+
+describe('options', () => {
+  test('setting both siweConfig and siwx is refused with the exact text', () => {
+    expect(() => parseOptions({ projectId: 'p', siweConfig: {}, siwx: {} })).toThrow(
+      'Cannot set both `siweConfig` and `siwx` options',
+    )
+  })
+
+  test('a wrong field is a clear error naming it', () => {
+    expect(() => parseOptions({ projectId: 'p', themeMode: 'purple' })).toThrow(/Invalid options[\s\S]*themeMode/)
+    expect(() => parseOptions({ urls: { api: 'not a url' } })).toThrow(/urls\.api/)
+    expect(() => parseOptions({ networks: [{ ...mainnet, caipNetworkId: 'eip155' }] })).toThrow(/caipNetworkId/)
+    expect(() => parseOptions({ adapters: [{}] })).toThrow(/adapter made by defineAdapter/)
+    expect(() => parseOptions(null)).toThrow(/Invalid options/)
+  })
+
+  test('the defaults are those of SPEC §9', () => {
+    const options = parseOptions({ projectId: 'p' })
+    expect(options.features).toEqual(defaultFeatures)
+    expect(defaultFeatures).toMatchObject({
+      receive: true,
+      send: true,
+      analytics: true,
+      legalCheckbox: false,
+      smartSessions: false,
+      collapseWallets: false,
+      pay: false,
+      walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
+      connectorTypeOrder: ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'],
+      swaps: ['1inch'],
+      onramp: ['meld', 'coinbase'],
+      email: true,
+      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+      activity: true,
+      reownBranding: true,
+    })
+    expect(options.defaultAccountTypes).toEqual(defaultAccountTypes)
+    expect(defaultAccountTypes).toEqual({ bip122: 'payment', eip155: 'smartAccount', polkadot: 'eoa', solana: 'eoa' })
+    expect(options.logLevel).toBe('error')
+    expect(options.urls).toEqual(defaultUrls)
+  })
+
+  test('every base URL is an option', () => {
+    const urls = {
+      api: 'http://127.0.0.1:1/',
+      directory: 'http://127.0.0.1:2/',
+      config: 'http://127.0.0.1:3/',
+      analytics: 'http://127.0.0.1:4/',
+      rpc: 'http://127.0.0.1:5/',
+      relay: 'ws://127.0.0.1:6/',
+      frame: 'http://127.0.0.1:7/',
+    }
+    expect(parseOptions({ urls }).urls).toEqual(urls)
+  })
+
+  test('local features override the defaults key by key', () => {
+    const features = resolveFeatures({ send: false, swaps: false, onramp: true, socials: ['github'] })
+    expect(features).toMatchObject({ send: false, receive: true, swaps: false, onramp: ['meld', 'coinbase'] })
+    expect(features.socials).toEqual(['github'])
+  })
+
+  test('the networks are copied, not frozen in place', () => {
+    const options = parseOptions({ networks: [mainnet] })
+    expect(options.networks[0]).toEqual(mainnet)
+    expect(options.networks[0]).not.toBe(mainnet)
+  })
+
+  test('enabled feature keys follow the features', () => {
+    expect(enabledFeatureKeys(defaultFeatures, { siwx: false })).toEqual([
+      'email',
+      'socials',
+      'swaps',
+      'send',
+      'receive',
+      'onramp',
+      'activity',
+      'names',
+    ])
+    const some = resolveFeatures({ email: false, socials: false, swaps: false, onramp: false, activity: false })
+    expect(enabledFeatureKeys(some, { siwx: true })).toEqual(['send', 'receive', 'names', 'siwx'])
+  })
+})

@@ -1,0 +1,108 @@
+import { foyerError } from '../errors/FoyerError.js'
+import type { Logger } from '../Logger.js'
+import type { Router } from '../router/Router.js'
+import type { FoyerState } from '../state/FoyerState.js'
+import type { Store } from '../state/createStore.js'
+import type { PluginContext, PluginDefinition, SlotFill } from './definePlugin.js'
+import { orderPlugins } from './orderPlugins.js'
+import type { Contributions, PluginHost } from './PluginHost.js'
+
+/** Feature key -> the import of its plugin. The one place that maps keys to code is plugins/catalogue.ts. */
+export type PluginCatalogue = Readonly<Record<string, () => Promise<PluginDefinition>>>
+
+export interface CreatePluginHostParameters {
+  catalogue: PluginCatalogue
+  /** Plugins passed in the options; one with a catalogue key replaces Foyer's own. */
+  extra: readonly PluginDefinition[]
+  store: Store<FoyerState>
+  router: Router
+  logger: Logger
+  contextFor(plugin: PluginDefinition): PluginContext
+}
+
+interface Loaded {
+  plugin: PluginDefinition
+  teardowns: (() => void)[]
+}
+
+/** Loads plugins by id, orders them, sets them up with their context, and tears them down. */
+export function createPluginHost(parameters: CreatePluginHostParameters): PluginHost {
+  const { catalogue, extra, store, router, logger, contextFor } = parameters
+  orderPlugins(extra) // duplicate ids among the developer's plugins fail early
+  const loaded = new Map<string, Loaded>()
+  const pending = new Map<string, Promise<PluginDefinition>>()
+
+  const resolve = (id: string): Promise<PluginDefinition> => {
+    const given = extra.find((plugin) => plugin.id === id)
+    if (given) return Promise.resolve(given)
+    const entry = catalogue[id]
+    if (!entry) return Promise.reject(foyerError('UNKNOWN_PLUGIN', { id }))
+    let promise = pending.get(id)
+    if (!promise) {
+      promise = entry().catch((error: unknown) => {
+        pending.delete(id)
+        throw foyerError('PLUGIN_LOAD_FAILED', { id }, { cause: error })
+      })
+      pending.set(id, promise)
+    }
+    return promise
+  }
+
+  const publish = () =>
+    store.update((draft) => {
+      draft.plugins = [...loaded.keys()]
+    })
+
+  const setUp = async (plugin: PluginDefinition) => {
+    const teardowns: (() => void)[] = []
+    if (plugin.views) teardowns.push(router.registerViews(plugin.views))
+    for (const guard of plugin.guards ?? []) teardowns.push(router.addGuard(guard))
+    loaded.set(plugin.id, { plugin, teardowns })
+    const teardown = await plugin.setup?.(contextFor(plugin))
+    if (typeof teardown === 'function') teardowns.push(teardown)
+  }
+
+  const unload = (id: string) => {
+    const entry = loaded.get(id)
+    if (!entry) return
+    loaded.delete(id)
+    for (const teardown of entry.teardowns.reverse()) {
+      try {
+        teardown()
+      } catch (error) {
+        logger.error(`plugin ${id}: teardown failed`, error)
+      }
+    }
+    publish()
+  }
+
+  return {
+    async load(ids) {
+      const wanted = [...new Set(ids)].filter((id) => !loaded.has(id))
+      const definitions = await Promise.all(wanted.map(resolve))
+      const fresh = definitions.filter((plugin) => !loaded.has(plugin.id))
+      for (const plugin of orderPlugins(fresh, new Set(loaded.keys()))) {
+        try {
+          await setUp(plugin)
+        } catch (error) {
+          unload(plugin.id)
+          throw foyerError('PLUGIN_LOAD_FAILED', { id: plugin.id }, { cause: error })
+        }
+      }
+      publish()
+    },
+    unload,
+    loaded: () => [...loaded.values()].map((entry) => entry.plugin),
+    isLoaded: (id) => loaded.has(id),
+    contributions<K extends keyof Contributions>(kind: K) {
+      return [...loaded.values()].flatMap((entry): unknown[] => entry.plugin[kind] ?? []) as Contributions[K]
+    },
+    slot(name) {
+      const fills: SlotFill[] = [...loaded.values()].flatMap((entry) => entry.plugin.slots?.[name] ?? [])
+      return fills.sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
+    },
+    destroy() {
+      for (const id of [...loaded.keys()].reverse()) unload(id)
+    },
+  }
+}

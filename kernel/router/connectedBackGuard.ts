@@ -1,0 +1,16 @@
+import type { FoyerState } from '../state/FoyerState.js'
+import type { Store } from '../state/createStore.js'
+import type { RouterGuard } from './Router.js'
+
+/** True when the active namespace has a connected address. */
+export function hasConnectedAddress(state: FoyerState): boolean {
+  const chain = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
+  return Boolean(chain?.accountState.address && chain.accountState.status === 'connected')
+}
+
+/** SPEC §2: going back to Connect while an address is connected shows Account instead. */
+export function connectedBackGuard(store: Store<FoyerState>): RouterGuard {
+  return ({ action, to }) => {
+    if (action === 'back' && to?.view === 'Connect' && hasConnectedAddress(store.getState())) return { view: 'Account' }
+  }
+}

@@ -1,0 +1,128 @@
+import * as z from 'zod/mini'
+import { describe, expect, test, vi } from 'vitest'
+import { createTestClock } from '../testing/createTestClock.js'
+import { createStorage } from './createStorage.js'
+import { createMemoryBackend, noopBackend, resolveStorageBackend } from './resolveStorageBackend.js'
+import { cacheLifetimes } from './storageKeys.js'
+
+function setup(backend = createMemoryBackend()) {
+  const logger = { warn: vi.fn(), error: vi.fn() }
+  const clock = createTestClock(1_000_000)
+  const storage = createStorage({ backend, prefix: 'foyer', logger, clock })
+  return { storage, backend, logger, clock }
+}
+
+const wallet = { id: 'abc', name: 'Test Wallet' }
+
+describe('storage', () => {
+  test('a stored value reads back as it was written', () => {
+    const { storage, backend } = setup()
+    storage.set('wallet', wallet)
+    expect(storage.get('wallet')).toEqual(wallet)
+    expect(backend.getItem('foyer:wallet')).toBe(JSON.stringify(wallet))
+  })
+
+  test('a value that is not JSON is dropped and reads as undefined', () => {
+    const { storage, backend, logger } = setup()
+    backend.setItem('foyer:wallet', '{not json')
+    expect(storage.get('wallet')).toBeUndefined()
+    expect(backend.getItem('foyer:wallet')).toBeNull()
+    expect(logger.warn).toHaveBeenCalled()
+  })
+
+  test('a value of the wrong shape is dropped and reads as undefined', () => {
+    const { storage, backend } = setup()
+    backend.setItem('foyer:recentWallets', JSON.stringify([wallet, wallet, wallet]))
+    expect(storage.get('recentWallets')).toBeUndefined()
+    backend.setItem('foyer:activeNetwork', JSON.stringify('not a network id'))
+    expect(storage.get('activeNetwork')).toBeUndefined()
+    expect(backend.getItem('foyer:activeNetwork')).toBeNull()
+  })
+
+  test('a full storage is logged, not thrown, and other keys still work', () => {
+    const backend = createMemoryBackend()
+    const { storage, logger } = setup({
+      ...backend,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError')
+      },
+    })
+    expect(() => storage.set('wallet', wallet)).not.toThrow()
+    expect(storage.get('wallet')).toBeUndefined()
+    expect(logger.warn).toHaveBeenCalledWith('storage: could not write wallet', expect.any(DOMException))
+  })
+
+  test('a storage that throws on every call reads as empty', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => {
+        throw new Error('SecurityError')
+      },
+      removeItem: () => {
+        throw new Error('SecurityError')
+      },
+    }
+    const { storage } = setup(broken)
+    expect(storage.get('connections')).toBeUndefined()
+    expect(() => storage.remove('connections')).not.toThrow()
+  })
+
+  test('the no-op storage keeps nothing', () => {
+    const { storage } = setup(noopBackend)
+    storage.set('wallet', wallet)
+    expect(storage.get('wallet')).toBeUndefined()
+  })
+
+  test('on a server the backend is a no-op', () => {
+    expect(resolveStorageBackend()).toBe(noopBackend)
+  })
+
+  test('a key without a schema is refused', () => {
+    const { storage, logger } = setup()
+    storage.set('unknownKey' as never, 1 as never)
+    expect(storage.get('unknownKey' as never)).toBeUndefined()
+    expect(logger.error).toHaveBeenCalledWith('storage: no schema is registered for unknownKey')
+  })
+
+  test('a plugin registers the schema of its own key', () => {
+    const { storage } = setup()
+    storage.register('sendDraft' as never, z.object({ amount: z.string() }) as never)
+    storage.set('sendDraft' as never, { amount: '1' } as never)
+    expect(storage.get('sendDraft' as never)).toEqual({ amount: '1' })
+  })
+})
+
+describe('ttl caches', () => {
+  test('an entry lives until its lifetime ends', () => {
+    const { storage, clock } = setup()
+    const identity = storage.cache('identityCache', cacheLifetimes.identity, z.object({ name: z.nullable(z.string()) }))
+    identity.set('0xabc', { name: 'alice.reown.id' })
+    clock.advance(cacheLifetimes.identity - 1)
+    expect(identity.get('0xabc')).toEqual({ name: 'alice.reown.id' })
+    clock.advance(1)
+    expect(identity.get('0xabc')).toBeUndefined()
+  })
+
+  test('lifetimes are those of SPEC §9', () => {
+    expect(cacheLifetimes).toEqual({ portfolio: 30_000, nativeBalance: 30_000, ens: 300_000, identity: 300_000 })
+  })
+
+  test('a cached value of the wrong shape is dropped', () => {
+    const { storage, backend } = setup()
+    backend.setItem('foyer:balanceCache', JSON.stringify({ a: { expiresAt: 2_000_000, value: 42 } }))
+    const balances = storage.cache('balanceCache', cacheLifetimes.nativeBalance, z.array(z.unknown()))
+    expect(balances.get('a')).toBeUndefined()
+    expect(backend.getItem('foyer:balanceCache')).toBe('{}')
+  })
+
+  test('writing prunes expired entries', () => {
+    const { storage, clock, backend } = setup()
+    const cache = storage.cache('portfolioCache', 30_000, z.number())
+    cache.set('old', 1)
+    clock.advance(30_000)
+    cache.set('new', 2)
+    expect(Object.keys(JSON.parse(backend.getItem('foyer:portfolioCache') ?? '{}'))).toEqual(['new'])
+  })
+})
