@@ -44,6 +44,8 @@ export function createFoyer(options: FoyerOptions): Foyer {
   const store = createStore(initialState(options?.themeMode === 'dark' ? 'dark' : 'light'))
   const bus = createBus()
   let kernel: Promise<Kernel> | undefined
+  // Each open() takes a number; close() while one is loading cancels it, so the modal stays closed.
+  let openRequest = 0
 
   const ready = () => {
     kernel ??= import('./core/createKernel.js').then(({ createKernel }) => createKernel({ options, store, bus }))
@@ -60,11 +62,15 @@ export function createFoyer(options: FoyerOptions): Foyer {
     on: bus.on,
     off: bus.off,
     async open(view, params) {
+      const request = ++openRequest
       store.update((draft) => {
         draft.modal.loading = true
       })
       try {
-        await (await ready()).open(view, params)
+        const loaded = await ready()
+        if (request !== openRequest) return
+        await loaded.open(view, params)
+        if (request !== openRequest) loaded.close()
       } catch (error) {
         store.update((draft) => {
           draft.modal.loading = false
@@ -73,6 +79,12 @@ export function createFoyer(options: FoyerOptions): Foyer {
       }
     },
     async close() {
+      if (store.getState().modal.loading) {
+        openRequest++
+        store.update((draft) => {
+          draft.modal.loading = false
+        })
+      }
       if (kernel) (await kernel).close()
     },
     ready,

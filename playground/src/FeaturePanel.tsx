@@ -1,4 +1,4 @@
-import { type OrderKey, orders, type Settings, type SwitchKey, switches } from './settings.js'
+import { accents, type OrderKey, orders, type Settings, type SwitchKey, switches } from './settings.js'
 
 export interface FeaturePanelProps {
   settings: Settings
@@ -66,6 +66,20 @@ export function FeaturePanel({ settings, onChange }: FeaturePanelProps) {
           >
             <option value="light">light</option>
             <option value="dark">dark</option>
+          </select>
+        </label>
+        <label className="select">
+          Accent colour
+          <select
+            name="accent"
+            value={settings.accent}
+            onChange={(event) => onChange({ ...settings, accent: event.target.value })}
+          >
+            {accents.map((accent) => (
+              <option key={accent.label} value={accent.value}>
+                {accent.label}
+              </option>
+            ))}
           </select>
         </label>
         <label className="select">

@@ -50,6 +50,8 @@ export interface Settings {
   switches: Record<SwitchKey, boolean>
   orders: Record<OrderKey, string>
   themeMode: 'light' | 'dark'
+  /** A `--foyer-accent` override ('' for none); one choice is hostile, to show it refused. */
+  accent: string
   prefetch: 'none' | 'idle'
 }
 
@@ -59,8 +61,15 @@ export const defaultSettings: Settings = {
   ) as Settings['switches'],
   orders: { connectMethodsOrder: '', walletFeaturesOrder: '', connectorTypeOrder: '' },
   themeMode: 'light',
+  accent: '',
   prefetch: 'none',
 }
+
+export const accents = [
+  { value: '', label: 'default' },
+  { value: '#c2255c', label: 'raspberry' },
+  { value: 'red; } :host { display: none', label: 'hostile (refused)' },
+] as const
 
 function order<T extends string>(value: string): T[] | undefined {
   return value ? (value.split(',') as T[]) : undefined
@@ -90,6 +99,7 @@ export function buildOptions(settings: Settings, world: World | undefined): Foye
     urls: world?.urls,
     features,
     themeMode: settings.themeMode,
+    themeVariables: settings.accent ? { '--foyer-accent': settings.accent } : undefined,
     prefetch: settings.prefetch,
     plugins: [examplePlugin],
   }

@@ -1,22 +1,19 @@
 import { useMemo } from 'react'
-import type { Kernel, Namespace } from '../../index.js'
+import type { Namespace } from '../../index.js'
 import { useFoyer } from './useFoyer.js'
 
-/** The kernel's connection service, which the EVM work adds; absent before it. */
-type WithDisconnect = Kernel & { disconnect?: (namespace?: Namespace) => Promise<void> }
-
 export interface UseDisconnectReturnType {
-  /** Disconnects one namespace, or all when none is given. */
+  /** Disconnects one namespace, or every connected one when none is given. */
   disconnect(namespace?: Namespace): Promise<void>
 }
 
+/** Disconnects through the kernel's connection service (loading the kernel if it is not yet). */
 export function useDisconnect(): UseDisconnectReturnType {
   const foyer = useFoyer()
   return useMemo(
     () => ({
       async disconnect(namespace) {
-        const kernel = (await foyer.ready()) as WithDisconnect
-        await kernel.disconnect?.(namespace)
+        await (await foyer.ready()).connections.disconnect(namespace)
       },
     }),
     [foyer],

@@ -1,4 +1,13 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef, useState } from 'react'
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import type { FoyerState, Kernel, ViewDefinition } from '../../index.js'
 import { useFoyerState } from '../hooks/useFoyerState.js'
 import { Text } from '../primitives/Text.js'
@@ -24,8 +33,8 @@ function Shown({ onShown }: { onShown(): void }) {
 
 /**
  * The current view: its code through React.lazy (one component per definition, so a view replaced
- * by name gets its own), a spinner while it loads, an error with retry when it fails. When it shows
- * and focus was lost with the previous view, focus moves to its first control.
+ * by name gets its own), a spinner while it loads, an error with retry when it fails. Focus lost with
+ * the previous view waits on the dialog, and moves to the new view's first control when it shows.
  */
 export function ViewOutlet({ kernel }: { kernel: Kernel }) {
   const route = useFoyerState(selectRoute)
@@ -33,6 +42,13 @@ export function ViewOutlet({ kernel }: { kernel: Kernel }) {
   const [views] = useState(() => new WeakMap<ViewDefinition, LazyView>())
   const [attempt, setAttempt] = useState(0)
   const area = useRef<HTMLDivElement>(null)
+
+  // The focused control may have gone with the previous view: hold focus on the dialog meanwhile.
+  useLayoutEffect(() => {
+    const dialog = area.current?.closest<HTMLElement>('[role="dialog"]')
+    const root = dialog?.getRootNode() as ShadowRoot | undefined
+    if (dialog && root && !root.activeElement) dialog.focus()
+  }, [route])
 
   if (!route) return <Loading />
   const definition = kernel.router.getView(route.view)

@@ -1,18 +1,19 @@
 import { useState } from 'react'
 import { Button, Text, TextInput, useFoyer, useKernel } from 'foyer/react'
 
-/** The example plugin's view, built from Foyer's primitives. */
+/** The example plugin's first view, built from Foyer's primitives: a name, Greet, and Done. */
 export default function ExampleView() {
   const foyer = useFoyer()
   const kernel = useKernel()
   const [name, setName] = useState('')
   return (
     <form
-      className="example-view"
       style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
       onSubmit={(event) => {
         event.preventDefault()
-        foyer.bus.emit('example:greeted', { name: name.trim() || 'stranger' })
+        const greeted = name.trim() || 'stranger'
+        foyer.bus.emit('example:greeted', { name: greeted })
+        kernel.router.push('ExampleGreeted', { name: greeted })
       }}
     >
       <Text tone="muted">A view added by a plugin that uses only Foyer's public API.</Text>

@@ -1,4 +1,4 @@
-/** The overlay, dialog, header, body, alert and toasts. Animations: SPEC §9 timings. */
+/** The overlay, dialog, header, body, alert and toasts (in flow, never over a control). Animations: SPEC §9. */
 export const dialogCss = `
 .foyer-overlay {
   position: fixed; inset: 0; display: flex; align-items: center; justify-content: center;
@@ -36,7 +36,8 @@ export const dialogCss = `
   background: var(--foyer-color-surface); font-size: calc(var(--foyer-font-size-master) * 1.3);
 }
 .foyer-alert[data-variant='error'], .foyer-alert[data-variant='warning'] { color: var(--foyer-color-error); }
-.foyer-toasts { position: absolute; left: 0; right: 0; bottom: 12px; display: flex; justify-content: center; pointer-events: none; }
+.foyer-toasts { display: flex; justify-content: center; padding: 0 16px; }
+.foyer-toasts:not(:empty) { padding-bottom: 12px; }
 .foyer-toast {
   display: flex; align-items: center; gap: 8px; max-width: calc(100% - 32px); padding: 8px 14px;
   border-radius: 999px; border: 1px solid var(--foyer-color-border); background: var(--foyer-color-bg);

@@ -1,0 +1,104 @@
+import { describe, expect, test } from 'vitest'
+import { connectButton, dialog, focused, openPlayground, useBrowser } from './browser.js'
+import { holdKernelChunk, openExampleView } from './playground.js'
+
+const session = useBrowser()
+
+describe('opening and closing', () => {
+  test('the modal opens from the ConnectButton by keyboard, named by its title, with focus inside', async () => {
+    const { page } = session
+    await openPlayground(page)
+    const button = connectButton(page)
+    expect(await button.textContent()).toBe('Connect Wallet')
+    expect(await button.getAttribute('aria-haspopup')).toBe('dialog')
+    expect(await button.getAttribute('aria-expanded')).toBe('false')
+
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await dialog(page).waitFor()
+
+    expect(await dialog(page).getAttribute('aria-modal')).toBe('true')
+    const title = await dialog(page).locator('h2').textContent()
+    expect(title?.length).toBeGreaterThan(0)
+    await page.getByRole('dialog', { name: title ?? '' }).waitFor()
+    expect(await focused(page)).toMatchObject({ inDialog: true, inShadowRoot: true })
+    expect(await button.getAttribute('aria-expanded')).toBe('true')
+  })
+
+  test('Escape closes the modal and focus returns to the ConnectButton', async () => {
+    const { page } = session
+    await openPlayground(page)
+    await connectButton(page).focus()
+    await page.keyboard.press('Enter')
+    await dialog(page).waitFor()
+    await page.keyboard.press('Escape')
+    await dialog(page).waitFor({ state: 'detached' })
+    expect(await focused(page)).toMatchObject({ name: 'Connect Wallet', inShadowRoot: false })
+    expect(await connectButton(page).getAttribute('aria-expanded')).toBe('false')
+  })
+
+  test('the close button closes the modal and focus returns to the ConnectButton', async () => {
+    const { page } = session
+    await openPlayground(page)
+    await connectButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Close' }).click()
+    await dialog(page).waitFor({ state: 'detached' })
+    expect(await focused(page)).toMatchObject({ name: 'Connect Wallet' })
+  })
+
+  test('a press on the overlay outside the dialog closes the modal', async () => {
+    const { page } = session
+    await openPlayground(page)
+    await connectButton(page).click()
+    await dialog(page).waitFor()
+    await page.mouse.click(4, 4)
+    await dialog(page).waitFor({ state: 'detached' })
+  })
+
+  test('a press inside the dialog does not close it', async () => {
+    const { page } = session
+    await openExampleView(session.page)
+    await dialog(page).locator('h2').click()
+    await page.getByRole('textbox', { name: 'Your name' }).click()
+    expect(await dialog(page).isVisible()).toBe(true)
+  })
+
+  test('the dialog shows, with a loading state, while the kernel is still loading', async () => {
+    const { page } = session
+    const release = await holdKernelChunk(page)
+    await openPlayground(page)
+    await connectButton(page).click()
+    await dialog(page).waitFor()
+    await dialog(page).getByRole('img', { name: 'Loading' }).waitFor()
+    expect(await connectButton(page).getAttribute('aria-expanded')).toBe('true')
+    release()
+    await dialog(page).getByRole('img', { name: 'Loading' }).waitFor({ state: 'detached' })
+  })
+
+  test('Escape while the modal is still loading closes it for good', async () => {
+    const { page } = session
+    const release = await holdKernelChunk(page)
+    await openPlayground(page)
+    await connectButton(page).focus()
+    await page.keyboard.press('Enter')
+    await dialog(page).waitFor()
+    await page.keyboard.press('Escape')
+    await dialog(page).waitFor({ state: 'detached' })
+    release()
+    await page.waitForLoadState('networkidle')
+    expect(await dialog(page).count()).toBe(0)
+    expect(await focused(page)).toMatchObject({ name: 'Connect Wallet' })
+  })
+})
+
+describe('toasts', () => {
+  test("a plugin's toast shows in a live region inside the dialog", async () => {
+    const { page } = session
+    await openExampleView(session.page)
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Ada')
+    await page.keyboard.press('Enter')
+    const status = dialog(page).getByRole('status')
+    await status.getByText('Greeted Ada').waitFor()
+    expect(await status.getAttribute('aria-live')).toBe('polite')
+  })
+})

@@ -1,0 +1,35 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { focused, openPlayground } from './browser.js'
+
+/** Opens the example plugin's view (several controls) from the playground's button. */
+export async function openExampleView(page: Page): Promise<void> {
+  await openPlayground(page)
+  await page.getByRole('button', { name: "Open the example plugin's view" }).click()
+  await page.getByRole('textbox', { name: 'Your name' }).waitFor()
+}
+
+/** Holds the kernel's chunk until the returned function is called, to see the modal while it loads. */
+export async function holdKernelChunk(page: Page): Promise<() => void> {
+  let release = () => undefined as void
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/createKernel-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
+/** The names of the controls that `count` presses of `key` reach; each must be inside the dialog. */
+export async function tabOrder(page: Page, count: number, key: 'Tab' | 'Shift+Tab'): Promise<string[]> {
+  const names: string[] = []
+  for (let index = 0; index < count; index++) {
+    await page.keyboard.press(key)
+    const element = await focused(page)
+    expect(element?.inDialog, `focus left the dialog after ${names.join(' → ')}`).toBe(true)
+    names.push(element?.name ?? '')
+  }
+  return names
+}

@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize, sep } from 'node:path'
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+}
+
+export interface StaticServer {
+  url: string
+  close(): Promise<void>
+}
+
+/**
+ * Serves `root` on 127.0.0.1 at a free port, plus in-memory documents by path (`/world.json`).
+ * `documents` is read on every request, so it may be filled after the server starts.
+ */
+export async function startStaticServer(root: string, documents: Map<string, () => string>): Promise<StaticServer> {
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
+    const document = documents.get(path)
+    if (document) {
+      response.writeHead(200, { 'content-type': types['.json']!, 'cache-control': 'no-store' })
+      response.end(document())
+      return
+    }
+    const file = normalize(join(root, path === '/' ? 'index.html' : path))
+    if (!file.startsWith(root + sep)) {
+      response.writeHead(403).end()
+      return
+    }
+    try {
+      const body = await readFile(file)
+      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+      response.end(body)
+    } catch {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections()
+        server.close((error) => (error ? reject(error) : resolve()))
+      }),
+  }
+}
