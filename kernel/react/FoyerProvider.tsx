@@ -1,10 +1,8 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { type ComponentType, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
 import type { Foyer } from '../index.js'
 import { FoyerContext } from './FoyerContext.js'
 import { selectModalShown } from './hooks/selectors.js'
-import { loadShell, prefetchModal } from './loadShell.js'
-
-const Shell = /* @__PURE__ */ lazy(loadShell)
+import { loadedShell, loadShell, prefetchModal } from './loadShell.js'
 
 export interface FoyerProviderProps {
   foyer: Foyer
@@ -14,7 +12,7 @@ export interface FoyerProviderProps {
 /**
  * Gives the Foyer instance to the hooks and `<ConnectButton>`. The modal's code is not part of the
  * page: it loads the first time the modal is asked for (or when the page is idle, with
- * `prefetch: 'idle'`) and stays mounted after.
+ * `prefetch: 'idle'`, which also starts the kernel and mounts the hidden shell) and stays mounted.
  */
 export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
   const shown = useSyncExternalStore(
@@ -24,21 +22,45 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
   )
   const [asked, setAsked] = useState(shown)
   if (shown && !asked) setAsked(true)
+  const [Shell, setShell] = useState<{ component: ComponentType } | undefined>()
+  const ShellComponent = Shell?.component ?? (asked ? loadedShell() : undefined)
+
+  useEffect(() => {
+    // Runs again on the next open when the chunk failed to load.
+    if (!asked || ShellComponent) return
+    let live = true
+    loadShell().then(
+      (component) => {
+        if (live) setShell({ component })
+      },
+      (error: unknown) => foyer.bus.emit('error', { error, category: 'shell' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [asked, shown, ShellComponent, foyer])
 
   useEffect(() => {
     if (foyer.options.prefetch !== 'idle' || typeof requestIdleCallback !== 'function') return
-    const handle = requestIdleCallback(() => prefetchModal(foyer.ready))
-    return () => cancelIdleCallback(handle)
+    let live = true
+    // Load the code, start the kernel, and mount the (hidden) shell, so the first open is a warm one.
+    const handle = requestIdleCallback(() => {
+      prefetchModal(foyer.ready)
+      loadShell().then(
+        () => live && setAsked(true),
+        () => undefined,
+      )
+    })
+    return () => {
+      live = false
+      cancelIdleCallback(handle)
+    }
   }, [foyer])
 
   return (
     <FoyerContext.Provider value={foyer}>
       {children}
-      {asked ? (
-        <Suspense fallback={null}>
-          <Shell />
-        </Suspense>
-      ) : null}
+      {asked && ShellComponent ? <ShellComponent /> : null}
     </FoyerContext.Provider>
   )
 }

@@ -15,6 +15,14 @@ describe('the network', () => {
     expect(requests.filter((url) => /\/(Shell|createKernel)-/.test(url))).toHaveLength(2)
   })
 
+  test("with prefetch on idle, the modal's code loads before any click", async () => {
+    const { page, requests } = session
+    await openPlayground(page)
+    await page.getByRole('combobox', { name: 'Prefetch' }).selectOption('idle')
+    await expect.poll(() => requests.filter((url) => /\/(Shell|createKernel)-/.test(url))).toHaveLength(2)
+    expect(await dialog(page).count()).toBe(0)
+  })
+
   test('a request to an outside host is caught (and here forgiven)', async () => {
     const { page, outbound } = session
     await openPlayground(page)

@@ -1,0 +1,65 @@
+import { type ComponentType, useEffect, useReducer, useState } from 'react'
+import type { ViewDefinition } from '../../index.js'
+
+/** What a view component receives. */
+export interface ViewProps<Params = unknown> {
+  params: Params
+}
+
+export type ViewComponent = ComponentType<ViewProps>
+
+interface Entry {
+  component?: ViewComponent
+  failed?: { error: unknown }
+  loading?: Promise<void>
+}
+
+export interface ViewModule {
+  component: ViewComponent | undefined
+  failed: { error: unknown } | undefined
+  /** Forgets a failed load and tries again. */
+  retry(): void
+}
+
+/**
+ * A view's component from its lazy `load`, cached per definition (a view replaced by name gets its
+ * own). Not React.lazy: Suspense holds revealed content back for up to 300 ms, and a view should
+ * show as soon as its code is there.
+ */
+export function useViewComponent(definition: ViewDefinition): ViewModule {
+  const [cache] = useState(() => new WeakMap<ViewDefinition, Entry>())
+  const [, rerender] = useReducer((count: number) => count + 1, 0)
+  let entry = cache.get(definition)
+  if (!entry) {
+    entry = {}
+    cache.set(definition, entry)
+  }
+  const current = entry
+
+  useEffect(() => {
+    if (current.component || current.failed) return
+    let live = true
+    current.loading ??= definition.load().then(
+      (module) => {
+        current.component = module.default as ViewComponent
+      },
+      (error: unknown) => {
+        current.failed = { error }
+        current.loading = undefined
+      },
+    )
+    current.loading.then(() => live && rerender())
+    return () => {
+      live = false
+    }
+  }, [definition, current])
+
+  return {
+    component: current.component,
+    failed: current.failed,
+    retry: () => {
+      cache.delete(definition)
+      rerender()
+    },
+  }
+}
