@@ -78,6 +78,17 @@ test('a failing /e is sent once, never retried, never thrown and never reported 
   expect(server.requestsTo('/e')).toHaveLength(1)
 })
 
+test('nothing is sent while the enabled getter says no', async () => {
+  let enabled = false
+  const client = createHttpClient({ baseUrl: server.url, sdkType: 'foyer', sdkVersion: 'v1', clock })
+  const analytics = createErrorAnalytics({ client, clock, location: page, enabled: () => enabled })
+  await analytics.report(new Error('quiet'), 'API_ERROR')
+  expect(server.requestsTo('/e')).toHaveLength(0)
+  enabled = true
+  await analytics.report(new Error('heard'), 'API_ERROR')
+  expect(server.requestsTo('/e')).toHaveLength(1)
+})
+
 test('what is not an Error is reported by its text', async () => {
   const { analytics } = setup()
   await analytics.report('plain words', 'SECURE_SITE_ERROR')

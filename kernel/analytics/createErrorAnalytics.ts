@@ -23,6 +23,8 @@ export interface CreateErrorAnalyticsParameters {
   clock?: Clock
   logger?: Logger
   location?: PageLocation
+  /** Reports are sent only while this says yes (e.g. the analytics feature); default always. */
+  enabled?: () => boolean
 }
 
 function describe(error: unknown): Pick<ErrorEvent['props'], 'errorType' | 'errorMessage' | 'stackTrace'> {
@@ -38,7 +40,7 @@ function describe(error: unknown): Pick<ErrorEvent['props'], 'errorType' | 'erro
  * never reported, so a failing /e cannot report itself in a loop.
  */
 export function createErrorAnalytics(parameters: CreateErrorAnalyticsParameters): ErrorAnalytics {
-  const { client, clock = systemClock, logger, location = pageLocation } = parameters
+  const { client, clock = systemClock, logger, location = pageLocation, enabled = () => true } = parameters
   const sent: number[] = []
   const withoutQuery = (url: string) => url.split('?')[0]
   const ownPaths = ['/e', '/batch'].map((path) => withoutQuery(client.url(path)))
@@ -46,7 +48,7 @@ export function createErrorAnalytics(parameters: CreateErrorAnalyticsParameters)
   return {
     async report(error, category) {
       try {
-        if (error instanceof HttpError && ownPaths.includes(withoutQuery(error.url))) return
+        if (!enabled() || (error instanceof HttpError && ownPaths.includes(withoutQuery(error.url)))) return
         const now = clock.now()
         while (sent.length > 0 && (sent[0] ?? 0) <= now - errorReportWindowMs) sent.shift()
         if (sent.length >= errorReportLimit) {

@@ -3,6 +3,7 @@ import type { Logger } from '../Logger.js'
 import { buildUrl, type Query } from './buildUrl.js'
 import type { HttpClient, HttpRequest } from './HttpClient.js'
 import { HttpError } from './HttpError.js'
+import { readErrorBody, readJson } from './readBody.js'
 import { defaultRetries, parseRetryAfter, retryDelay, retryStatuses } from './retryPolicy.js'
 import { createInFlight } from './shareInFlight.js'
 
@@ -115,31 +116,5 @@ export function createHttpClient(parameters: CreateHttpClientParameters): HttpCl
     get: (call) => request('GET', call),
     post: (call) => request('POST', call),
     url,
-  }
-}
-
-async function readJson(response: Response, target: string, signal: AbortSignal): Promise<unknown> {
-  let text: string
-  try {
-    text = await response.text()
-  } catch (cause) {
-    throw new HttpError(signal.aborted ? 'REQUEST_ABORTED' : 'NETWORK_REQUEST_FAILED', target, { cause })
-  }
-  if (text === '') return undefined
-  try {
-    return JSON.parse(text)
-  } catch (cause) {
-    throw new HttpError('INVALID_RESPONSE', target, { status: response.status, cause })
-  }
-}
-
-/** The error body, as JSON when it parses, else as text; undefined when there is none or it cannot be read. */
-async function readErrorBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '')
-  if (text === '') return undefined
-  try {
-    return JSON.parse(text)
-  } catch {
-    return text
   }
 }
