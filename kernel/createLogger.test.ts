@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createLogger, maxLogBytes } from './createLogger.js'
 import type { LogLevel } from './Logger.js'
-import { createTestClock } from './http/testing/createTestClock.js'
+import { createTestClock } from './testing/createTestClock.js'
 
 function recordingConsole() {
   const printed: [string, unknown[]][] = []

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createBus } from '../bus/createBus.js'
 import { createHttpClient } from '../http/createHttpClient.js'
-import { createTestClock, type TestClock } from '../http/testing/createTestClock.js'
+import { createTestClock, type TestClock } from '../testing/createTestClock.js'
 import { startTestServer, type TestServer } from '../http/testing/createTestServer.js'
 import { eventBatchSchema } from './analyticsSchemas.js'
 import { type CreateAnalyticsParameters, createAnalytics } from './createAnalytics.js'

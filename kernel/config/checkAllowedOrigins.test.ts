@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createHttpClient } from '../http/createHttpClient.js'
-import { createTestClock, type TestClock } from '../http/testing/createTestClock.js'
+import { createTestClock, type TestClock } from '../testing/createTestClock.js'
 import { startTestServer, type TestServer } from '../http/testing/createTestServer.js'
 import { checkAllowedOrigins, isOriginAllowed } from './checkAllowedOrigins.js'
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createHttpClient } from '../http/createHttpClient.js'
-import { createTestClock } from '../http/testing/createTestClock.js'
+import { createTestClock } from '../testing/createTestClock.js'
 import { startTestServer, type TestServer } from '../http/testing/createTestServer.js'
 import type { RemoteFeatures } from '../options/features.js'
 import type { RemoteConfigResponse } from './configSchemas.js'

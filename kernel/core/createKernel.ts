@@ -46,8 +46,13 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
     logger,
     clock,
   })
-  const errorAnalytics = createErrorAnalytics({ clock, logger, options, createClient: () => api.analytics })
-  const api = createApiClients(options, { clock, logger, onError: errorAnalytics.report })
+  const api = createApiClients(options, {
+    clock,
+    logger,
+    onError: (error, category) => void errorAnalytics.report(error, category),
+  })
+  const analyticsEnabled = () => store.getState().features?.analytics ?? false
+  const errorAnalytics = createErrorAnalytics({ client: api.analytics, clock, logger, enabled: analyticsEnabled })
   const adapters = createAdapterRegistry(options.adapters as AnyAdapter[])
   const connections = createConnections({ store, storage, adapters, bus, logger, clock })
   const toasts = createToastQueue(store, clock)
@@ -116,11 +121,23 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
     }
     await plugins.load([...builtInPlugins, ...wanted, ...options.plugins.map((plugin) => plugin.id)])
   }
-  let config: Promise<void> | undefined
+  let config: Promise<unknown> | undefined
+  const activeChain = () => {
+    const state = store.getState()
+    return state.activeNamespace ? state.chains[state.activeNamespace] : undefined
+  }
 
   const teardowns = [
     adapters.setup((adapter) => createAdapterContext({ adapter, store, bus, storage, logger, options, connections })),
-    createAnalytics({ bus, store, api, clock, logger }),
+    createAnalytics({
+      bus,
+      client: api.analytics,
+      enabled: analyticsEnabled,
+      clock,
+      logger,
+      caipNetworkId: () => activeChain()?.activeNetworkId,
+      address: () => activeChain()?.accountState.address,
+    }),
     store.select(
       (state) => state.features,
       () => {

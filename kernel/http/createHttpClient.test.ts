@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import * as z from 'zod/mini'
-import { createTestClock } from './testing/createTestClock.js'
+import { createTestClock } from '../testing/createTestClock.js'
 import { caught, okSchema, useHttpFixture } from './testing/useHttpFixture.js'
 
 const f = useHttpFixture()

@@ -2,7 +2,7 @@ import { afterEach, beforeEach } from 'vitest'
 import * as z from 'zod/mini'
 import { type CreateHttpClientParameters, createHttpClient } from '../createHttpClient.js'
 import { HttpError } from '../HttpError.js'
-import { createTestClock, type TestClock } from './createTestClock.js'
+import { createTestClock, type TestClock } from '../../testing/createTestClock.js'
 import { startTestServer, type TestServer } from './createTestServer.js'
 
 export const okSchema = z.object({ ok: z.boolean() })
