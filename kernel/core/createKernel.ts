@@ -75,7 +75,7 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
 
   const open = async (view?: string, params?: unknown) => {
     await syncPlugins()
-    config ??= loadConfig({ api, store, bus, logger, options, origin: globalThis.location?.origin })
+    void loadConfigOnce()
     const first = view ?? (hasConnectedAddress(store.getState()) ? 'Account' : 'Connect')
     router.reset(first as 'Connect', params as undefined)
     store.update((draft) => {
@@ -110,18 +110,31 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
     contextFor: () => ({ ...services, addSlice: (name, initial) => addSlice(store, name, initial) }),
   })
 
-  /** Loads the built-in plugins, the enabled features' plugins and the developer's; unloads disabled ones. */
+  /**
+   * Loads the built-in plugins (the modal cannot open without them), then the enabled features' plugins
+   * and the developer's, and unloads features turned off. A feature plugin that fails is logged and
+   * reported; the modal opens without it.
+   */
   const syncPlugins = async () => {
     const features = store.getState().features ?? options.features
     const wanted = enabledFeatureKeys(features, { siwx: options.siwx !== undefined }).filter((key) => key in catalogue)
+    const extra = options.plugins.map((plugin) => plugin.id)
     for (const plugin of plugins.loaded()) {
       const isFeature = plugin.id in catalogue && !builtInPlugins.includes(plugin.id as never)
-      if (isFeature && !wanted.includes(plugin.id) && !options.plugins.some((p) => p.id === plugin.id))
-        plugins.unload(plugin.id)
+      if (isFeature && !wanted.includes(plugin.id) && !extra.includes(plugin.id)) plugins.unload(plugin.id)
     }
-    await plugins.load([...builtInPlugins, ...wanted, ...options.plugins.map((plugin) => plugin.id)])
+    await plugins.load(builtInPlugins)
+    await plugins.load([...wanted, ...extra]).catch((error: unknown) => {
+      logger.error('a plugin failed to load', error)
+      bus.emit('error', { error, category: 'INTERNAL_SDK_ERROR' })
+    })
   }
   let config: Promise<unknown> | undefined
+  /** Remote features, analytics switch and origins, once per instance, on first open; it never throws. */
+  const loadConfigOnce = () => {
+    config ??= loadConfig({ api, store, bus, logger, options, origin: globalThis.location?.origin })
+    return config
+  }
   const activeChain = () => {
     const state = store.getState()
     return state.activeNamespace ? state.chains[state.activeNamespace] : undefined
