@@ -8,6 +8,7 @@ import { systemClock } from '../clock.js'
 import { loadConfig } from '../config/loadConfig.js'
 import { createConnections } from '../connections/createConnections.js'
 import { createLogger } from '../createLogger.js'
+import { createNetworks } from '../networks/createNetworks.js'
 import { createApiClients } from '../http/createApiClients.js'
 import type { FoyerOptions } from '../options/FoyerOptions.js'
 import { enabledFeatureKeys } from '../options/features.js'
@@ -69,6 +70,7 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
     onChange: (history, action) => bus.emit('router:change', { history, action }),
   })
   router.addGuard(connectedBackGuard(store))
+  const networks = createNetworks({ store, storage, adapters, bus, close })
   const track: PluginContext['track'] = (event, properties) => bus.emit('track', { event, properties })
 
   store.update((draft) => applyOptionsToState(draft, options, storage.get('activeNetwork')))
@@ -94,6 +96,7 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
     api,
     adapters,
     connections,
+    networks,
     options,
     logger,
     clock,
