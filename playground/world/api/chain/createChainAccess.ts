@@ -59,9 +59,9 @@ export interface ChainAccess {
 /** The treasury is the last prefunded account, so it never races a test's own account for nonces. */
 export function createChainAccess(chains: ApiChains, extras: ExtraNetwork[] = []): ChainAccess {
   const last = chains.accounts[chains.accounts.length - 1]
-  if (!last) throw new Error('The world has no prefunded account')
-  const treasuryAccount = privateKeyToAccount(last.privateKey)
   const networks = chains.chains.map((info): WorldNetwork => {
+    if (!last) throw new Error('The world has chains but no prefunded account')
+    const treasuryAccount = privateKeyToAccount(last.privateKey)
     const chain = defineChain({
       id: info.chainId,
       name: info.name,
