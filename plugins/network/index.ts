@@ -34,13 +34,10 @@ export const network = definePlugin({
       const current = context.router.current()?.view
       if (show && current !== 'UnsupportedChain') void context.open('UnsupportedChain')
     }
-    const off = context.store.select(
-      (state) => {
-        const chain = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
-        return `${chain?.accountState.status}:${chain?.activeNetworkId}`
-      },
-      check,
-    )
+    const off = context.store.select((state) => {
+      const chain = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
+      return `${chain?.accountState.status}:${chain?.activeNetworkId}`
+    }, check)
     check()
     return off
   },

@@ -15,5 +15,7 @@ test('wallet features follow the configured order, others after in load order', 
 })
 
 test('only the features of loaded plugins show', () => {
-  expect(orderWalletFeatures([feature('send')], ['onramp', 'swaps', 'receive', 'send']).map((f) => f.id)).toEqual(['send'])
+  expect(orderWalletFeatures([feature('send')], ['onramp', 'swaps', 'receive', 'send']).map((f) => f.id)).toEqual([
+    'send',
+  ])
 })

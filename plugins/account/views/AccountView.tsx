@@ -31,7 +31,10 @@ export default function AccountView() {
     if (!namespace || !address || !network || !kernel.adapters.has(namespace, 'getBalance')) return
     let live = true
     kernel.adapters
-      .capability(namespace, 'getBalance')({ address, network })
+      .capability(
+        namespace,
+        'getBalance',
+      )({ address, network })
       .then((result) => live && setBalance(`${formatQuantity(result.balance)} ${result.symbol}`))
       .catch((error: unknown) => kernel.logger.warn('balance', error))
     return () => {
@@ -42,14 +45,19 @@ export default function AccountView() {
   if (!account.address || !account.namespace) return <Text tone="muted">Not connected.</Text>
   const { address, namespace } = account
   const explorer = network?.blockExplorers?.default.url
-  const walletFeatures = orderWalletFeatures(kernel.plugins.contributions('walletFeatures'), features.walletFeaturesOrder)
+  const walletFeatures = orderWalletFeatures(
+    kernel.plugins.contributions('walletFeatures'),
+    features.walletFeaturesOrder,
+  )
 
   const copy = async () => {
     await navigator.clipboard?.writeText(address).catch(() => undefined)
     kernel.toasts.success('Address copied')
   }
   const disconnect = async () => {
-    await kernel.connections.disconnect(namespace).catch((error: unknown) => kernel.toasts.error(String((error as Error).message)))
+    await kernel.connections
+      .disconnect(namespace)
+      .catch((error: unknown) => kernel.toasts.error(String((error as Error).message)))
     kernel.router.reset('Connect')
     kernel.close()
   }
@@ -69,15 +77,30 @@ export default function AccountView() {
             <CopyIcon />
           </IconButton>
           {explorer ? (
-            <a className="foyer-icon-button" href={`${explorer}/address/${address}`} target="_blank" rel="noreferrer" aria-label="Block explorer">
+            <a
+              className="foyer-icon-button"
+              href={`${explorer}/address/${address}`}
+              target="_blank"
+              rel="noreferrer"
+              aria-label="Block explorer"
+            >
               <ExplorerIcon />
             </a>
           ) : null}
         </div>
       </div>
-      <ListItem label={network?.name ?? 'Network'} imageSrc={network?.imageUrl} tag="network" onClick={() => kernel.router.push('Networks')} />
+      <ListItem
+        label={network?.name ?? 'Network'}
+        imageSrc={network?.imageUrl}
+        tag="network"
+        onClick={() => kernel.router.push('Networks')}
+      />
       {walletFeatures.map((feature) => (
-        <ListItem key={feature.id} label={feature.label} onClick={() => kernel.router.push(feature.view as 'Account')} />
+        <ListItem
+          key={feature.id}
+          label={feature.label}
+          onClick={() => kernel.router.push(feature.view as 'Account')}
+        />
       ))}
       <Slot name="account.actions" />
       <Button variant="secondary" fullWidth onClick={disconnect}>

@@ -15,7 +15,9 @@ const messages: Record<Status, string> = {
 export default function ConnectingExternalView({ params }: ViewProps<{ connectorId: string; namespace: Namespace }>) {
   const kernel = useKernel()
   const { connectorId, namespace } = params
-  const connector = useFoyerState((state) => state.connectors.find((c) => c.id === connectorId && c.chain === namespace))
+  const connector = useFoyerState((state) =>
+    state.connectors.find((c) => c.id === connectorId && c.chain === namespace),
+  )
   const [status, setStatus] = useState<Status>('connecting')
   const started = useRef(false)
 
@@ -49,11 +51,7 @@ export default function ConnectingExternalView({ params }: ViewProps<{ connector
       <Text tone={status === 'connecting' ? 'muted' : 'error'} role={status === 'connecting' ? undefined : 'alert'}>
         {messages[status]}
       </Text>
-      {status === 'connecting' ? (
-        <Spinner label="Connecting" />
-      ) : (
-        <Button onClick={attempt}>Try again</Button>
-      )}
+      {status === 'connecting' ? <Spinner label="Connecting" /> : <Button onClick={attempt}>Try again</Button>}
     </div>
   )
 }

@@ -29,7 +29,8 @@ export default function NetworksView() {
     <ul className="foyer-list" aria-label="Networks">
       {networks.map((network) => {
         const active =
-          network.chainNamespace === activeNamespace && chains[network.chainNamespace]?.activeNetworkId === network.caipNetworkId
+          network.chainNamespace === activeNamespace &&
+          chains[network.chainNamespace]?.activeNetworkId === network.caipNetworkId
         return (
           <li key={network.caipNetworkId}>
             <ListItem

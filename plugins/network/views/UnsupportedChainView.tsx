@@ -15,11 +15,17 @@ export default function UnsupportedChainView() {
 
   return (
     <div className="foyer-list">
-      <Text tone="muted">This app doesn’t support your current network. Switch to an available option to continue.</Text>
+      <Text tone="muted">
+        This app doesn’t support your current network. Switch to an available option to continue.
+      </Text>
       <ul className="foyer-list" aria-label="Available networks">
         {networks.map((network) => (
           <li key={network.caipNetworkId}>
-            <ListItem label={network.name} imageSrc={network.imageUrl} onClick={() => void choose(network.caipNetworkId)} />
+            <ListItem
+              label={network.name}
+              imageSrc={network.imageUrl}
+              onClick={() => void choose(network.caipNetworkId)}
+            />
           </li>
         ))}
       </ul>
