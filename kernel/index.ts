@@ -25,6 +25,8 @@ export {
 export type { AdapterRegistry } from './adapters/AdapterRegistry.js'
 export type { Connections, ConnectParameters } from './connections/Connections.js'
 export type { Networks } from './networks/Networks.js'
+export type { SupportedChains } from './api/createSupportedChains.js'
+export { cacheLifetimes } from './storage/storageKeys.js'
 export { isCaipAddress, isCaipNetworkId, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './adapters/caip.js'
 export { FoyerError, foyerError, hasErrorCode, wrapError, type FoyerErrorParameters } from './errors/FoyerError.js'
 export { CapabilityNotSupportedError } from './errors/CapabilityNotSupportedError.js'

@@ -5,6 +5,8 @@ export interface ConnectParameters {
   connectorId: string
   /** The network to connect on; the wallet may answer with another one. */
   network?: Network
+  /** Aborting gives up: the promise rejects with 'Modal closed' and a late answer of the wallet is ignored. */
+  signal?: AbortSignal
 }
 
 /** Connection state per namespace (SPEC §4): connect, disconnect, restore, and the wallet's own changes. */

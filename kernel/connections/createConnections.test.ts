@@ -163,3 +163,19 @@ describe('connections', () => {
     expect(account()?.status).toBe('disconnected')
   })
 })
+
+test('closing the modal while the wallet is asked gives up with "Modal closed" and ignores a late answer', async () => {
+  const { connections, wallet, account } = setup()
+  let approve: (value: unknown) => void = () => undefined
+  wallet.answer = new Promise((resolve) => {
+    approve = resolve
+  })
+  const controller = new AbortController()
+  const pending = connections.connect({ namespace: 'eip155', connectorId: 'test', signal: controller.signal })
+  expect(account()?.status).toBe('connecting')
+  controller.abort()
+  await expect(pending).rejects.toThrow('Modal closed')
+  approve({ accounts: [{ address: alice, type: 'eoa' }], networkId: 'eip155:1' })
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(account()?.status).toBe('disconnected')
+})

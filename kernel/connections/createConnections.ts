@@ -18,6 +18,17 @@ import { parseConnectResult } from './parseConnectResult.js'
 export const disconnectWaitMs = 3_000
 export const recentWalletsLimit = 2
 
+/** Settles with `promise`, or rejects with 'Modal closed' as soon as `signal` aborts. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise
+  if (signal.aborted) return Promise.reject(foyerError('MODAL_CLOSED'))
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(foyerError('MODAL_CLOSED'))
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
 export interface CreateConnectionsParameters {
   store: Store<FoyerState>
   storage: FoyerStorage
@@ -63,11 +74,12 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
   }
 
   const connections: Connections = {
-    async connect({ namespace, connectorId, network }) {
+    async connect({ namespace, connectorId, network, signal }) {
       const adapter = adapters.require(namespace)
       store.update((draft) => setConnecting(draft, namespace))
       try {
-        const result = parseConnectResult(await adapter.connect({ connectorId, network }), namespace)
+        const answer = await abortable(adapter.connect({ connectorId, network }), signal)
+        const result = parseConnectResult(answer, namespace)
         applyResult(namespace, connectorId, result)
         rememberWallet(namespace, connectorId)
         bus.emit('connect:success', { namespace, connectorId, address: result.accounts[0]?.address ?? '' })
@@ -76,7 +88,7 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
         store.update((draft) => setDisconnected(draft, namespace))
         persist(namespace)
         if (error instanceof UserRejectedRequestError) throw error
-        throw error instanceof FoyerError && error.code === 'CONNECT_FAILED'
+        throw error instanceof FoyerError && (error.code === 'CONNECT_FAILED' || error.code === 'MODAL_CLOSED')
           ? error
           : foyerError('CONNECT_FAILED', {}, { cause: error })
       }

@@ -1,5 +1,17 @@
 import type { FoyerState } from 'foyer'
-import { Button, IconButton, Image, ListItem, Slot, Text, truncateAddress, useFoyerState, useKernel } from 'foyer/react'
+import {
+  Button,
+  IconButton,
+  Image,
+  LazyModule,
+  ListItem,
+  Slot,
+  Tabs,
+  Text,
+  truncateAddress,
+  useFoyerState,
+  useKernel,
+} from 'foyer/react'
 import { useEffect, useState } from 'react'
 import { formatQuantity } from '../rules/formatQuantity.js'
 import { orderWalletFeatures } from '../rules/orderWalletFeatures.js'
@@ -103,10 +115,36 @@ export default function AccountView() {
         />
       ))}
       <Slot name="account.actions" />
+      <AccountTabs />
       <Button variant="secondary" fullWidth onClick={disconnect}>
         Disconnect
       </Button>
     </div>
+  )
+}
+
+/** Tokens, NFTs and whatever tabs plugins add (Activity), remembered in the account state's currentTab. */
+function AccountTabs() {
+  const kernel = useKernel()
+  useFoyerState((state) => state.plugins)
+  const namespace = useFoyerState((state) => state.activeNamespace)
+  const current = useFoyerState((state) => (namespace ? (state.chains[namespace]?.accountState.currentTab ?? 0) : 0))
+  const tabs = kernel.plugins.contributions('tabs')
+  const selected = tabs[current] ?? tabs[0]
+  if (!selected) return null
+  const select = (id: string) =>
+    kernel.store.update((draft) => {
+      const account = namespace ? draft.chains[namespace]?.accountState : undefined
+      if (account)
+        account.currentTab = Math.max(
+          0,
+          tabs.findIndex((tab) => tab.id === id),
+        )
+    })
+  return (
+    <Tabs label="Account" tabs={tabs} selected={selected.id} onSelect={select}>
+      <LazyModule key={selected.id} load={selected.load} />
+    </Tabs>
   )
 }
 
