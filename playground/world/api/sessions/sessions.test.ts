@@ -19,7 +19,9 @@ test('an account lists the smart sessions added to it, in the product’s shape'
   const added = api.control.addSession(account, { project: { id: 'p', name: 'Playground' } })
   await client.world('POST', 'sessions', { caipAddress: account })
   const listed = smartSessionsSchema.parse((await client.get(sessionsPath)).body)
-  const other = smartSessionsSchema.parse((await client.get('/v1/sessions/eip155:1:0x0000000000000000000000000000000000000001')).body)
+  const other = smartSessionsSchema.parse(
+    (await client.get('/v1/sessions/eip155:1:0x0000000000000000000000000000000000000001')).body,
+  )
   expect(listed.pcis).toHaveLength(2)
   expect(listed.pcis[0]).toMatchObject({ pci: added.pci, project: { name: 'Playground' }, revokedAt: null })
   expect(other.pcis).toEqual([])
