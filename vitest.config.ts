@@ -14,6 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['kernel/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'adapters/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.world.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
       },
@@ -21,7 +22,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'world',
-          include: ['playground/**/*.test.ts'],
+          // The world's own tests, and product code tested against the world (`*.world.test.ts`).
+          include: ['playground/**/*.test.ts', '{kernel,plugins,adapters}/**/*.world.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

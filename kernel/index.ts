@@ -23,13 +23,21 @@ export {
   type ConnectResult,
 } from './adapters/defineAdapter.js'
 export type { AdapterRegistry } from './adapters/AdapterRegistry.js'
-export type { Connections, ConnectParameters } from './connections/Connections.js'
+export type { ConnectorStatus, Connections, ConnectParameters, SwitchConnectionParameters } from './connections/Connections.js'
+export type { Networks } from './networks/Networks.js'
+export type { SupportedChains } from './api/createSupportedChains.js'
+export { cacheLifetimes } from './storage/storageKeys.js'
+export { isAllowedRpcMethod, needsApproval, safeRpcMethods, unsafeRpcMethods } from './rpc/rpcMethods.js'
+export { notAllowedToastDelayMs, rejectDisallowedRequest } from './rpc/rejectDisallowedRequest.js'
+export { systemClock, sleep } from './clock.js'
 export { isCaipAddress, isCaipNetworkId, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './adapters/caip.js'
 export { FoyerError, foyerError, hasErrorCode, wrapError, type FoyerErrorParameters } from './errors/FoyerError.js'
 export { CapabilityNotSupportedError } from './errors/CapabilityNotSupportedError.js'
 export { UserRejectedRequestError } from './errors/UserRejectedRequestError.js'
 export { errorMessages, formatErrorMessage, type ErrorCode } from './errors/messages.js'
-export type { Events, Slices, Slots, StorageKeys, ViewName, Views } from './registries.js'
+// Registries are augmented through this module only (`declare module 'foyer'`, or '../index.js' inside
+// the kernel): augmenting one interface through two different modules does not merge reliably.
+export type * from './registries.js'
 export type { KernelEvents, TrackEvent } from './bus/KernelEvents.js'
 export type { AllEvents, Bus } from './bus/createBus.js'
 export type { Recipe, Store } from './state/createStore.js'

@@ -54,10 +54,10 @@ describe('wallet requests', () => {
   })
 
   test('other wallet errors keep their code', async () => {
-    const error = await walletRequest(
+    const error = (await walletRequest(
       failing({ code: 4902, message: 'unknown chain' }),
       'wallet_switchEthereumChain',
-    ).catch((e: WalletRpcError) => e)
+    ).catch((e: unknown) => e)) as WalletRpcError
     expect(error).toBeInstanceOf(WalletRpcError)
     expect(error.rpcCode).toBe(4902)
     expect(error.shortMessage).toBe('The wallet failed wallet_switchEthereumChain')

@@ -1,6 +1,8 @@
 import type { AdapterRegistry } from '../adapters/AdapterRegistry.js'
+import type { SupportedChains } from '../api/createSupportedChains.js'
 import type { Bus } from '../bus/createBus.js'
 import type { Connections } from '../connections/Connections.js'
+import type { Networks } from '../networks/Networks.js'
 import type { Clock } from '../clock.js'
 import type { ApiClients } from '../http/HttpClient.js'
 import type { Logger } from '../Logger.js'
@@ -58,9 +60,13 @@ export interface PluginContext {
   toasts: ToastQueue
   storage: FoyerStorage
   api: ApiClients
+  /** The networks the data API serves (balances, history, swaps... are asked only for those). */
+  supportedChains: SupportedChains
   adapters: AdapterRegistry
   /** Connect, disconnect and restore, per namespace. */
   connections: Connections
+  /** The configured networks, the active one, switching. */
+  networks: Networks
   options: ResolvedOptions
   logger: Logger
   clock: Clock

@@ -20,7 +20,7 @@ export function shouldShowUnsupportedChain({
 }: UnsupportedInput) {
   if (!enableNetworkSwitch || allowUnsupportedChain || basic) return false
   const chain = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
-  if (!chain || chain.accountState.status !== 'connected' || !chain.activeNetworkId) return false
+  if (chain?.accountState.status !== 'connected' || !chain.activeNetworkId) return false
   return !chain.networks.some((network) => network.caipNetworkId === chain.activeNetworkId)
 }
 

@@ -1,0 +1,44 @@
+import { definePlugin, type Namespace, type Network } from 'foyer'
+import { shouldShowUnsupportedChain } from './rules/isUnsupportedNetwork.js'
+
+declare module 'foyer' {
+  interface Views {
+    Networks: undefined
+    SwitchNetwork: { network: Network }
+    SwitchActiveChain: { namespace: Namespace; navigateToConnect: boolean; replace: boolean }
+    UnsupportedChain: undefined
+  }
+}
+
+/** Network list and switching (built in, loaded on first open). */
+export const network = definePlugin({
+  id: 'network',
+  views: {
+    Networks: { title: 'Choose Network', load: () => import('./views/NetworksView.js') },
+    SwitchNetwork: {
+      title: (params: { network: Network }) => params.network.name,
+      load: () => import('./views/SwitchNetworkView.js'),
+    },
+    SwitchActiveChain: { title: 'Switch Network', load: () => import('./views/SwitchActiveChainView.js') },
+    UnsupportedChain: { title: 'Switch Network', load: () => import('./views/UnsupportedChainView.js') },
+  },
+  setup(context) {
+    // SPEC §2: an unsupported active network opens UnsupportedChain (unless the options say otherwise).
+    const check = () => {
+      const show = shouldShowUnsupportedChain({
+        state: context.store.getState(),
+        enableNetworkSwitch: context.options.enableNetworkSwitch,
+        allowUnsupportedChain: context.options.allowUnsupportedChain ?? false,
+        basic: context.options.basic ?? false,
+      })
+      const current = context.router.current()?.view
+      if (show && current !== 'UnsupportedChain') void context.open('UnsupportedChain')
+    }
+    const off = context.store.select((state) => {
+      const chain = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
+      return `${chain?.accountState.status}:${chain?.activeNetworkId}`
+    }, check)
+    check()
+    return off
+  },
+})
