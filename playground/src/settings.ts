@@ -1,4 +1,5 @@
 import type { FeatureOptions, FoyerOptions } from 'foyer'
+import { eip155Adapter } from 'foyer/adapters/eip155'
 import { examplePlugin } from './examplePlugin/index.js'
 import { type World, worldNetworks } from './world.js'
 
@@ -101,6 +102,7 @@ export function buildOptions(settings: Settings, world: World | undefined): Foye
     themeMode: settings.themeMode,
     themeVariables: settings.accent ? { '--foyer-accent': settings.accent } : undefined,
     prefetch: settings.prefetch,
+    adapters: [eip155Adapter()],
     plugins: [examplePlugin],
   }
 }

@@ -102,3 +102,16 @@ describe('toasts', () => {
     expect(await status.getAttribute('aria-live')).toBe('polite')
   })
 })
+
+describe('alerts', () => {
+  test('a kernel alert (no project id) shows in the dialog as an alert', async () => {
+    const { page } = session
+    await page.route(/\/world\.json$/, async (route) => {
+      const world = await (await route.fetch()).json()
+      await route.fulfill({ json: { ...world, projectId: '' } })
+    })
+    await openPlayground(page)
+    await connectButton(page).click()
+    await dialog(page).getByRole('alert').getByText('Wallet connection is not set up for this site yet.').waitFor()
+  })
+})
