@@ -57,7 +57,10 @@ export interface TestWallet {
   readonly requests: readonly { method: string; params: unknown }[]
   setMode(mode: WalletMode, method?: string): void
   clearModes(): void
+  /** The requests waiting for the "user" (mode 'pending'). */
   pending(): PendingRequest[]
+  /** Resolves with the first pending request (of `method`, or any): one already waiting, or the next. */
+  waitForPending(method?: string): Promise<PendingRequest>
   approvePending(method?: string): number
   rejectPending(method?: string): number
   /** Answers `method` with `value` as is (after approval, if the method needs it) until cleared. */

@@ -181,6 +181,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
     setMode: approvals.setMode,
     clearModes: approvals.clearModes,
     pending: approvals.pending,
+    waitForPending: approvals.waitForPending,
     approvePending: approvals.approvePending,
     rejectPending: approvals.rejectPending,
     setAnswer: (method, value) => faults.set(method, { value }),

@@ -102,7 +102,7 @@ test('URL parameters pick the wallets, their mode, chain and window.ethereum, an
   expect(target.ethereum).toBe(wallets[0]!.provider)
   expect(target.__foyerTestWallets).toEqual(wallets)
   const connecting = wallets[1]!.provider.request({ method: 'eth_requestAccounts' })
-  await Promise.resolve()
+  await wallets[1]!.waitForPending('eth_requestAccounts')
   expect(target.__foyerTestWallets![1]!.approvePending()).toBe(1)
   expect(await connecting).toEqual([world.accounts[1]!.address])
 })

@@ -73,7 +73,7 @@ test('switching and adding chains need approval; a rejected switch stays on the 
     method: 'wallet_addEthereumChain',
     params: [{ chainId: '0xa', rpcUrls: ['http://127.0.0.1:1'] }],
   })
-  await Promise.resolve()
+  await wallet.waitForPending()
   expect(wallet.pending().map(({ method }) => method)).toEqual(['wallet_addEthereumChain'])
   wallet.rejectPending()
   await expect(adding).rejects.toMatchObject({ code: 4001 })
