@@ -70,7 +70,10 @@ export interface TestWallet {
   clearAnswer(method?: string): void
   /** The user switches the wallet's chain: emits chainChanged. */
   switchChain(chainId: number): void
-  /** The user switches the exposed accounts (addresses of held keys), or with [] disconnects the site. */
+  /**
+   * The user switches the exposed accounts (addresses of held keys; accountsChanged reaches only an authorized
+   * site), or with [] disconnects the site (accountsChanged []).
+   */
   setAccounts(addresses: string[]): void
   /** The wallet loses every chain: emits disconnect (4900); requests fail until connect(). */
   disconnect(): void

@@ -239,6 +239,12 @@ describe('faults and wallet-side changes', () => {
     await expect(request(wallet, 'anvil_setBalance', [wallet.addresses[0], '0x0'])).rejects.toMatchObject({
       code: 4200,
     })
-    expect(wallet.requests.map(({ method }) => method)).toEqual(['eth_requestAccounts', 'eth_sign', 'anvil_setBalance'])
+    await expect(request(wallet, 'constructor')).rejects.toMatchObject({ code: 4200 })
+    expect(wallet.requests.map(({ method }) => method)).toEqual([
+      'eth_requestAccounts',
+      'eth_sign',
+      'anvil_setBalance',
+      'constructor',
+    ])
   })
 })

@@ -138,8 +138,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
       if ('error' in fault) throw fault.error
       return fault.value
     }
-    const handler = handlers[method]
-    if (handler) return handler(params, method)
+    if (Object.hasOwn(handlers, method)) return handlers[method]!(params, method)
     if (forwardable(method)) return context.rpc(method, params ?? [])
     throw unsupportedMethod(method)
   }
