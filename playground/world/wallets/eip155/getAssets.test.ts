@@ -123,3 +123,18 @@ test('answers only for the connected account', async () => {
     code: -32602,
   })
 })
+
+test('a chain added outside the world reports its native coin only', async () => {
+  const wallet = createTestWallet({
+    chains: [
+      ...world.chains,
+      { chainId: 10, rpcUrl: world.chains[1]!.rpcUrl, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } },
+    ],
+    privateKeys: [world.accounts[0]!.privateKey],
+  })
+  await wallet.provider.request({ method: 'eth_requestAccounts' })
+  const assets = await getAssets(wallet, { chainFilter: ['0xa'] })
+  expect(assets).toEqual({
+    '0xa': [expect.objectContaining({ address: 'native', type: 'NATIVE', balance: numberToHex(parseEther('10000')) })],
+  })
+})
