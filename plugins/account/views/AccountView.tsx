@@ -13,6 +13,7 @@ import {
   useKernel,
 } from 'foyer/react'
 import { useEffect, useState } from 'react'
+import { loadNativeBalance } from '../nativeBalance.js'
 import { formatQuantity } from '../rules/formatQuantity.js'
 import { orderWalletFeatures } from '../rules/orderWalletFeatures.js'
 
@@ -39,15 +40,11 @@ export default function AccountView() {
   const [balance, setBalance] = useState<string>()
 
   useEffect(() => {
-    const { namespace, address } = account
-    if (!namespace || !address || !network || !kernel.adapters.has(namespace, 'getBalance')) return
+    const { address } = account
+    if (!address || !network) return
     let live = true
-    kernel.adapters
-      .capability(
-        namespace,
-        'getBalance',
-      )({ address, network })
-      .then((result) => live && setBalance(`${formatQuantity(result.balance)} ${result.symbol}`))
+    loadNativeBalance(kernel, address, network)
+      .then((result) => live && result && setBalance(`${formatQuantity(result.balance)} ${result.symbol}`))
       .catch((error: unknown) => kernel.logger.warn('balance', error))
     return () => {
       live = false
