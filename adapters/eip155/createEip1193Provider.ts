@@ -1,6 +1,7 @@
 import { type Foyer, isAllowedRpcMethod, type Kernel, rejectDisallowedRequest } from 'foyer'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { ProviderRpcError, toProviderError } from './toProviderError.js'
+import { parseAnswerFor } from './walletAnswers.js'
 import { walletRequest } from './walletRequest.js'
 
 type Listener = (...args: any[]) => void
@@ -83,7 +84,7 @@ export function createEip1193Provider(foyer: Foyer): Eip1193Provider & {
       throw new ProviderRpcError(4100, 'Connect a wallet first.')
     }
     const provider = (await kernel.adapters.capability('eip155', 'getProvider')({ connectorId })) as Eip1193Provider
-    return walletRequest(provider, method, params)
+    return parseAnswerFor(method, await walletRequest(provider, method, params))
   }
 
   return {

@@ -23,3 +23,18 @@ export function parseWalletAnswer<T>(schema: z.ZodMiniType<T>, value: unknown, m
 }
 
 export const toChainId = (value: string | number) => (typeof value === 'number' ? value : Number.parseInt(value, 16))
+
+const answerSchemas: Record<string, z.ZodMiniType<unknown>> = {
+  eth_requestAccounts: accountsSchema,
+  eth_accounts: z.array(addressSchema),
+  eth_chainId: chainIdSchema,
+  eth_sendTransaction: transactionHashSchema,
+  personal_sign: signatureSchema,
+  eth_signTypedData_v4: signatureSchema,
+}
+
+/** A wallet's answer to `method`, checked when SPEC §5 says what it must be; other answers pass as they are. */
+export function parseAnswerFor(method: string, value: unknown): unknown {
+  const schema = answerSchemas[method]
+  return schema ? parseWalletAnswer(schema, value, method) : value
+}

@@ -1,16 +1,23 @@
 import { useEffect, useMemo, useState } from 'react'
 import { createFoyer } from 'foyer'
+import { createEip1193Provider } from 'foyer/adapters/eip155'
 import { ConnectButton, FoyerProvider } from 'foyer/react'
 import { EventLog } from './EventLog.js'
 import { FeaturePanel } from './FeaturePanel.js'
 import { buildOptions, defaultSettings, type Settings } from './settings.js'
+import type { InjectedTestWallet } from 'foyer/testing'
+import { TestWalletsPanel } from './TestWalletsPanel.js'
 import type { World } from './world.js'
 
 /** The playground: a Foyer instance made from the panel's settings, a ConnectButton and the bus's events. */
-export function App({ world }: { world: World | undefined }) {
+export function App({ world, wallets }: { world: World | undefined; wallets: InjectedTestWallet[] }) {
   const [settings, setSettings] = useState<Settings>(defaultSettings)
   const foyer = useMemo(() => createFoyer(buildOptions(settings, world)), [settings, world])
   useEffect(() => () => foyer.destroy(), [foyer])
+  useEffect(() => {
+    // For the browser tests and for poking around in the console: the instance and its EIP-1193 provider.
+    Object.assign(window, { __foyer: foyer, __foyerProvider: createEip1193Provider(foyer) })
+  }, [foyer])
   useEffect(() => {
     document.documentElement.dataset.theme = settings.themeMode
   }, [settings.themeMode])
@@ -37,6 +44,7 @@ export function App({ world }: { world: World | undefined }) {
               Open the example plugin's view
             </button>
           </div>
+          <TestWalletsPanel world={world} initial={wallets} />
           <FeaturePanel settings={settings} onChange={setSettings} />
         </section>
         <EventLog foyer={foyer} />

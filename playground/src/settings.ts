@@ -1,5 +1,6 @@
 import type { FeatureOptions, FoyerOptions } from 'foyer'
 import { eip155Adapter } from 'foyer/adapters/eip155'
+import { urlOptions } from './urlOptions.js'
 import { examplePlugin } from './examplePlugin/index.js'
 import { type World, worldNetworks } from './world.js'
 
@@ -104,5 +105,6 @@ export function buildOptions(settings: Settings, world: World | undefined): Foye
     prefetch: settings.prefetch,
     adapters: [eip155Adapter()],
     plugins: [examplePlugin],
+    ...urlOptions(globalThis.location?.search ?? '', networks),
   }
 }

@@ -7,7 +7,15 @@ export const worldProjectId = 'foyer-local-project'
 export interface WorldConfig {
   projectId: string
   /** Base URLs for Foyer's `urls` option; relay and frame appear once the world runs them. */
-  urls: { api: string; directory: string; config: string; analytics: string; rpc: string; relay?: string; frame?: string }
+  urls: {
+    api: string
+    directory: string
+    config: string
+    analytics: string
+    rpc: string
+    relay?: string
+    frame?: string
+  }
   chains: (Pick<WorldChain, 'chainId' | 'name' | 'rpcUrl' | 'wsUrl' | 'contracts'> & {
     namespace: 'eip155'
     nativeCurrency: { name: string; symbol: string; decimals: number }

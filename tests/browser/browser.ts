@@ -50,6 +50,7 @@ export function useBrowser(): BrowserSession {
   })
   beforeEach(async () => {
     if (!browser) throw new Error('Chromium did not start')
+    await resetWorld()
     const context = await browser.newContext({ baseURL: inject('playgroundUrl') })
     const outbound: string[] = []
     const requests: string[] = []
@@ -68,6 +69,12 @@ export function useBrowser(): BrowserSession {
     expect(session.outbound, 'requests that tried to leave the machine').toEqual([])
   })
   return session
+}
+
+/** Puts the world (chains, data API switches and records) back to its seeded state. */
+export async function resetWorld(): Promise<void> {
+  const response = await fetch(`${inject('playgroundUrl')}/__world/reset`, { method: 'POST' })
+  if (!response.ok) throw new Error(`world reset failed: ${response.status} ${await response.text()}`)
 }
 
 /** Opens the playground and waits for its ConnectButton. */

@@ -1,55 +1,35 @@
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
+import { startWorld, type WorldConfig } from '../../playground/world/startWorld.js'
 import { startStaticServer } from './staticServer.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The built playground, served on 127.0.0.1 (no trailing slash). */
     playgroundUrl: string
+    /** The world's URLs, chains and project id (what the playground reads from /world.json). */
+    world: WorldConfig
   }
 }
 
 const repository = fileURLToPath(new URL('../../', import.meta.url))
 const playground = `${repository}playground`
 
-/**
- * The world the playground reads from `/world.json`.
- *
- * >>> THE WORLD GOES HERE. Replace this stand-in with the world's `startWorld()` (playground/world):
- * it starts the local services and returns world.json's content and a stop(). Until then: no chains,
- * and every service URL points at this static server, which answers 404 (nothing leaves the machine).
- */
-async function startWorld(baseUrl: string): Promise<{ world: unknown; stop(): Promise<void> }> {
-  const url = (service: string) => `${baseUrl}/world/${service}`
-  return {
-    world: {
-      projectId: 'foyer-playground',
-      urls: {
-        api: url('api'),
-        directory: url('directory'),
-        config: url('config'),
-        analytics: url('analytics'),
-        rpc: url('rpc'),
-        relay: `${baseUrl.replace('http', 'ws')}/world/relay`,
-        frame: url('frame'),
-      },
-      chains: [],
-    },
-    stop: async () => undefined,
-  }
-}
-
 /** Builds the playground once per run, serves it with its world, and hands the URL to the tests. */
 export default async function setup(project: TestProject) {
-  await build({ configFile: `${playground}/vite.config.ts`, logLevel: 'warn' })
-  const documents = new Map<string, () => string>()
-  const server = await startStaticServer(`${playground}/dist`, documents)
-  const { world, stop } = await startWorld(server.url)
-  documents.set('/world.json', () => JSON.stringify(world))
+  const [world] = await Promise.all([
+    startWorld(),
+    build({ configFile: `${playground}/vite.config.ts`, logLevel: 'warn' }),
+  ])
+  const documents = new Map([['/world.json', () => JSON.stringify(world.config)]])
+  // Tests put the world back to its seeded state before each test (tests/browser/browser.ts).
+  const actions = new Map([['/__world/reset', () => world.reset()]])
+  const server = await startStaticServer(`${playground}/dist`, documents, actions)
   project.provide('playgroundUrl', server.url)
+  project.provide('world', world.config)
   return async () => {
-    await stop()
     await server.close()
+    await world.stop()
   }
 }

@@ -24,9 +24,23 @@ export interface StaticServer {
  * Serves `root` on 127.0.0.1 at a free port, plus in-memory documents by path (`/world.json`).
  * `documents` is read on every request, so it may be filled after the server starts.
  */
-export async function startStaticServer(root: string, documents: Map<string, () => string>): Promise<StaticServer> {
+export async function startStaticServer(
+  root: string,
+  documents: Map<string, () => string>,
+  actions: Map<string, () => Promise<unknown>> = new Map(),
+): Promise<StaticServer> {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
+    const action = request.method === 'POST' ? actions.get(path) : undefined
+    if (action) {
+      try {
+        await action()
+        response.writeHead(204).end()
+      } catch (error) {
+        response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))
+      }
+      return
+    }
     const document = documents.get(path)
     if (document) {
       response.writeHead(200, { 'content-type': types['.json']!, 'cache-control': 'no-store' })

@@ -21,6 +21,8 @@ export interface TestWalletOptions {
   mode?: WalletMode
   /** Also set `window.ethereum` (injectTestWallet only). */
   windowEthereum?: boolean
+  /** Announce by EIP-6963 (injectTestWallet only); default true. */
+  announce?: boolean
   /** Start with the site already authorized (eth_accounts answers without eth_requestAccounts). */
   authorized?: boolean
   /** Keeps the site's authorization across page loads, as an extension does (e.g. `localStorage`). */

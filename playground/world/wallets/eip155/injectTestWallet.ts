@@ -19,9 +19,11 @@ export function injectTestWallet(target: WalletHost, options: TestWalletOptions)
   const announce = () => {
     target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
   }
-  target.addEventListener('eip6963:requestProvider', announce)
+  // `announce: false` makes a wallet that only sits at window.ethereum, as older extensions do.
+  const announces = options.announce ?? true
+  if (announces) target.addEventListener('eip6963:requestProvider', announce)
   if (options.windowEthereum) target.ethereum = wallet.provider
-  announce()
+  if (announces) announce()
   return Object.assign(wallet, {
     announce,
     remove() {

@@ -4,6 +4,9 @@
 //                        (entries of other namespaces are left to their own injectors)
 //   walletMode=approve|reject|pending   how the "user" answers requests that need approval (default approve)
 //   walletEthereum=1     the first wallet is also `window.ethereum`
+//   walletAnnounce=0     the wallets do not announce themselves by EIP-6963 (with walletEthereum=1: an
+//                        old-style extension found only at window.ethereum)
+//   walletChains=1,42161 the chains the wallets know (default every world chain; others get 4902)
 //   walletChain=<id>     the chain the wallets start on (default the first world chain)
 // The wallets are returned and exposed as `window.__foyerTestWallets`, so a test outside the page
 // (Playwright) can drive them: `__foyerTestWallets[0].approvePending()`, `.setMode('reject')`, `.switchChain(42161)`.
@@ -18,6 +21,8 @@ const paramsSchema = z.object({
   walletMode: z.optional(z.enum(['approve', 'reject', 'pending'])),
   walletEthereum: z.optional(z.enum(['0', '1'])),
   walletChain: z.optional(z.string().check(z.regex(/^\d+$/, 'expected a decimal chain id'))),
+  walletAnnounce: z.optional(z.enum(['0', '1'])),
+  walletChains: z.optional(z.string().check(z.regex(/^\d+(,\d+)*$/, 'expected decimal chain ids'))),
 })
 
 const evmWallets = [
@@ -38,7 +43,9 @@ export function injectTestWalletsFromUrl(
     const issue = parsed.error.issues[0]
     throw new Error(`Bad test-wallet URL parameter ${String(issue?.path[0])}: ${issue?.message}`)
   }
-  const { wallets = '', walletMode, walletEthereum, walletChain } = parsed.data
+  const { wallets = '', walletMode, walletEthereum, walletChain, walletAnnounce, walletChains } = parsed.data
+  const known = walletChains?.split(',').map(Number)
+  const chains = known ? world.chains.filter((chain) => known.includes(chain.chainId)) : world.chains
   const chainId = walletChain === undefined ? undefined : Number(walletChain)
   if (chainId !== undefined && !world.chains.some((chain) => chain.chainId === chainId)) {
     throw new Error(`Bad test-wallet URL parameter walletChain: no world chain ${chainId}`)
@@ -56,8 +63,9 @@ export function injectTestWalletsFromUrl(
       name,
       rdns,
       privateKeys: [testAccounts[account]!.privateKey],
-      chains: world.chains,
+      chains,
       ...(chainId === undefined ? {} : { chainId }),
+      announce: walletAnnounce !== '0',
       ...(walletMode ? { mode: walletMode } : {}),
       windowEthereum: walletEthereum === '1' && index === 0,
       ...(storage ? { storage } : {}),

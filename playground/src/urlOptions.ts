@@ -1,0 +1,25 @@
+import type { FoyerOptions, Network } from 'foyer'
+
+// Options a test (or a person) sets by URL, beside the test-wallet parameters (README: playground URL parameters):
+//   networks=1,42161   offer only these chain ids (a wallet on another one sees UnsupportedChain)
+//   exclude=a,b        hide these wallets (directory id, rdns or name)
+//   featured=a,b       featured wallet ids
+const list = (value: string | null) =>
+  value
+    ? value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : undefined
+
+export function urlOptions(search: string, networks: Network[]): Partial<FoyerOptions> {
+  const query = new URLSearchParams(search)
+  const offered = list(query.get('networks'))
+  const chosen = offered ? networks.filter((network) => offered.includes(String(network.id))) : networks
+  return {
+    networks: chosen,
+    defaultNetwork: chosen[0],
+    ...(list(query.get('exclude')) ? { excludeWalletIds: list(query.get('exclude')) } : {}),
+    ...(list(query.get('featured')) ? { featuredWalletIds: list(query.get('featured')) } : {}),
+  }
+}
