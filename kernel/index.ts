@@ -24,6 +24,7 @@ export {
 } from './adapters/defineAdapter.js'
 export type { AdapterRegistry } from './adapters/AdapterRegistry.js'
 export type { Connections, ConnectParameters } from './connections/Connections.js'
+export type { Networks } from './networks/Networks.js'
 export { isCaipAddress, isCaipNetworkId, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './adapters/caip.js'
 export { FoyerError, foyerError, hasErrorCode, wrapError, type FoyerErrorParameters } from './errors/FoyerError.js'
 export { CapabilityNotSupportedError } from './errors/CapabilityNotSupportedError.js'
@@ -41,6 +42,13 @@ export type { ApiClients, HttpClient, HttpRequest } from './http/HttpClient.js'
 export type { Logger, LogLevel } from './Logger.js'
 export type { Clock } from './clock.js'
 export type { FeatureOptions, FoyerOptions, WalletListingInput } from './options/FoyerOptions.js'
-export type { ResolvedFeatures } from './options/features.js'
+export type { ResolvedFeatures, RemoteFeatures } from './options/features.js'
+export type {
+  ConnectMethod,
+  ConnectorTypeOrderItem,
+  ServiceUrls,
+  SocialProvider,
+  WalletFeatureId,
+} from './options/defaults.js'
 export type { ResolvedOptions } from './options/parseOptions.js'
 export type * from './types.js'

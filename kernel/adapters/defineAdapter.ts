@@ -36,10 +36,10 @@ export interface AdapterCapabilities {
   switchNetwork(args: { connectorId: string; network: Network }): Promise<void>
   getCapabilities(args: { connectorId: string; address: string }): Promise<Record<string, unknown>>
   getAssets(args: { connectorId: string; address: string }): Promise<Record<string, unknown>>
-  parseUnits(value: string, decimals: number): bigint
-  formatUnits(value: bigint, decimals: number): string
+  parseUnits(value: string, decimals: number): Promise<bigint>
+  formatUnits(value: bigint, decimals: number): Promise<string>
   /** The live provider of a connector (EIP-1193 for eip155), for apps that keep their own stack. */
-  getProvider(args: { connectorId: string }): unknown
+  getProvider(args: { connectorId: string }): Promise<unknown>
 }
 
 /** What an adapter's setup receives. */

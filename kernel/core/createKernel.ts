@@ -8,6 +8,7 @@ import { systemClock } from '../clock.js'
 import { loadConfig } from '../config/loadConfig.js'
 import { createConnections } from '../connections/createConnections.js'
 import { createLogger } from '../createLogger.js'
+import { createNetworks } from '../networks/createNetworks.js'
 import { createApiClients } from '../http/createApiClients.js'
 import type { FoyerOptions } from '../options/FoyerOptions.js'
 import { enabledFeatureKeys } from '../options/features.js'
@@ -46,8 +47,13 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
     logger,
     clock,
   })
-  const errorAnalytics = createErrorAnalytics({ clock, logger, options, createClient: () => api.analytics })
-  const api = createApiClients(options, { clock, logger, onError: errorAnalytics.report })
+  const api = createApiClients(options, {
+    clock,
+    logger,
+    onError: (error, category) => void errorAnalytics.report(error, category),
+  })
+  const analyticsEnabled = () => store.getState().features?.analytics ?? false
+  const errorAnalytics = createErrorAnalytics({ client: api.analytics, clock, logger, enabled: analyticsEnabled })
   const adapters = createAdapterRegistry(options.adapters as AnyAdapter[])
   const connections = createConnections({ store, storage, adapters, bus, logger, clock })
   const toasts = createToastQueue(store, clock)
@@ -64,13 +70,14 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
     onChange: (history, action) => bus.emit('router:change', { history, action }),
   })
   router.addGuard(connectedBackGuard(store))
+  const networks = createNetworks({ store, storage, adapters, bus, close })
   const track: PluginContext['track'] = (event, properties) => bus.emit('track', { event, properties })
 
   store.update((draft) => applyOptionsToState(draft, options, storage.get('activeNetwork')))
 
   const open = async (view?: string, params?: unknown) => {
     await syncPlugins()
-    config ??= loadConfig({ api, store, bus, logger, options, origin: globalThis.location?.origin })
+    void loadConfigOnce()
     const first = view ?? (hasConnectedAddress(store.getState()) ? 'Account' : 'Connect')
     router.reset(first as 'Connect', params as undefined)
     store.update((draft) => {
@@ -89,6 +96,7 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
     api,
     adapters,
     connections,
+    networks,
     options,
     logger,
     clock,
@@ -105,22 +113,47 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
     contextFor: () => ({ ...services, addSlice: (name, initial) => addSlice(store, name, initial) }),
   })
 
-  /** Loads the built-in plugins, the enabled features' plugins and the developer's; unloads disabled ones. */
+  /**
+   * Loads the built-in plugins (the modal cannot open without them), then the enabled features' plugins
+   * and the developer's, and unloads features turned off. A feature plugin that fails is logged and
+   * reported; the modal opens without it.
+   */
   const syncPlugins = async () => {
     const features = store.getState().features ?? options.features
     const wanted = enabledFeatureKeys(features, { siwx: options.siwx !== undefined }).filter((key) => key in catalogue)
+    const extra = options.plugins.map((plugin) => plugin.id)
     for (const plugin of plugins.loaded()) {
       const isFeature = plugin.id in catalogue && !builtInPlugins.includes(plugin.id as never)
-      if (isFeature && !wanted.includes(plugin.id) && !options.plugins.some((p) => p.id === plugin.id))
-        plugins.unload(plugin.id)
+      if (isFeature && !wanted.includes(plugin.id) && !extra.includes(plugin.id)) plugins.unload(plugin.id)
     }
-    await plugins.load([...builtInPlugins, ...wanted, ...options.plugins.map((plugin) => plugin.id)])
+    await plugins.load(builtInPlugins)
+    await plugins.load([...wanted, ...extra]).catch((error: unknown) => {
+      logger.error('a plugin failed to load', error)
+      bus.emit('error', { error, category: 'INTERNAL_SDK_ERROR' })
+    })
   }
-  let config: Promise<void> | undefined
+  let config: Promise<unknown> | undefined
+  /** Remote features, analytics switch and origins, once per instance, on first open; it never throws. */
+  const loadConfigOnce = () => {
+    config ??= loadConfig({ api, store, bus, logger, options, origin: globalThis.location?.origin })
+    return config
+  }
+  const activeChain = () => {
+    const state = store.getState()
+    return state.activeNamespace ? state.chains[state.activeNamespace] : undefined
+  }
 
   const teardowns = [
     adapters.setup((adapter) => createAdapterContext({ adapter, store, bus, storage, logger, options, connections })),
-    createAnalytics({ bus, store, api, clock, logger }),
+    createAnalytics({
+      bus,
+      client: api.analytics,
+      enabled: analyticsEnabled,
+      clock,
+      logger,
+      caipNetworkId: () => activeChain()?.activeNetworkId,
+      address: () => activeChain()?.accountState.address,
+    }),
     store.select(
       (state) => state.features,
       () => {

@@ -132,3 +132,14 @@ describe('plugin host', () => {
     expect(host.isLoaded('send')).toBe(false)
   })
 })
+
+test('a plugin that fails to load does not keep the others from loading', async () => {
+  const { host } = setup({
+    swaps: async () => Promise.reject(new Error('chunk failed')),
+    send: async () => definePlugin({ id: 'send' }),
+    sendExtra: async () => definePlugin({ id: 'sendExtra', after: ['swaps'] }),
+  })
+  await expect(host.load(['swaps', 'send', 'sendExtra'])).rejects.toThrow('Plugin swaps failed to load')
+  expect(host.isLoaded('send')).toBe(true)
+  expect(host.isLoaded('sendExtra')).toBe(false)
+})

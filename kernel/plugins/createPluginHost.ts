@@ -79,17 +79,24 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
   return {
     async load(ids) {
       const wanted = [...new Set(ids)].filter((id) => !loaded.has(id))
-      const definitions = await Promise.all(wanted.map(resolve))
-      const fresh = definitions.filter((plugin) => !loaded.has(plugin.id))
-      for (const plugin of orderPlugins(fresh, new Set(loaded.keys()))) {
+      const settled = await Promise.allSettled(wanted.map(resolve))
+      const failures = settled.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []))
+      const fresh = settled.flatMap((result) =>
+        result.status === 'fulfilled' && !loaded.has(result.value.id) ? [result.value] : [],
+      )
+      // Plugins whose code did load are set up even when others failed; the first failure is thrown after.
+      const failed = new Set(wanted.filter((_, index) => settled[index]?.status === 'rejected'))
+      const usable = fresh.filter((plugin) => !(plugin.after ?? []).some((id) => failed.has(id)))
+      for (const plugin of orderPlugins(usable, new Set(loaded.keys()))) {
         try {
           await setUp(plugin)
         } catch (error) {
           unload(plugin.id)
-          throw foyerError('PLUGIN_LOAD_FAILED', { id: plugin.id }, { cause: error })
+          failures.push(foyerError('PLUGIN_LOAD_FAILED', { id: plugin.id }, { cause: error }))
         }
       }
       publish()
+      if (failures.length > 0) throw failures[0]
     },
     unload,
     loaded: () => [...loaded.values()].map((entry) => entry.plugin),

@@ -1,6 +1,7 @@
 import type { AdapterRegistry } from '../adapters/AdapterRegistry.js'
 import type { Bus } from '../bus/createBus.js'
 import type { Connections } from '../connections/Connections.js'
+import type { Networks } from '../networks/Networks.js'
 import type { Clock } from '../clock.js'
 import type { ApiClients } from '../http/HttpClient.js'
 import type { Logger } from '../Logger.js'
@@ -61,6 +62,8 @@ export interface PluginContext {
   adapters: AdapterRegistry
   /** Connect, disconnect and restore, per namespace. */
   connections: Connections
+  /** The configured networks, the active one, switching. */
+  networks: Networks
   options: ResolvedOptions
   logger: Logger
   clock: Clock

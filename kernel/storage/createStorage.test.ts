@@ -7,7 +7,7 @@ import { cacheLifetimes } from './storageKeys.js'
 
 function setup(backend = createMemoryBackend()) {
   const logger = { warn: vi.fn(), error: vi.fn() }
-  const clock = createTestClock(1_000_000)
+  const clock = createTestClock({ start: 1_000_000 })
   const storage = createStorage({ backend, prefix: 'foyer', logger, clock })
   return { storage, backend, logger, clock }
 }

@@ -1,0 +1,56 @@
+import { type AdapterDefinition, defineAdapter } from 'foyer'
+import type { Eip155Runtime } from './createEip155Runtime.js'
+import type { ExternalConnector } from './Eip1193Provider.js'
+
+export type { Eip1193Provider, Eip6963ProviderInfo, ExternalConnector } from './Eip1193Provider.js'
+
+export interface Eip155AdapterOptions {
+  /** Offer `window.ethereum` as the Browser Wallet (default true). */
+  injected?: boolean
+  /** Listen for EIP-6963 announcements (default true). */
+  eip6963?: boolean
+  /** Connectors the app brings (type EXTERNAL). */
+  connectors?: ExternalConnector[]
+}
+
+/**
+ * The EVM adapter. What runs at page load is this object; the code that finds wallets and talks to
+ * them (and viem) loads when the kernel sets the adapter up.
+ */
+export function eip155Adapter(options: Eip155AdapterOptions = {}): AdapterDefinition<'eip155'> {
+  let runtime: Promise<Eip155Runtime> | undefined
+  const ready = () => {
+    if (!runtime) throw new Error('The eip155 adapter is used before the kernel set it up')
+    return runtime
+  }
+  const units = () => import('./units.js')
+  return defineAdapter({
+    namespace: 'eip155',
+    setup(context) {
+      runtime = import('./createEip155Runtime.js').then(({ createEip155Runtime }) =>
+        createEip155Runtime(context, {
+          injected: options.injected ?? true,
+          eip6963: options.eip6963 ?? true,
+          external: options.connectors ?? [],
+        }),
+      )
+      return () => void runtime?.then((loaded) => loaded.destroy())
+    },
+    connect: async (args) => (await ready()).connect(args),
+    disconnect: async (args) => (await ready()).disconnect(args),
+    getAccounts: async (args) => (await ready()).getAccounts(args),
+    signMessage: async (args) => (await ready()).signMessage(args),
+    capabilities: {
+      getBalance: async (args) => (await import('./getNativeBalance.js')).getNativeBalance(args),
+      signTypedData: async (args) => (await ready()).signTypedData(args),
+      sendTransaction: async (args) => (await ready()).sendTransaction(args),
+      estimateGas: async (args) => (await ready()).estimateGas(args),
+      switchNetwork: async (args) => (await ready()).switchNetwork(args),
+      getCapabilities: async (args) => (await ready()).getCapabilities(args),
+      getAssets: async (args) => (await ready()).getAssets(args),
+      getProvider: async (args) => (await ready()).getProvider(args),
+      parseUnits: async (value, decimals) => (await units()).parseUnits(value, decimals),
+      formatUnits: async (value, decimals) => (await units()).formatUnits(value, decimals),
+    },
+  })
+}

@@ -1,0 +1,1 @@
+export { formatUnits, parseUnits } from 'viem'

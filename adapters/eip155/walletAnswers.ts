@@ -1,0 +1,25 @@
+import * as z from 'zod/mini'
+import { foyerError } from 'foyer'
+
+/** SPEC §5: every wallet answer is parsed before it is used. */
+export const addressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'an address is 0x and 40 hex digits'))
+export const accountsSchema = z.array(addressSchema).check(z.minLength(1, 'the wallet gave no account'))
+export const chainIdSchema = z.union([
+  z.string().check(z.regex(/^0x[0-9a-fA-F]{1,16}$/, 'a chain id is a hex number')),
+  z.number().check(z.int(), z.positive()),
+])
+/** A transaction hash is 0x plus 64 hex digits. */
+export const transactionHashSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'a hash is 0x and 64 hex digits'))
+/** A signed message is 0x plus at least 62 hex digits. */
+export const signatureSchema = z
+  .string()
+  .check(z.regex(/^0x[0-9a-fA-F]{62,}$/, 'a signature is 0x and at least 62 hex digits'))
+
+/** Parses `value` or throws INVALID_WALLET_ANSWER naming the method; nothing else changes. */
+export function parseWalletAnswer<T>(schema: z.ZodMiniType<T>, value: unknown, method: string): T {
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  throw foyerError('INVALID_WALLET_ANSWER', { method }, { details: z.prettifyError(result.error) })
+}
+
+export const toChainId = (value: string | number) => (typeof value === 'number' ? value : Number.parseInt(value, 16))

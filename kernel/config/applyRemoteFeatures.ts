@@ -1,0 +1,33 @@
+import type { FeatureOptions } from '../options/FoyerOptions.js'
+import { type RemoteFeatures, type ResolvedFeatures, remoteFeatureKeys } from '../options/features.js'
+
+export interface AppliedFeatures {
+  features: ResolvedFeatures
+  /** The local keys whose value the remote config replaced with a different one (SPEC §5). */
+  ignored: string[]
+}
+
+/**
+ * Puts the remote features over the resolved ones. A key the developer set locally is listed in `ignored`
+ * when the remote value differs from what the local one resolved to; an equal value overrides nothing.
+ */
+export function applyRemoteFeatures(
+  resolved: ResolvedFeatures,
+  local: FeatureOptions,
+  remote: RemoteFeatures,
+): AppliedFeatures {
+  const features: ResolvedFeatures = { ...resolved }
+  const ignored: string[] = []
+  for (const key of remoteFeatureKeys) {
+    const value = remote[key]
+    if (value === undefined) continue
+    if (local[key] !== undefined && JSON.stringify(resolved[key]) !== JSON.stringify(value)) ignored.push(key)
+    Object.assign(features, { [key]: value })
+  }
+  return { features, ignored }
+}
+
+/** The warning the kernel logs and emits as `options:warning` when remote config replaced local settings. */
+export function ignoredLocalConfigMessage(ignored: string[]): string {
+  return `Your local config was ignored for ${ignored.join(', ')}: the project's remote configuration sets these features. Change them in the project's dashboard instead.`
+}

@@ -1,0 +1,11 @@
+import type { HttpClient } from '../http/HttpClient.js'
+import { analyticsConfigSchema } from './configSchemas.js'
+
+/** Whether the project has analytics on (GET /getAnalyticsConfig); any failure means off. */
+export async function fetchAnalyticsConfig(client: HttpClient): Promise<boolean> {
+  try {
+    return (await client.get({ path: '/getAnalyticsConfig', schema: analyticsConfigSchema })).isAnalyticsEnabled
+  } catch {
+    return false
+  }
+}

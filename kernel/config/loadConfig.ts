@@ -1,0 +1,100 @@
+import type { Bus } from '../bus/createBus.js'
+import type { ApiClients } from '../http/HttpClient.js'
+import type { Logger } from '../Logger.js'
+import type { ResolvedFeatures } from '../options/features.js'
+import type { ResolvedOptions } from '../options/parseOptions.js'
+import type { Store } from '../state/createStore.js'
+import type { FoyerState } from '../state/FoyerState.js'
+import type { Alert } from '../types.js'
+import { applyRemoteFeatures, ignoredLocalConfigMessage } from './applyRemoteFeatures.js'
+import { checkAllowedOrigins, type OriginStatus } from './checkAllowedOrigins.js'
+import { fetchAnalyticsConfig } from './fetchAnalyticsConfig.js'
+import { loadRemoteFeatures } from './loadRemoteFeatures.js'
+
+/** The configuration alerts of SPEC §8 (the wording is ours). */
+export const configAlerts = {
+  PROJECT_ID_NOT_CONFIGURED: { message: 'Wallet connection is not set up for this site yet.', variant: 'error' },
+  UNVERIFIED_DOMAIN: { message: 'This site is not verified for email and social login.', variant: 'error' },
+  RATE_LIMITED: {
+    message: 'Too many requests right now. Some options may be missing; try again shortly.',
+    variant: 'warning',
+  },
+  SERVER_ERROR: {
+    message: 'Our configuration service is not answering. Some options may be missing.',
+    variant: 'warning',
+  },
+} satisfies Record<string, Omit<Alert, 'code'>>
+
+export interface LoadConfigParameters {
+  api: ApiClients
+  store: Store<FoyerState>
+  bus: Bus
+  logger: Logger
+  options: ResolvedOptions
+  /** The page's origin (`location.origin`); undefined outside a browser, which skips the origins check. */
+  origin: string | undefined
+}
+
+export interface LoadedConfig {
+  features: ResolvedFeatures
+  /** Local feature keys the remote config overrode. */
+  ignored: string[]
+  /** The origins check's outcome, when it ran (email or socials on). */
+  origin?: OriginStatus
+}
+
+/**
+ * Loads the project's configuration on first open: remote features (unless `basic`) and the analytics
+ * switch, then the allowed origins when email or socials are on. Writes `store.features`, sets
+ * `store.alert` for a missing project id, a rate-limited or failing config service and an unverified domain,
+ * and warns when remote config overrode local feature options. Never throws.
+ */
+export async function loadConfig({
+  api,
+  store,
+  bus,
+  logger,
+  options,
+  origin,
+}: LoadConfigParameters): Promise<LoadedConfig> {
+  const alert = (code: keyof typeof configAlerts) => {
+    logger.warn(`config: ${code}`)
+    store.update((draft) => {
+      draft.alert = { code, ...configAlerts[code] }
+    })
+  }
+  const write = (features: ResolvedFeatures) =>
+    store.update((draft) => {
+      draft.features = features
+    })
+
+  if (!options.projectId) {
+    alert('PROJECT_ID_NOT_CONFIGURED')
+    const features = { ...options.features, analytics: false }
+    write(features)
+    return { features, ignored: [] }
+  }
+
+  const [remote, analytics] = await Promise.all([
+    options.basic ? undefined : loadRemoteFeatures(api.config, logger),
+    options.features.analytics ? fetchAnalyticsConfig(api.config) : false,
+  ])
+  const applied = remote
+    ? applyRemoteFeatures(options.features, options.localFeatures, remote)
+    : { features: { ...options.features }, ignored: [] }
+  const features = { ...applied.features, analytics }
+  if (applied.ignored.length > 0) {
+    const message = ignoredLocalConfigMessage(applied.ignored)
+    logger.warn(message)
+    bus.emit('options:warning', { message })
+  }
+  write(features)
+
+  const loaded: LoadedConfig = { features, ignored: applied.ignored }
+  if (origin && (features.email || (features.socials && features.socials.length > 0))) {
+    loaded.origin = (await checkAllowedOrigins(api.config, origin)).status
+    if (loaded.origin === 'not-allowed') alert('UNVERIFIED_DOMAIN')
+    else if (loaded.origin !== 'allowed') alert(loaded.origin)
+  }
+  return loaded
+}

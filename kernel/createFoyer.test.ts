@@ -1,0 +1,94 @@
+import { describe, expect, test } from 'vitest'
+import { createFoyer } from './createFoyer.js'
+import { definePlugin } from './plugins/definePlugin.js'
+import { createMemoryBackend } from './storage/resolveStorageBackend.js'
+
+const mainnet = {
+  id: 1,
+  chainNamespace: 'eip155' as const,
+  caipNetworkId: 'eip155:1' as const,
+  name: 'Ethereum',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+}
+
+// No projectId: the kernel raises its alert and makes no request, so these tests need no server.
+const options = () => ({ networks: [mainnet], storage: createMemoryBackend() })
+
+describe('createFoyer', () => {
+  test('creating an instance loads nothing and touches no window', () => {
+    expect(typeof window).toBe('undefined')
+    const foyer = createFoyer(options())
+    expect(foyer.getState().modal).toEqual({ open: false, loading: false })
+    expect(foyer.getState().features).toBeUndefined()
+  })
+
+  test('open shows the first view with the built-in plugins and the developer’s', async () => {
+    const mine = definePlugin({ id: 'mine' })
+    const foyer = createFoyer({ ...options(), plugins: [mine] })
+    await foyer.open()
+    const state = foyer.getState()
+    expect(state.modal).toEqual({ open: true, loading: false })
+    expect(state.router.history).toEqual([{ view: 'Connect' }])
+    expect(state.plugins).toEqual(['connect', 'account', 'network', 'mine'])
+    expect(state.alert?.code).toBe('PROJECT_ID_NOT_CONFIGURED')
+  })
+
+  test('close closes, and open again starts from the first view', async () => {
+    const foyer = createFoyer(options())
+    await foyer.open()
+    await foyer.close()
+    expect(foyer.getState().modal.open).toBe(false)
+    await foyer.open()
+    expect(foyer.getState().router.history).toEqual([{ view: 'Connect' }])
+  })
+
+  test('invalid options reject open with their error, and leave the modal closed', async () => {
+    const foyer = createFoyer({ ...options(), siweConfig: {}, siwx: {} })
+    await expect(foyer.open()).rejects.toThrow('Cannot set both `siweConfig` and `siwx` options')
+    expect(foyer.getState().modal).toEqual({ open: false, loading: false })
+    await expect(foyer.ready()).rejects.toThrow('Cannot set both `siweConfig` and `siwx` options')
+  })
+
+  test('two instances on one page stay apart', async () => {
+    const a = createFoyer(options())
+    const b = createFoyer({ ...options(), themeMode: 'dark' })
+    const seen: string[] = []
+    b.on('modal:open', () => seen.push('b opened'))
+    await a.open()
+    expect(a.getState().modal.open).toBe(true)
+    expect(b.getState().modal.open).toBe(false)
+    expect(seen).toEqual([])
+    expect(a.getState().theme.mode).toBe('light')
+    expect(b.getState().theme.mode).toBe('dark')
+    const [ka, kb] = await Promise.all([a.ready(), b.ready()])
+    expect(ka.router).not.toBe(kb.router)
+    expect(ka.storage).not.toBe(kb.storage)
+  })
+
+  test('the networks given become the chain state', async () => {
+    const foyer = createFoyer(options())
+    await foyer.ready()
+    const { chains, activeNamespace } = foyer.getState()
+    expect(activeNamespace).toBe('eip155')
+    expect(chains.eip155?.activeNetworkId).toBe('eip155:1')
+    expect(chains.eip155?.accountState.status).toBe('disconnected')
+  })
+
+  test('a plugin adds its own slice and view', async () => {
+    const mine = definePlugin({
+      id: 'counter',
+      views: { Counter: { load: async () => ({ default: null }) } },
+      setup(context) {
+        const slice = context.addSlice('counter' as never, { count: 0 } as never)
+        ;(slice.update as (recipe: (draft: { count: number }) => void) => void)((draft) => {
+          draft.count += 1
+        })
+      },
+    })
+    const foyer = createFoyer({ ...options(), plugins: [mine] })
+    await foyer.open('Counter')
+    expect((foyer.getState() as unknown as { counter: { count: number } }).counter).toEqual({ count: 1 })
+    expect(foyer.getState().router.history).toEqual([{ view: 'Counter' }])
+  })
+})

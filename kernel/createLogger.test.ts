@@ -1,0 +1,75 @@
+import { describe, expect, test } from 'vitest'
+import { createLogger, maxLogBytes } from './createLogger.js'
+import type { LogLevel } from './Logger.js'
+import { createTestClock } from './testing/createTestClock.js'
+
+function recordingConsole() {
+  const printed: [string, unknown[]][] = []
+  const at =
+    (level: string) =>
+    (message: string, ...details: unknown[]) =>
+      printed.push([level, [message, ...details]])
+  return { printed, console: { error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug') } }
+}
+
+const logAll = (logger: ReturnType<typeof createLogger>) => {
+  logger.error('e')
+  logger.warn('w')
+  logger.info('i')
+  logger.debug('d')
+}
+
+describe('levels', () => {
+  test('the default level prints errors only', () => {
+    const { printed, console } = recordingConsole()
+    logAll(createLogger({ console }))
+    expect(printed).toEqual([['error', ['[foyer] e']]])
+  })
+
+  test.each<[LogLevel, string[]]>([
+    ['silent', []],
+    ['error', ['error']],
+    ['warn', ['error', 'warn']],
+    ['info', ['error', 'warn', 'info']],
+    ['debug', ['error', 'warn', 'info', 'debug']],
+  ])('level %s prints %j', (level, expected) => {
+    const { printed, console } = recordingConsole()
+    logAll(createLogger({ level, console }))
+    expect(printed.map(([at]) => at)).toEqual(expected)
+  })
+
+  test('every line is kept, printed or not, with its time and level and its details', () => {
+    const { console } = recordingConsole()
+    const logger = createLogger({ level: 'silent', console, clock: createTestClock({ start: Date.UTC(2026, 0, 2) }) })
+    logger.debug('fetched', { chainId: 1 }, new Error('boom'))
+    const [line] = logger.lines()
+    expect(line).toMatch(/^2026-01-02T00:00:00.000Z DEBUG fetched {"chainId":1} Error: boom/)
+  })
+})
+
+describe('the buffer', () => {
+  test('holds at most 1,024,000 bytes, dropping the oldest lines first', () => {
+    const logger = createLogger({ console: recordingConsole().console })
+    const filler = 'x'.repeat(1000)
+    for (let index = 0; index < 2000; index++) logger.debug(`${index} ${filler}`)
+    const lines = logger.lines()
+    const bytes = lines.reduce((sum, line) => sum + new TextEncoder().encode(line).length, 0)
+    expect(bytes).toBeLessThanOrEqual(maxLogBytes)
+    expect(bytes).toBeGreaterThan(maxLogBytes - 1100)
+    expect(lines.at(-1)).toContain(' DEBUG 1999 ')
+    expect(lines[0]).toContain(` DEBUG ${2000 - lines.length} `)
+  })
+
+  test('counts bytes, not characters', () => {
+    const logger = createLogger({ console: recordingConsole().console, maxBytes: 200 })
+    // Each line is 50 characters but 90 bytes (a euro sign is 3 bytes): 4 would fit by characters, 2 by bytes.
+    for (let index = 0; index < 10; index++) logger.info('€'.repeat(20))
+    expect(logger.lines()).toHaveLength(2)
+  })
+
+  test('a single line longer than the buffer is cut to fit', () => {
+    const logger = createLogger({ console: recordingConsole().console, maxBytes: 300 })
+    logger.error('€'.repeat(1000))
+    expect(new TextEncoder().encode(logger.lines()[0]).length).toBeLessThanOrEqual(300)
+  })
+})

@@ -1,0 +1,18 @@
+import type { HttpRequest } from './HttpClient.js'
+
+export type Query = HttpRequest<unknown>['query']
+
+/**
+ * Joins `baseUrl` and `path` (one slash between them, whatever either side has) and adds the query
+ * values: undefined and null are dropped, arrays are joined with commas, later values replace earlier ones.
+ */
+export function buildUrl(baseUrl: string, path: string, ...queries: Query[]): string {
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`)
+  for (const query of queries) {
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value === undefined || value === null) continue
+      url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value))
+    }
+  }
+  return url.toString()
+}

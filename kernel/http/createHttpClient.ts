@@ -1,0 +1,120 @@
+import { type Clock, systemClock } from '../clock.js'
+import type { Logger } from '../Logger.js'
+import { buildUrl, type Query } from './buildUrl.js'
+import type { HttpClient, HttpRequest } from './HttpClient.js'
+import { HttpError } from './HttpError.js'
+import { readErrorBody, readJson } from './readBody.js'
+import { defaultRetries, parseRetryAfter, retryDelay, retryStatuses } from './retryPolicy.js'
+import { createInFlight } from './shareInFlight.js'
+
+/** How error analytics files a failure (SERVICES §3.2). */
+export type HttpErrorCategory = 'API_ERROR' | 'DATA_PARSING_ERROR'
+
+export interface CreateHttpClientParameters {
+  baseUrl: string
+  /** Sent as `projectId` on every call; left out while missing. */
+  projectId?: string
+  sdkType: string
+  sdkVersion: string
+  clock?: Clock
+  fetch?: typeof fetch
+  logger?: Logger
+  /** Called once for each call that finally failed (not for aborts), e.g. to report it to error analytics. */
+  onError?: (error: HttpError, category: HttpErrorCategory) => void
+  /** The bound of the in-flight GET dedupe map (SPEC §9: 8,192). */
+  maxInFlight?: number
+}
+
+type Method = 'GET' | 'POST'
+
+/** An HttpClient over fetch: common query values, retries with backoff and Retry-After, shared GETs, parsed answers. */
+export function createHttpClient(parameters: CreateHttpClientParameters): HttpClient {
+  const { baseUrl, clock = systemClock, logger, onError } = parameters
+  const common: Query = { projectId: parameters.projectId, st: parameters.sdkType, sv: parameters.sdkVersion }
+  const inFlight = createInFlight(parameters.maxInFlight)
+  const url = (path: string, query?: Query) => buildUrl(baseUrl, path, common, query)
+
+  const fail = (error: HttpError) => {
+    if (error.code === 'REQUEST_ABORTED') return error
+    logger?.debug(`http: ${error.shortMessage}`, error.url)
+    onError?.(error, error.code === 'INVALID_RESPONSE' ? 'DATA_PARSING_ERROR' : 'API_ERROR')
+    return error
+  }
+
+  const wait = (ms: number, signal: AbortSignal) =>
+    new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        clock.clearTimeout(handle)
+        reject(signal.reason)
+      }
+      const handle = clock.setTimeout(() => {
+        signal.removeEventListener('abort', onAbort)
+        resolve()
+      }, ms)
+      signal.addEventListener('abort', onAbort, { once: true })
+    })
+
+  /** One call with its retries; resolves to the JSON body (undefined when empty) of a 2xx answer. */
+  async function send(method: Method, target: string, init: RequestInit, retries: number, signal: AbortSignal) {
+    const doFetch = parameters.fetch ?? globalThis.fetch
+    for (let attempt = 0; ; attempt++) {
+      let response: Response | undefined
+      let failure: unknown
+      try {
+        response = await doFetch(target, { ...init, method, signal })
+      } catch (cause) {
+        if (signal.aborted) throw new HttpError('REQUEST_ABORTED', target, { cause })
+        failure = cause
+      }
+      if (response?.ok) return readJson(response, target, signal)
+      const retryAfter = response && parseRetryAfter(response.headers.get('retry-after'), clock.now())
+      const delay = !response || retryStatuses.has(response.status) ? retryDelay(attempt, retryAfter) : undefined
+      if (attempt >= retries || delay === undefined) {
+        if (!response) throw new HttpError('NETWORK_REQUEST_FAILED', target, { cause: failure })
+        const body = await readErrorBody(response)
+        throw new HttpError('HTTP_REQUEST_FAILED', target, { status: response.status, body })
+      }
+      await response?.body?.cancel().catch(() => undefined)
+      logger?.debug(`http: retry ${attempt + 1} of ${method} ${target} in ${delay} ms`, response?.status ?? failure)
+      try {
+        await wait(delay, signal)
+      } catch (cause) {
+        throw new HttpError('REQUEST_ABORTED', target, { cause })
+      }
+    }
+  }
+
+  async function request<T>(method: Method, call: HttpRequest<T>): Promise<T> {
+    const target = url(call.path, call.query)
+    const retries = call.retries ?? defaultRetries
+    const headers =
+      method === 'POST' && call.body !== undefined
+        ? { 'Content-Type': 'application/json', ...call.headers }
+        : call.headers
+    const init: RequestInit = {
+      headers,
+      body: method === 'POST' && call.body !== undefined ? JSON.stringify(call.body) : undefined,
+    }
+    const aborted = () => new HttpError('REQUEST_ABORTED', target, { cause: call.signal?.reason })
+    const run = (signal: AbortSignal) =>
+      send(method, target, init, retries, signal).catch((error: unknown) => {
+        throw fail(
+          error instanceof HttpError ? error : new HttpError('NETWORK_REQUEST_FAILED', target, { cause: error }),
+        )
+      })
+    const data =
+      method === 'GET'
+        ? await inFlight.join(headers ? `${target} ${JSON.stringify(headers)}` : target, run, call.signal, aborted)
+        : await run(call.signal ?? new AbortController().signal)
+    const parsed = call.schema.safeParse(data)
+    if (!parsed.success) throw fail(new HttpError('INVALID_RESPONSE', target, { cause: parsed.error }))
+    return parsed.data
+  }
+
+  return {
+    baseUrl,
+    get: (call) => request('GET', call),
+    post: (call) => request('POST', call),
+    url,
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest'
+import * as z from 'zod/mini'
+import { caught, okSchema, useHttpFixture } from './testing/useHttpFixture.js'
+
+const f = useHttpFixture()
+
+describe('shared GETs', () => {
+  test('identical GETs in flight share one request', async () => {
+    const release = f.heldRoute('/v1/identity/0xabc', { ok: true })
+    const http = f.client()
+    const calls = [1, 2, 3].map(() =>
+      http.get({ path: '/v1/identity/0xabc', query: { sender: 'x' }, schema: okSchema }),
+    )
+    release()
+    expect(await Promise.all(calls)).toEqual([{ ok: true }, { ok: true }, { ok: true }])
+    expect(f.server.requestsTo('/v1/identity/0xabc')).toHaveLength(1)
+  })
+
+  test('GETs that differ in a query value are not shared, and a finished GET is asked again', async () => {
+    f.server.route('GET', '/x', { body: { ok: true } })
+    const http = f.client()
+    await Promise.all([
+      http.get({ path: '/x', query: { a: 1 }, schema: okSchema }),
+      http.get({ path: '/x', query: { a: 2 }, schema: okSchema }),
+    ])
+    await http.get({ path: '/x', query: { a: 1 }, schema: okSchema })
+    expect(f.server.requestsTo('/x')).toHaveLength(3)
+  })
+
+  test('identical POSTs are each sent', async () => {
+    f.server.route('POST', '/v1/profile/account', { body: { ok: true } })
+    const http = f.client()
+    await Promise.all([1, 2].map(() => http.post({ path: '/v1/profile/account', body: { a: 1 }, schema: okSchema })))
+    expect(f.server.requestsTo('/v1/profile/account')).toHaveLength(2)
+  })
+
+  test('callers that share a GET parse it with their own schema', async () => {
+    const release = f.heldRoute('/x', { ok: true })
+    const http = f.client()
+    const loose = http.get({ path: '/x', schema: okSchema })
+    const strict = http.get({ path: '/x', schema: z.object({ ok: z.literal(false) }) })
+    release()
+    await expect(loose).resolves.toEqual({ ok: true })
+    expect((await caught(strict)).code).toBe('INVALID_RESPONSE')
+    expect(f.server.requestsTo('/x')).toHaveLength(1)
+  })
+
+  test('the dedupe map is bounded: past the bound the oldest entry is forgotten', async () => {
+    const releases = ['/a', '/b', '/c'].map((path) => f.heldRoute(path))
+    const http = f.client({ maxInFlight: 2 })
+    const calls = ['/a', '/b', '/c', '/a', '/c'].map((path) => http.get({ path, schema: okSchema }))
+    for (const release of releases) release()
+    await Promise.all(calls)
+    expect(f.server.requests.map((request) => request.path).sort()).toEqual(['/a', '/a', '/b', '/c'])
+  })
+})

@@ -1,0 +1,87 @@
+import { toCaipAddress } from '../adapters/caip.js'
+import type { AdapterRegistry } from '../adapters/AdapterRegistry.js'
+import type { Bus } from '../bus/createBus.js'
+import { foyerError } from '../errors/FoyerError.js'
+import type { FoyerState } from '../state/FoyerState.js'
+import type { Store } from '../state/createStore.js'
+import type { FoyerStorage } from '../storage/FoyerStorage.js'
+import type { CaipNetworkId, Namespace } from '../types.js'
+import type { Networks } from './Networks.js'
+
+export interface CreateNetworksParameters {
+  store: Store<FoyerState>
+  storage: FoyerStorage
+  adapters: AdapterRegistry
+  bus: Bus
+  /** Closes the modal (after a switch away from a network the app does not list). */
+  close(): void
+}
+
+export const switchNetworkNotFoundAlert = {
+  code: 'SWITCH_NETWORK_NOT_FOUND',
+  message: 'That network is not one this app offers.',
+  variant: 'error',
+} as const
+
+export function createNetworks({ store, storage, adapters, bus, close }: CreateNetworksParameters): Networks {
+  const all = () => Object.values(store.getState().chains).flatMap((chain) => chain?.networks ?? [])
+  const find = (networkId: string) => all().find((network) => network.caipNetworkId === networkId)
+
+  const setActive = (namespace: Namespace, networkId: CaipNetworkId) =>
+    store.update((draft) => {
+      const chain = draft.chains[namespace]
+      if (!chain) return
+      chain.activeNetworkId = networkId
+      if (chain.accountState.address)
+        chain.accountState.caipAddress = toCaipAddress(networkId, chain.accountState.address)
+      draft.activeNamespace = namespace
+    })
+
+  return {
+    all,
+    find,
+    active(namespace) {
+      const state = store.getState()
+      const chain = state.chains[namespace ?? state.activeNamespace ?? 'eip155']
+      return chain?.networks.find((network) => network.caipNetworkId === chain.activeNetworkId)
+    },
+    async switch(networkId) {
+      const network = find(networkId)
+      if (!network) {
+        store.update((draft) => {
+          draft.alert = { ...switchNetworkNotFoundAlert }
+        })
+        throw foyerError('NETWORK_NOT_FOUND', {}, { details: `No configured network has the id ${networkId}` })
+      }
+      const namespace = network.chainNamespace
+      const before = store.getState()
+      const chain = before.chains[namespace]
+      const from = chain?.activeNetworkId
+      const wasListed = chain?.networks.some((candidate) => candidate.caipNetworkId === from) ?? true
+      const connectorId = before.activeConnectorIds[namespace]
+      if (connectorId && chain?.accountState.status === 'connected')
+        await adapters.capability(namespace, 'switchNetwork')({ connectorId, network })
+      // The wallet's own chainChanged event may have done this already (and announced it).
+      const now = store.getState()
+      if (now.chains[namespace]?.activeNetworkId !== networkId || now.activeNamespace !== namespace) {
+        setActive(namespace, networkId)
+        bus.emit('network:switched', { namespace, from, to: networkId })
+      }
+      storage.set('activeNetwork', networkId)
+      if (!wasListed) close()
+    },
+    remove(networkId) {
+      const network = find(networkId)
+      if (!network) return
+      const namespace = network.chainNamespace
+      store.update((draft) => {
+        const chain = draft.chains[namespace]
+        if (!chain) return
+        chain.networks = chain.networks.filter((candidate) => candidate.caipNetworkId !== networkId)
+        if (chain.activeNetworkId === networkId) chain.activeNetworkId = chain.networks[0]?.caipNetworkId
+      })
+      const active = store.getState().chains[namespace]?.activeNetworkId
+      if (active) storage.set('activeNetwork', active)
+    },
+  }
+}

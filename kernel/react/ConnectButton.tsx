@@ -1,0 +1,44 @@
+import { type ButtonHTMLAttributes, useCallback } from 'react'
+import { useAccount } from './hooks/useAccount.js'
+import { useFoyer } from './hooks/useFoyer.js'
+import { useFoyerState } from './hooks/useFoyerState.js'
+import { selectModalShown } from './hooks/selectors.js'
+import { prefetchModal } from './loadShell.js'
+import { truncateAddress } from './truncateAddress.js'
+
+export interface ConnectButtonProps
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'onClick' | 'type'> {
+  /** The text while nothing is connected. */
+  label?: string
+}
+
+/**
+ * The page's one Foyer control: "Connect Wallet", or the connected address, truncated. It opens the
+ * modal; it stays the same element across renders, so focus can return to it when the modal closes.
+ */
+export function ConnectButton({ label = 'Connect Wallet', ...rest }: ConnectButtonProps) {
+  const foyer = useFoyer()
+  const { address, isConnected } = useAccount()
+  const expanded = useFoyerState(selectModalShown)
+  const open = useCallback(() => {
+    foyer.open().catch((error: unknown) => {
+      foyer.bus.emit('error', { error, category: 'open' })
+      console.error(error)
+    })
+  }, [foyer])
+  const prefetch = useCallback(() => prefetchModal(foyer.ready), [foyer])
+
+  return (
+    <button
+      {...rest}
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      data-foyer-connect=""
+      onPointerDown={prefetch}
+      onClick={open}
+    >
+      {isConnected && address ? truncateAddress(address) : label}
+    </button>
+  )
+}

@@ -1,0 +1,45 @@
+import type { CaipAddress, ConnectionStatus, FoyerState, Namespace, Network } from '../../index.js'
+
+export interface AccountView {
+  address: string | undefined
+  caipAddress: CaipAddress | undefined
+  status: ConnectionStatus
+  isConnected: boolean
+  namespace: Namespace | undefined
+}
+
+export interface NetworkView {
+  network: Network | undefined
+  networks: readonly Network[]
+  namespace: Namespace | undefined
+}
+
+const noNetworks: readonly Network[] = Object.freeze([])
+
+/** The active namespace's account, as the hooks expose it. */
+export function selectAccount(state: FoyerState): AccountView {
+  const namespace = state.activeNamespace
+  const account = namespace ? state.chains[namespace]?.accountState : undefined
+  const status = account?.status ?? 'disconnected'
+  return {
+    address: account?.address,
+    caipAddress: account?.caipAddress,
+    status,
+    isConnected: status === 'connected',
+    namespace,
+  }
+}
+
+/** The active namespace's network and the networks it may switch to. */
+export function selectNetwork(state: FoyerState): NetworkView {
+  const namespace = state.activeNamespace
+  const chain = namespace ? state.chains[namespace] : undefined
+  const networks = chain?.networks ?? noNetworks
+  return {
+    network: networks.find((network) => network.caipNetworkId === chain?.activeNetworkId),
+    networks,
+    namespace,
+  }
+}
+
+export const selectModalShown = (state: FoyerState): boolean => state.modal.open || state.modal.loading

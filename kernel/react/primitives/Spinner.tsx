@@ -1,0 +1,11 @@
+export interface SpinnerProps {
+  /** What is loading, for assistive technology. */
+  label?: string
+  /** Side in px. */
+  size?: number
+}
+
+/** A loading indicator with a name. */
+export function Spinner({ label = 'Loading', size = 24 }: SpinnerProps) {
+  return <span className="foyer-spinner" role="img" aria-label={label} style={{ width: size, height: size }} />
+}

@@ -1,0 +1,41 @@
+import type { FoyerState, Kernel } from '../../index.js'
+import { useFoyerState } from '../hooks/useFoyerState.js'
+import { IconButton } from '../primitives/IconButton.js'
+import { BackIcon, CloseIcon } from '../primitives/icons.js'
+import { viewTitle } from './viewTitle.js'
+
+export interface HeaderProps {
+  titleId: string
+  kernel: Kernel | undefined
+  onClose(): void
+}
+
+const selectRoute = (state: FoyerState) => state.router.history.at(-1)
+const selectDepth = (state: FoyerState) => state.router.history.length
+
+/**
+ * Title of the current view (it names the dialog), Back when there is a view to go back to (from
+ * the first view, Close does what Back would: SPEC §2 closes the modal), and Close.
+ */
+export function Header({ titleId, kernel, onClose }: HeaderProps) {
+  const route = useFoyerState(selectRoute)
+  const depth = useFoyerState(selectDepth)
+  const title = kernel && route ? viewTitle(kernel.router.getView(route.view), route) : ''
+  return (
+    <div className="foyer-header">
+      {kernel && depth > 1 ? (
+        <IconButton label="Back" onClick={() => kernel.router.goBack()}>
+          <BackIcon />
+        </IconButton>
+      ) : (
+        <span className="foyer-header-spacer" />
+      )}
+      <h2 id={titleId} key={title} className="foyer-title">
+        {title || <span className="foyer-visually-hidden">Loading</span>}
+      </h2>
+      <IconButton label="Close" onClick={onClose}>
+        <CloseIcon />
+      </IconButton>
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import { type CSSProperties, useCallback, useEffect, useMemo } from 'react'
+import { createPortal } from 'react-dom'
+import type { FoyerState } from '../../index.js'
+import { KernelContext } from '../FoyerContext.js'
+import { selectModalShown } from '../hooks/selectors.js'
+import { useFoyer } from '../hooks/useFoyer.js'
+import { useFoyerState } from '../hooks/useFoyerState.js'
+import { Dialog } from './Dialog.js'
+import { Loading } from './Loading.js'
+import { stylesheet } from './styles/stylesheet.js'
+import { sanitizeThemeVariables } from './theme/sanitizeThemeVariables.js'
+import { useLoadedKernel } from './useLoadedKernel.js'
+import { useShadowHost } from './useShadowHost.js'
+import { ViewOutlet } from './ViewOutlet.js'
+
+const selectTheme = (state: FoyerState) => state.theme
+
+/**
+ * The modal shell, loaded on first open: a shadow root on <body>, themed by `--foyer-` variables,
+ * holding the dialog while the modal is asked for. The dialog shows at once, with a spinner until
+ * the kernel and the first view are there.
+ */
+export default function Shell() {
+  const foyer = useFoyer()
+  const target = useShadowHost(stylesheet)
+  const kernel = useLoadedKernel(foyer)
+  const shown = useFoyerState(selectModalShown)
+  const theme = useFoyerState(selectTheme)
+  const sanitized = useMemo(() => sanitizeThemeVariables(theme.variables), [theme.variables])
+  const close = useCallback(() => {
+    foyer.close().catch((error: unknown) => foyer.bus.emit('error', { error, category: 'close' }))
+  }, [foyer])
+
+  useEffect(() => {
+    if (sanitized.rejected.length === 0) return
+    foyer.bus.emit('options:warning', { message: `Theme variables refused: ${sanitized.rejected.join(', ')}` })
+  }, [foyer, sanitized])
+  const zIndex = sanitized.variables['--foyer-z-index']
+  useEffect(() => {
+    if (target) target.host.style.zIndex = zIndex && /^\d+$/.test(zIndex) ? zIndex : '999'
+  }, [target, zIndex])
+
+  if (!target) return null
+  return createPortal(
+    <KernelContext.Provider value={kernel ?? null}>
+      <div className="foyer-root" data-theme={theme.mode} style={sanitized.variables as CSSProperties}>
+        {shown ? (
+          <Dialog host={target.host} kernel={kernel} onClose={close}>
+            {kernel ? <ViewOutlet kernel={kernel} /> : <Loading />}
+          </Dialog>
+        ) : null}
+      </div>
+    </KernelContext.Provider>,
+    target.root,
+  )
+}

@@ -1,0 +1,49 @@
+/** The overlay, dialog, header, body, alert and toasts. Animations: SPEC §9 timings. */
+export const dialogCss = `
+.foyer-overlay {
+  position: fixed; inset: 0; display: flex; align-items: center; justify-content: center;
+  padding: 16px; background: var(--foyer-color-overlay); pointer-events: auto;
+}
+.foyer-dialog {
+  position: relative; display: flex; flex-direction: column;
+  width: var(--foyer-modal-width); max-width: 100%; max-height: calc(100vh - 32px);
+  background: var(--foyer-color-bg); color: var(--foyer-color-fg);
+  border: 1px solid var(--foyer-color-border); border-radius: calc(var(--foyer-border-radius-master) * 7);
+  box-shadow: var(--foyer-shadow); overflow: hidden; outline: none;
+}
+.foyer-dialog:focus-visible { outline: 2px solid var(--foyer-accent); outline-offset: 2px; }
+@media (max-width: 430px) {
+  .foyer-overlay { align-items: flex-end; padding: 0; }
+  .foyer-dialog { width: 100%; border-bottom-left-radius: 0; border-bottom-right-radius: 0; }
+}
+.foyer-header {
+  display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; gap: 4px;
+  padding: 12px 12px 4px;
+}
+.foyer-header-spacer { width: 40px; height: 40px; }
+.foyer-title {
+  margin: 0; text-align: center; font-size: calc(var(--foyer-font-size-master) * 1.6); font-weight: 600;
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+  animation: foyer-fade-in var(--foyer-duration-text) ease-out;
+}
+.foyer-body { overflow-x: hidden; overflow-y: auto; transition: height var(--foyer-duration-height) ease-out; }
+.foyer-body-inner { padding: 8px 16px 16px; }
+.foyer-view { animation: foyer-view-in var(--foyer-duration-view) ease-out; }
+.foyer-loading { display: flex; justify-content: center; padding: 32px 0; }
+.foyer-view-error { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 16px 0; text-align: center; }
+.foyer-alert {
+  margin: 4px 16px 0; padding: 8px 12px; border-radius: calc(var(--foyer-border-radius-master) * 3);
+  background: var(--foyer-color-surface); font-size: calc(var(--foyer-font-size-master) * 1.3);
+}
+.foyer-alert[data-variant='error'], .foyer-alert[data-variant='warning'] { color: var(--foyer-color-error); }
+.foyer-toasts { position: absolute; left: 0; right: 0; bottom: 12px; display: flex; justify-content: center; pointer-events: none; }
+.foyer-toast {
+  display: flex; align-items: center; gap: 8px; max-width: calc(100% - 32px); padding: 8px 14px;
+  border-radius: 999px; border: 1px solid var(--foyer-color-border); background: var(--foyer-color-bg);
+  color: var(--foyer-color-fg); box-shadow: var(--foyer-shadow); font-size: calc(var(--foyer-font-size-master) * 1.3);
+  animation: foyer-fade-in 150ms ease-out;
+}
+.foyer-toast-dot { width: 8px; height: 8px; border-radius: 50%; flex: none; background: var(--foyer-color-fg-muted); }
+.foyer-toast[data-variant='success'] .foyer-toast-dot { background: var(--foyer-color-success); }
+.foyer-toast[data-variant='error'] .foyer-toast-dot { background: var(--foyer-color-error); }
+`

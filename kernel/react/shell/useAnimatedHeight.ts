@@ -1,0 +1,20 @@
+import { type RefObject, useLayoutEffect } from 'react'
+
+/**
+ * Gives `outer` the height of `inner` in px and keeps it in step, so a CSS transition on height
+ * animates between views (SPEC §9: 150 ms). The first height is set before paint, unanimated.
+ */
+export function useAnimatedHeight(outer: RefObject<HTMLElement | null>, inner: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const outerElement = outer.current
+    const innerElement = inner.current
+    if (!outerElement || !innerElement) return
+    const apply = () => {
+      outerElement.style.height = `${innerElement.offsetHeight}px`
+    }
+    apply()
+    const observer = new ResizeObserver(apply)
+    observer.observe(innerElement)
+    return () => observer.disconnect()
+  }, [outer, inner])
+}

@@ -1,0 +1,29 @@
+import { useLayoutEffect, useState } from 'react'
+
+export interface ShadowHost {
+  host: HTMLElement
+  root: ShadowRoot
+}
+
+/**
+ * Appends a host element to <body> with an open shadow root holding `css`, so the page's CSS and
+ * ours never mix; removes it on unmount. The host sits above the page (z-index 999, SPEC §9).
+ */
+export function useShadowHost(css: string): ShadowHost | undefined {
+  const [target, setTarget] = useState<ShadowHost>()
+  useLayoutEffect(() => {
+    const host = document.createElement('foyer-modal')
+    host.style.cssText = 'display:block;position:fixed;top:0;left:0;width:0;height:0;z-index:999'
+    const root = host.attachShadow({ mode: 'open' })
+    const style = document.createElement('style')
+    style.textContent = css
+    root.append(style)
+    document.body.append(host)
+    setTarget({ host, root })
+    return () => {
+      host.remove()
+      setTarget(undefined)
+    }
+  }, [css])
+  return target
+}

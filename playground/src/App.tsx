@@ -1,0 +1,46 @@
+import { useEffect, useMemo, useState } from 'react'
+import { createFoyer } from 'foyer'
+import { ConnectButton, FoyerProvider } from 'foyer/react'
+import { EventLog } from './EventLog.js'
+import { FeaturePanel } from './FeaturePanel.js'
+import { buildOptions, defaultSettings, type Settings } from './settings.js'
+import type { World } from './world.js'
+
+/** The playground: a Foyer instance made from the panel's settings, a ConnectButton and the bus's events. */
+export function App({ world }: { world: World | undefined }) {
+  const [settings, setSettings] = useState<Settings>(defaultSettings)
+  const foyer = useMemo(() => createFoyer(buildOptions(settings, world)), [settings, world])
+  useEffect(() => () => foyer.destroy(), [foyer])
+  useEffect(() => {
+    document.documentElement.dataset.theme = settings.themeMode
+  }, [settings.themeMode])
+
+  const open = (view?: string) => {
+    foyer.open(view).catch((error: unknown) => console.error(error))
+  }
+  return (
+    <FoyerProvider foyer={foyer}>
+      <header className="top">
+        <h1>Foyer playground</h1>
+        <ConnectButton className="connect" />
+      </header>
+      <main className="layout">
+        <section aria-labelledby="settings-title">
+          <h2 id="settings-title">Settings</h2>
+          <p className="note">
+            {world
+              ? `World: ${world.chains.length} chains, project ${world.projectId}`
+              : 'No world.json: running without a world.'}
+          </p>
+          <div className="actions">
+            <button type="button" onClick={() => open('ExampleGreeting')}>
+              Open the example plugin's view
+            </button>
+          </div>
+          <FeaturePanel settings={settings} onChange={setSettings} />
+        </section>
+        <EventLog foyer={foyer} />
+      </main>
+    </FoyerProvider>
+  )
+}

@@ -1,0 +1,58 @@
+import type { Network } from 'foyer'
+import * as z from 'zod/mini'
+
+const urlsSchema = z.object({
+  api: z.string(),
+  directory: z.string(),
+  config: z.string(),
+  analytics: z.string(),
+  rpc: z.string(),
+  relay: z.string(),
+  frame: z.string(),
+})
+
+const chainSchema = z.looseObject({
+  chainId: z.union([z.number(), z.string()]),
+  name: z.string(),
+  rpcUrl: z.string(),
+  namespace: z.optional(z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])),
+  nativeCurrency: z.optional(z.object({ name: z.string(), symbol: z.string(), decimals: z.number() })),
+})
+
+/** What the world (playground/world) tells the playground: its services' URLs, chains and project id. */
+export const worldSchema = z.looseObject({
+  urls: urlsSchema,
+  chains: z.array(chainSchema),
+  projectId: z.string(),
+})
+
+export type World = z.infer<typeof worldSchema>
+
+/** Reads `./world.json` beside the page; without it (or if it is malformed) the playground runs without a world. */
+export async function loadWorld(): Promise<World | undefined> {
+  try {
+    const response = await fetch('./world.json', { cache: 'no-store' })
+    if (!response.ok) return undefined
+    const parsed = worldSchema.safeParse(await response.json())
+    if (!parsed.success) console.warn('world.json is malformed:', z.prettifyError(parsed.error))
+    return parsed.success ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The world's chains as Foyer networks. */
+export function worldNetworks(world: World | undefined): Network[] {
+  return (world?.chains ?? []).map((chain) => {
+    const namespace = chain.namespace ?? 'eip155'
+    return {
+      id: chain.chainId,
+      chainNamespace: namespace,
+      caipNetworkId: `${namespace}:${chain.chainId}`,
+      name: chain.name,
+      nativeCurrency: chain.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+      testnet: true,
+    }
+  })
+}

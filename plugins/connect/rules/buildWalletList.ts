@@ -1,0 +1,124 @@
+import type { Connector, ConnectorTypeOrderItem } from 'foyer'
+
+/** A wallet of the directory, custom wallets and recent wallets (SPEC §3 wallet listing). */
+export interface WalletListing {
+  id: string
+  name: string
+  image_id?: string
+  image_url?: string
+  rdns?: string | null
+}
+
+export type WalletEntry =
+  | { kind: 'walletConnect'; key: string; name: string; connector: Connector }
+  | { kind: 'injected' | 'external'; key: string; name: string; connector: Connector; recent?: boolean }
+  | { kind: 'recent' | 'featured' | 'custom' | 'recommended'; key: string; name: string; wallet: WalletListing }
+
+export interface WalletListInput {
+  order: readonly ConnectorTypeOrderItem[]
+  connectors: readonly Connector[]
+  recent: readonly WalletListing[]
+  featured: readonly WalletListing[]
+  custom: readonly WalletListing[]
+  recommended: readonly WalletListing[]
+  /** Directory ids, rdns or names (case-insensitive) to hide. */
+  excluded: readonly string[]
+  mobile: boolean
+  /** `window.ethereum` (or another injected provider) is present. */
+  hasInjectedProvider: boolean
+}
+
+/** SPEC §2: excluded wallets are hidden by rdns or by case-insensitive name (and by directory id). */
+export function isExcluded(wallet: { id?: string; name: string; rdns?: string | null }, excluded: readonly string[]) {
+  const lowered = excluded.map((entry) => entry.toLowerCase())
+  return (
+    lowered.includes(wallet.name.toLowerCase()) ||
+    (wallet.rdns ? lowered.includes(wallet.rdns.toLowerCase()) : false) ||
+    (wallet.id ? excluded.includes(wallet.id) : false)
+  )
+}
+
+/**
+ * SPEC §2: the Browser Wallet entry is hidden on desktop without an injected provider; on mobile it is
+ * hidden when it has no rdns and is not installed.
+ */
+export function isInjectedVisible(
+  connector: Connector,
+  input: Pick<WalletListInput, 'mobile' | 'hasInjectedProvider'>,
+) {
+  if (connector.type !== 'INJECTED') return true
+  if (!input.mobile) return input.hasInjectedProvider
+  return Boolean(connector.info?.rdns) || input.hasInjectedProvider
+}
+
+/**
+ * The Connect view's wallet list, section by section in the connector type order (SPEC §9). A wallet
+ * shows once, in the first section that has it (an installed wallet is not repeated as recent,
+ * featured or recommended).
+ */
+export function buildWalletList(input: WalletListInput): WalletEntry[] {
+  const entries: WalletEntry[] = []
+  const seen = new Set<string>()
+  const identities = (wallet: { id?: string; name: string; rdns?: string | null }) =>
+    [wallet.id && `id:${wallet.id}`, wallet.rdns && `rdns:${wallet.rdns}`, `name:${wallet.name.toLowerCase()}`].filter(
+      (value): value is string => Boolean(value),
+    )
+  const add = (entry: WalletEntry, identity: { id?: string; name: string; rdns?: string | null }) => {
+    const keys = identities(identity)
+    if (keys.some((key) => seen.has(key)) || isExcluded(identity, input.excluded)) return
+    for (const key of keys) seen.add(key)
+    entries.push(entry)
+  }
+  const connectorsOf = (types: Connector['type'][]) => input.connectors.filter((c) => types.includes(c.type))
+  const listings = (kind: 'recent' | 'featured' | 'custom' | 'recommended', wallets: readonly WalletListing[]) => {
+    for (const wallet of wallets) add({ kind, key: `${kind}:${wallet.id}`, name: wallet.name, wallet }, wallet)
+  }
+
+  for (const section of input.order) {
+    if (section === 'walletConnect')
+      for (const connector of connectorsOf(['WALLET_CONNECT']))
+        add(
+          { kind: 'walletConnect', key: `wc:${connector.id}`, name: connector.name, connector },
+          { name: connector.name },
+        )
+    if (section === 'injected')
+      for (const connector of connectorsOf(['ANNOUNCED', 'INJECTED']))
+        if (isInjectedVisible(connector, input))
+          add(
+            { kind: 'injected', key: `injected:${connector.id}`, name: connector.name, connector },
+            { id: connector.explorerId, name: connector.name, rdns: connector.info?.rdns },
+          )
+    if (section === 'external')
+      for (const connector of connectorsOf(['EXTERNAL']))
+        add(
+          { kind: 'external', key: `external:${connector.id}`, name: connector.name, connector },
+          { name: connector.name },
+        )
+    if (section === 'recent')
+      for (const wallet of input.recent) {
+        // A recent wallet that is installed shows as its connector, tagged recent.
+        const connector = input.connectors.find(
+          (c) => (wallet.rdns && c.info?.rdns === wallet.rdns) || c.name.toLowerCase() === wallet.name.toLowerCase(),
+        )
+        if (
+          connector &&
+          (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED' || connector.type === 'EXTERNAL')
+        )
+          add(
+            {
+              kind: connector.type === 'EXTERNAL' ? 'external' : 'injected',
+              key: `recent:${connector.id}`,
+              name: connector.name,
+              connector,
+              recent: true,
+            },
+            { id: connector.explorerId ?? wallet.id, name: connector.name, rdns: connector.info?.rdns ?? wallet.rdns },
+          )
+        else listings('recent', [wallet])
+      }
+    if (section === 'featured') listings('featured', input.featured)
+    if (section === 'custom') listings('custom', input.custom)
+    if (section === 'recommended') listings('recommended', input.recommended)
+  }
+  return entries
+}
