@@ -46,7 +46,31 @@ test('foyer exports the kernel API', async () => {
 test.skipIf(!exists('kernel/react/index.ts'))(
   'foyer/react exports the provider, the button and the hooks',
   async () => {
-    expect(names(await load('foyer/react'))).toMatchInlineSnapshot()
+    expect(names(await load('foyer/react'))).toMatchInlineSnapshot(`
+      [
+        "BackIcon",
+        "Button",
+        "CloseIcon",
+        "ConnectButton",
+        "FoyerProvider",
+        "IconButton",
+        "Image",
+        "ListItem",
+        "Spinner",
+        "Tabs",
+        "Text",
+        "TextInput",
+        "truncateAddress",
+        "useAccount",
+        "useDisconnect",
+        "useFoyer",
+        "useFoyerState",
+        "useKernel",
+        "useModal",
+        "useNetwork",
+        "useToasts",
+      ]
+    `)
   },
 )
 
@@ -62,5 +86,20 @@ test('each adapter and plugin exports its public surface', async () => {
   for (const plugin of folders('plugins')) {
     surfaces[`foyer/plugins/${plugin}`] = names(await load(`foyer/plugins/${plugin}`))
   }
-  expect(surfaces).toMatchInlineSnapshot(`{}`)
+  expect(surfaces).toMatchInlineSnapshot(`
+    {
+      "foyer/adapters/eip155": [
+        "eip155Adapter",
+      ],
+      "foyer/plugins/account": [
+        "account",
+      ],
+      "foyer/plugins/connect": [
+        "connect",
+      ],
+      "foyer/plugins/network": [
+        "network",
+      ],
+    }
+  `)
 })

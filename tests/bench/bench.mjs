@@ -66,6 +66,7 @@ for (const name of entrypoints) {
     gzip: build.static.gzip,
     allGzip: build.all.gzip,
     files: build.all.files,
+    packagesAtImport: build.static.packages.filter(([pkg]) => pkg !== 'foyer').map(([pkg]) => pkg),
     external: build.missing,
   }
   log(`${name}: ${build.static.gzip} B gz at import, ${build.all.gzip} B gz in all`)

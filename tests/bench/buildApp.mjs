@@ -12,6 +12,11 @@ export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length
 
 const REACT_EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*', 'scheduler', 'scheduler/*']
 const isReactInput = (input) => /node_modules\/(react|react-dom|scheduler)\//.test(input)
+/** The package an input file belongs to (the last node_modules segment), or `foyer`. */
+const packageOf = (input) => {
+  const found = input.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/g)
+  return found ? found[found.length - 1].replace('node_modules/', '') : 'foyer'
+}
 
 /** Resolves the package's self-references to dist/, from package.json `exports` (`import` condition). */
 function foyerFromDist(root) {
@@ -116,6 +121,10 @@ export async function buildApp({ root, appDir, entry, outdir, reactExternal = fa
       static: staticKeys.has(key),
       entry: key === entryKey,
       reactBytes,
+      packages: Object.entries(outputs[key].inputs).reduce((bytes, [input, info]) => {
+        bytes[packageOf(input)] = (bytes[packageOf(input)] ?? 0) + info.bytesInOutput
+        return bytes
+      }, {}),
     }
   })
   const preload = files
@@ -131,7 +140,12 @@ ${preload}
 </head><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>
 `,
   )
-  const total = (list) => ({ files: list.length, raw: sum(list, 'raw'), gzip: sum(list, 'gzip') })
+  const total = (list) => ({
+    files: list.length,
+    raw: sum(list, 'raw'),
+    gzip: sum(list, 'gzip'),
+    packages: packages(list),
+  })
   return {
     buildMs,
     files,
@@ -144,6 +158,13 @@ ${preload}
 }
 
 const sum = (list, key) => list.reduce((total, item) => total + item[key], 0)
+
+/** Minified bytes per package over some files, largest first. */
+function packages(list) {
+  const bytes = {}
+  for (const file of list) for (const [name, n] of Object.entries(file.packages)) bytes[name] = (bytes[name] ?? 0) + n
+  return Object.entries(bytes).sort((a, b) => b[1] - a[1])
+}
 
 /** Sizes of the named files of a build (for the files the browser requested). */
 export function sizeOf(build, names) {

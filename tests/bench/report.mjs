@@ -71,10 +71,18 @@ export function printReport(figures, details) {
     kib(e.gzip),
     kib(e.allGzip),
     e.files,
+    e.packagesAtImport.join(' ') || '(none)',
     e.external.join(' ') || '',
   ])
   text += table(
-    ['entrypoint (export * from it)', 'at import gz', 'all gz', 'files', 'not installed, left external'],
+    [
+      'entrypoint (export * from it)',
+      'at import gz',
+      'all gz',
+      'files',
+      'dependencies at import',
+      'not installed, left external',
+    ],
     entryRows,
   )
   text += '\n\n'

@@ -113,6 +113,32 @@ test('createFoyer runs on a server and the button renders to HTML', () => {
   if (hasReact) expect(result.html).toContain('Connect Wallet')
 })
 
+/** The bare specifiers that a built file reaches through static imports only (rollup's output format). */
+function staticDependencies(file: string, seen = new Set<string>(), found = new Set<string>()): Set<string> {
+  if (seen.has(file)) return found
+  seen.add(file)
+  const code = fs.readFileSync(file, 'utf8')
+  const specifiers = [
+    ...code.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s*'([^']+)'/gm),
+    ...code.matchAll(/^import\s*'([^']+)'/gm),
+  ].map((match) => match[1]!)
+  for (const specifier of specifiers) {
+    if (specifier.startsWith('.')) staticDependencies(path.resolve(path.dirname(file), specifier), seen, found)
+    else found.add(specifier)
+  }
+  return found
+}
+
+test('no entrypoint loads a heavy SDK when it is imported', () => {
+  const heavy = /^(viem|bitcoinjs-lib|@solana\/|@polkadot\/|@walletconnect\/|@reown\/)/
+  const atImport: Record<string, string[]> = {}
+  for (const name of builtEntrypoints().filter((entry) => entry !== 'foyer/testing')) {
+    const file = path.join(root, 'dist', name === 'foyer' ? 'foyer.js' : `${name.slice('foyer/'.length)}.js`)
+    atImport[name] = [...staticDependencies(file)].filter((specifier) => heavy.test(specifier))
+  }
+  expect(atImport).toEqual(Object.fromEntries(Object.keys(atImport).map((name) => [name, []])))
+})
+
 test('the type declarations resolve through package.json exports', () => {
   fs.writeFileSync(
     path.join(app, 'tsconfig.json'),
@@ -135,7 +161,15 @@ export const foyer: Foyer = createFoyer({ projectId: 'p' })
 export const plugin = definePlugin({ id: 'mine' })
 // @ts-expect-error projectId is a string: this fails only when the declarations were found
 createFoyer({ projectId: 1 })
-`,
+${
+  fs.existsSync(path.join(root, 'dist/react.js'))
+    ? `import { ConnectButton, FoyerProvider } from 'foyer/react'
+export const parts = [ConnectButton, FoyerProvider]
+// @ts-expect-error the provider needs its foyer
+FoyerProvider({})
+`
+    : ''
+}`,
   )
   const tsc = path.join(root, 'node_modules/typescript/bin/tsc')
   const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8' })
