@@ -30,7 +30,9 @@ export { FoyerError, foyerError, hasErrorCode, wrapError, type FoyerErrorParamet
 export { CapabilityNotSupportedError } from './errors/CapabilityNotSupportedError.js'
 export { UserRejectedRequestError } from './errors/UserRejectedRequestError.js'
 export { errorMessages, formatErrorMessage, type ErrorCode } from './errors/messages.js'
-export type { Events, Slices, Slots, StorageKeys, ViewName, Views } from './registries.js'
+// Registries are augmented through this module only (`declare module 'foyer'`, or '../index.js' inside
+// the kernel): augmenting one interface through two different modules does not merge reliably.
+export type * from './registries.js'
 export type { KernelEvents, TrackEvent } from './bus/KernelEvents.js'
 export type { AllEvents, Bus } from './bus/createBus.js'
 export type { Recipe, Store } from './state/createStore.js'

@@ -4,7 +4,7 @@ import { createStore } from '../state/createStore.js'
 import { connectedBackGuard } from './connectedBackGuard.js'
 import { createRouter } from './createRouter.js'
 
-declare module '../registries.js' {
+declare module '../index.js' {
   interface Views {
     TestList: undefined
     TestSend: { token: string }

@@ -22,7 +22,7 @@ export interface StoredSession {
   cacao?: unknown
 }
 
-declare module '../registries.js' {
+declare module '../index.js' {
   interface StorageKeys {
     /** The wallet last connected: id and name. */
     wallet: StoredWallet

@@ -7,8 +7,8 @@ const urlsSchema = z.object({
   config: z.string(),
   analytics: z.string(),
   rpc: z.string(),
-  relay: z.string(),
-  frame: z.string(),
+  relay: z.optional(z.string()),
+  frame: z.optional(z.string()),
 })
 
 const chainSchema = z.looseObject({

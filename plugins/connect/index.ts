@@ -1,9 +1,9 @@
-import { definePlugin } from 'foyer'
+import { definePlugin, type Namespace } from 'foyer'
 
 declare module 'foyer' {
   interface Views {
     AllWallets: undefined
-    ConnectingExternal: { connectorId: string; namespace: import('foyer').Namespace }
+    ConnectingExternal: { connectorId: string; namespace: Namespace }
   }
 }
 

@@ -1,4 +1,5 @@
 import { definePlugin, type Namespace, type Network } from 'foyer'
+import { shouldShowUnsupportedChain } from './rules/isUnsupportedNetwork.js'
 
 declare module 'foyer' {
   interface Views {
@@ -20,5 +21,24 @@ export const network = definePlugin({
     },
     SwitchActiveChain: { title: 'Switch Network', load: () => import('./views/SwitchActiveChainView.js') },
     UnsupportedChain: { title: 'Switch Network', load: () => import('./views/UnsupportedChainView.js') },
+  },
+  setup(context) {
+    // SPEC §2: an unsupported active network opens UnsupportedChain (unless the options say otherwise).
+    const check = () => {
+      const show = shouldShowUnsupportedChain({
+        state: context.store.getState(),
+        enableNetworkSwitch: context.options.enableNetworkSwitch,
+        allowUnsupportedChain: context.options.allowUnsupportedChain ?? false,
+        basic: context.options.basic ?? false,
+      })
+      const current = context.router.current()?.view
+      if (show && current !== 'UnsupportedChain') void context.open('UnsupportedChain')
+    }
+    const off = context.store.select((state) => {
+      const chain = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
+      return `${chain?.accountState.status}:${chain?.activeNetworkId}`
+    }, check)
+    check()
+    return off
   },
 })

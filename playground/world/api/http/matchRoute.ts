@@ -1,0 +1,46 @@
+import type { Route } from './types.js'
+
+export interface CompiledRoute {
+  route: Route
+  match(path: string): Record<string, string> | undefined
+}
+
+/** Compiles `/v1/account/:address/balance` into a matcher of whole paths (one segment per `:name`). */
+export function compileRoute(route: Route): CompiledRoute {
+  const names: string[] = []
+  const source = route.path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      names.push(segment.slice(1))
+      return '([^/]+)'
+    })
+    .join('/')
+  const pattern = new RegExp(`^${source}$`)
+  return {
+    route,
+    match(path) {
+      const found = pattern.exec(path)
+      if (!found) return undefined
+      const params: Record<string, string> = {}
+      names.forEach((name, index) => {
+        params[name] = decodeURIComponent(found[index + 1] ?? '')
+      })
+      return params
+    },
+  }
+}
+
+/** A glob over paths for faults: `*` is one segment's worth of characters, `**` anything. */
+export function globToRegExp(glob: string): RegExp {
+  const source = glob
+    .split('**')
+    .map((part) =>
+      part
+        .split('*')
+        .map((piece) => piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*'),
+    )
+    .join('.*')
+  return new RegExp(`^${source}$`)
+}

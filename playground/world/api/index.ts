@@ -1,0 +1,13 @@
+// The data API stand-in: data API, wallet directory, config and analytics on one local server.
+export { type ApiServer, type ApiServerOptions, createApiServer } from './createApiServer.js'
+export type { ApiChains, ExtraNetwork } from './chain/createChainAccess.js'
+export { nativeTokenAddress, usdPrices } from './chain/worldTokens.js'
+export type { WorldControl } from './control/WorldControl.js'
+export type { FaultRule } from './control/createFaults.js'
+export type { RecordedRequest } from './control/createRecorder.js'
+export type { AnalyticsConfigAnswer, FeatureConfig, OriginsAnswer } from './config/createConfigState.js'
+export { defaultRemoteFeatures } from './config/createConfigState.js'
+export { testWalletIds } from './directory/testWallets.js'
+export { assetImages, networkImageIds } from './images/knownImages.js'
+export type { Checkout } from './onramp/createCheckouts.js'
+export { historyPageSize } from './history/historyRoutes.js'

@@ -1,0 +1,110 @@
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { jsonRpc } from './jsonRpc.js'
+import { killOnExit } from './killOnExit.js'
+
+export const anvilBinary = fileURLToPath(
+  new URL('../../../node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil', import.meta.url),
+)
+
+/** anvil's standard test mnemonic; accounts 0..9 are prefunded with 10,000 ETH. */
+export const TEST_MNEMONIC = 'test test test test test test test test test test test junk'
+
+export interface Anvil {
+  port: number
+  rpcUrl: string
+  wsUrl: string
+  pid: number
+  stop(): Promise<void>
+}
+
+export interface StartAnvilParameters {
+  chainId: number
+  /** A fixed port; by default a free one is picked. */
+  port?: number
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+/** Spawns one quiet, instantly mining anvil on 127.0.0.1 and resolves once it answers JSON-RPC. */
+export async function startAnvil({ chainId, port: fixedPort }: StartAnvilParameters): Promise<Anvil> {
+  for (let attempt = 1; ; attempt++) {
+    const port = fixedPort ?? (await freePort())
+    try {
+      return await spawnAnvil(chainId, port)
+    } catch (error) {
+      // A picked port can be taken between picking and binding: try another one.
+      if (fixedPort !== undefined || attempt >= 3) throw error
+    }
+  }
+}
+
+async function spawnAnvil(chainId: number, port: number): Promise<Anvil> {
+  const args = ['--silent', '--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)]
+  const child = spawn(anvilBinary, [...args, '--mnemonic', TEST_MNEMONIC], { stdio: ['ignore', 'ignore', 'pipe'] })
+  const forget = killOnExit(child)
+  let stderr = ''
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    if (stderr.length < 4000) stderr += chunk
+  })
+  const exited = new Promise<never>((_, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code, signal) =>
+      reject(new Error(`anvil (chain ${chainId}, port ${port}) exited early (${signal ?? code}): ${stderr.trim()}`)),
+    )
+  })
+  exited.catch(() => {})
+  const rpcUrl = `http://127.0.0.1:${port}`
+  try {
+    await Promise.race([waitUntilAnswering(rpcUrl, chainId), exited])
+  } catch (error) {
+    child.kill('SIGKILL')
+    forget()
+    throw error
+  }
+  child.unref()
+  ;(child.stderr as { unref?: () => void } | null)?.unref?.()
+  const stopped = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve()
+    else child.once('exit', () => resolve())
+  })
+  return {
+    port,
+    rpcUrl,
+    wsUrl: `ws://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stop: async () => {
+      child.ref()
+      child.kill('SIGTERM')
+      await stopped
+    },
+  }
+}
+
+async function waitUntilAnswering(rpcUrl: string, chainId: number): Promise<void> {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    try {
+      const answered = await jsonRpc(rpcUrl, 'eth_chainId')
+      if (answered !== `0x${chainId.toString(16)}`) throw new Error(`port ${rpcUrl} answers chain ${answered}`)
+      return
+    } catch (error) {
+      const refused = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED'
+      if (!refused || Date.now() > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+  }
+}

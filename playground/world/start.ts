@@ -1,0 +1,57 @@
+// `npm start`: the whole world offline (chains, data API) and the playground on it (Vite).
+import { fileURLToPath } from 'node:url'
+import { createServer, type Plugin } from 'vite'
+import { startWorld, type WorldConfig } from './startWorld.js'
+
+/** Serves the world's URLs to the playground as ./world.json. */
+export function worldJsonPlugin(config: () => WorldConfig): Plugin {
+  return {
+    name: 'foyer-world-json',
+    configureServer(server) {
+      server.middlewares.use('/world.json', (_request, response) => {
+        response.setHeader('content-type', 'application/json')
+        response.setHeader('cache-control', 'no-store')
+        response.end(JSON.stringify(config()))
+      })
+    },
+  }
+}
+
+async function main() {
+  const started = performance.now()
+  const world = await startWorld({
+    chainPorts: [Number(process.env.FOYER_CHAIN_PORT ?? 8545), Number(process.env.FOYER_CHAIN2_PORT ?? 8546)],
+    apiPort: Number(process.env.FOYER_API_PORT ?? 4100),
+  })
+  const server = await createServer({
+    configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
+    plugins: [worldJsonPlugin(() => world.config)],
+    server: { port: Number(process.env.FOYER_PLAYGROUND_PORT ?? 5173) },
+  })
+  await server.listen()
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  const lines = [
+    `Foyer world ready in ${seconds} s`,
+    `  playground   ${server.resolvedUrls?.local[0] ?? ''}`,
+    `  data API     ${world.config.urls.api}`,
+    ...world.config.chains.map((chain) => `  ${chain.name.padEnd(12)} ${chain.rpcUrl} (chain id ${chain.chainId})`),
+    '  Ctrl-C stops everything.',
+  ]
+  console.log(lines.join('\n'))
+
+  let stopping = false
+  const stop = async () => {
+    if (stopping) return
+    stopping = true
+    await server.close()
+    await world.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

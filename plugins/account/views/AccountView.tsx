@@ -1,0 +1,128 @@
+import type { FoyerState } from 'foyer'
+import { Button, IconButton, Image, ListItem, Slot, Text, truncateAddress, useFoyerState, useKernel } from 'foyer/react'
+import { useEffect, useState } from 'react'
+import { formatQuantity } from '../rules/formatQuantity.js'
+import { orderWalletFeatures } from '../rules/orderWalletFeatures.js'
+
+const selectAccount = (state: FoyerState) => {
+  const namespace = state.activeNamespace
+  const chain = namespace ? state.chains[namespace] : undefined
+  return {
+    namespace,
+    address: chain?.accountState.address,
+    profileName: chain?.accountState.profileName,
+    profileImage: chain?.accountState.profileImage,
+    wallet: chain?.accountState.connectedWalletInfo,
+    networkId: chain?.activeNetworkId,
+  }
+}
+
+/** The connected account: address, balance, network, wallet features and disconnect. */
+export default function AccountView() {
+  const kernel = useKernel()
+  const account = useFoyerState(selectAccount)
+  const features = useFoyerState((state) => state.features ?? kernel.options.features)
+  useFoyerState((state) => state.plugins)
+  const network = account.namespace ? kernel.networks.active(account.namespace) : undefined
+  const [balance, setBalance] = useState<string>()
+
+  useEffect(() => {
+    const { namespace, address } = account
+    if (!namespace || !address || !network || !kernel.adapters.has(namespace, 'getBalance')) return
+    let live = true
+    kernel.adapters
+      .capability(
+        namespace,
+        'getBalance',
+      )({ address, network })
+      .then((result) => live && setBalance(`${formatQuantity(result.balance)} ${result.symbol}`))
+      .catch((error: unknown) => kernel.logger.warn('balance', error))
+    return () => {
+      live = false
+    }
+  }, [kernel, account, network])
+
+  if (!account.address || !account.namespace) return <Text tone="muted">Not connected.</Text>
+  const { address, namespace } = account
+  const explorer = network?.blockExplorers?.default.url
+  const walletFeatures = orderWalletFeatures(
+    kernel.plugins.contributions('walletFeatures'),
+    features.walletFeaturesOrder,
+  )
+
+  const copy = async () => {
+    await navigator.clipboard?.writeText(address).catch(() => undefined)
+    kernel.toasts.success('Address copied')
+  }
+  const disconnect = async () => {
+    await kernel.connections
+      .disconnect(namespace)
+      .catch((error: unknown) => kernel.toasts.error(String((error as Error).message)))
+    kernel.router.reset('Connect')
+    kernel.close()
+  }
+
+  return (
+    <div className="foyer-list" style={{ alignItems: 'stretch' }}>
+      <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 }}>
+        <Image src={account.profileImage ?? account.wallet?.icon} alt={account.wallet?.name ?? 'Wallet'} size={64} />
+        <Text variant="title" as="h3" data-testid="account-address" title={address}>
+          {account.profileName ?? truncateAddress(address)}
+        </Text>
+        <Text tone="muted" data-testid="account-balance">
+          {balance ?? '…'}
+        </Text>
+        <div style={{ display: 'flex', gap: 4 }}>
+          <IconButton label="Copy address" onClick={copy}>
+            <CopyIcon />
+          </IconButton>
+          {explorer ? (
+            <a
+              className="foyer-icon-button"
+              href={`${explorer}/address/${address}`}
+              target="_blank"
+              rel="noreferrer"
+              aria-label="Block explorer"
+            >
+              <ExplorerIcon />
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <ListItem
+        label={network?.name ?? 'Network'}
+        imageSrc={network?.imageUrl}
+        tag="network"
+        onClick={() => kernel.router.push('Networks')}
+      />
+      {walletFeatures.map((feature) => (
+        <ListItem
+          key={feature.id}
+          label={feature.label}
+          onClick={() => kernel.router.push(feature.view as 'Account')}
+        />
+      ))}
+      <Slot name="account.actions" />
+      <Button variant="secondary" fullWidth onClick={disconnect}>
+        Disconnect
+      </Button>
+    </div>
+  )
+}
+
+function CopyIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="9" y="9" width="11" height="11" rx="2" />
+      <path d="M5 15V5a2 2 0 0 1 2-2h10" />
+    </svg>
+  )
+}
+
+function ExplorerIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </svg>
+  )
+}

@@ -1,0 +1,46 @@
+import type { PluginContext } from 'foyer'
+import { type GetWalletsResponse, getWalletsSchema, type WcWallet } from './schemas.js'
+
+/** SPEC §9: the AllWallets list pages 40 at a time; a search asks for 100 entries. */
+export const allWalletsPageSize = 40
+export const searchEntries = 100
+export const recommendedCount = 4
+
+export interface DirectoryQuery {
+  page: number
+  entries: number
+  search?: string
+  include?: readonly string[]
+  exclude?: readonly string[]
+}
+
+/** One call of GET /getWallets for the app's networks, parsed by its schema. */
+export function fetchWallets(
+  context: Pick<PluginContext, 'api' | 'networks'>,
+  query: DirectoryQuery,
+  signal?: AbortSignal,
+) {
+  return context.api.directory.get<GetWalletsResponse>({
+    path: '/getWallets',
+    query: {
+      page: query.page,
+      entries: query.entries,
+      search: query.search?.trim() || undefined,
+      include: query.include?.length ? query.include.join(',') : undefined,
+      exclude: query.exclude?.length ? query.exclude.join(',') : undefined,
+      chains:
+        context.networks
+          .all()
+          .map((network) => network.caipNetworkId)
+          .join(',') || undefined,
+    },
+    schema: getWalletsSchema,
+    signal,
+  })
+}
+
+/** The image of a directory wallet: its own URL, or the directory's image endpoint. */
+export function walletImageUrl(context: Pick<PluginContext, 'api'>, wallet: WcWallet): string | undefined {
+  if (wallet.image_url) return wallet.image_url
+  return wallet.image_id ? context.api.directory.url(`/getWalletImage/${wallet.image_id}`) : undefined
+}

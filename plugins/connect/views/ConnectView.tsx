@@ -1,0 +1,90 @@
+import { type Connector, foyerError } from 'foyer'
+import { LazyModule, ListItem, Slot, Text, useFoyerState, useKernel } from 'foyer/react'
+import { useMemo, useState } from 'react'
+import { buildWalletList, type WalletEntry } from '../rules/buildWalletList.js'
+import { connectMethodsOrder } from '../rules/connectMethodsOrder.js'
+import { isMobile } from '../rules/isMobile.js'
+
+const tagOf = (entry: WalletEntry) => {
+  if ('recent' in entry && entry.recent) return 'recent'
+  if (entry.kind === 'injected') return 'installed'
+  if (entry.kind === 'walletConnect') return 'QR code'
+  if (entry.kind === 'recent') return 'recent'
+  return undefined
+}
+
+/** The first view: connect methods in their order, and the wallet list in the connector type order. */
+export default function ConnectView() {
+  const kernel = useKernel()
+  const connectors = useFoyerState((state) => state.connectors)
+  const features = useFoyerState((state) => state.features ?? kernel.options.features)
+  const [recent] = useState(() => kernel.storage.get('recentWallets') ?? [])
+  const hasInjectedProvider = typeof window !== 'undefined' && 'ethereum' in window
+  const entries = useMemo(
+    () =>
+      buildWalletList({
+        order: features.connectorTypeOrder,
+        connectors,
+        recent,
+        featured: [],
+        custom: kernel.options.customWallets ?? [],
+        recommended: [],
+        excluded: kernel.options.excludeWalletIds ?? [],
+        mobile: isMobile(),
+        hasInjectedProvider,
+      }),
+    [features, connectors, recent, kernel, hasInjectedProvider],
+  )
+  const hasInjectedWallets = connectors.some((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED')
+  const methods = connectMethodsOrder({ features, hasInjectedWallets })
+  const contributed = kernel.plugins.contributions('connectMethods')
+
+  const choose = (entry: WalletEntry) => {
+    if ('connector' in entry) return connectWith(entry.connector)
+    if (kernel.router.getView('ConnectingWalletConnect'))
+      return kernel.router.push('ConnectingWalletConnect' as never, { walletId: entry.wallet.id } as never)
+    kernel.toasts.error(foyerError('WALLETCONNECT_CONNECTOR_NOT_FOUND').shortMessage)
+  }
+  const connectWith = (connector: Connector) =>
+    kernel.router.push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain })
+
+  return (
+    <div className="foyer-list">
+      {methods.map((method) =>
+        method === 'wallet' ? (
+          <WalletList key="wallet" entries={entries} onChoose={choose} />
+        ) : (
+          contributed
+            .filter((contribution) => contribution.id === method)
+            .map((contribution) => <LazyModule key={contribution.id} load={contribution.load} />)
+        ),
+      )}
+      {features.allWallets ? (
+        <ListItem label="All Wallets" tag="search" onClick={() => kernel.router.push('AllWallets')} />
+      ) : null}
+      {entries.length === 0 && !features.allWallets ? (
+        <Text tone="muted" align="center">
+          No wallets found.
+        </Text>
+      ) : null}
+      <Slot name="connect.footer" />
+    </div>
+  )
+}
+
+function WalletList({ entries, onChoose }: { entries: WalletEntry[]; onChoose(entry: WalletEntry): void }) {
+  return (
+    <ul className="foyer-list" aria-label="Wallets">
+      {entries.map((entry) => (
+        <li key={entry.key}>
+          <ListItem
+            label={entry.name}
+            imageSrc={'connector' in entry ? entry.connector.imageUrl : entry.wallet.image_url}
+            tag={tagOf(entry)}
+            onClick={() => onChoose(entry)}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,35 @@
+import type { Network } from 'foyer'
+import { Image, Spinner, Text, type ViewProps, useKernel } from 'foyer/react'
+import { useEffect, useRef } from 'react'
+
+/** Asks the wallet to switch and waits; back to where the visitor was on success, and on failure (SPEC §4). */
+export default function SwitchNetworkView({ params }: ViewProps<{ network: Network }>) {
+  const kernel = useKernel()
+  const started = useRef(false)
+  const { network } = params
+
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    kernel.networks
+      .switch(network.caipNetworkId)
+      .then(() => {
+        if (kernel.store.getState().modal.open) kernel.router.goBack()
+      })
+      .catch((error: unknown) => {
+        kernel.toasts.error((error as Error & { shortMessage?: string }).shortMessage ?? 'Switch declined')
+        kernel.router.goBack()
+      })
+  }, [kernel, network])
+
+  return (
+    <div className="foyer-list" style={{ alignItems: 'center', textAlign: 'center', paddingBlock: 16 }}>
+      <Image src={network.imageUrl} alt={network.name} size={72} />
+      <Text variant="title" as="h3">
+        Approve in wallet
+      </Text>
+      <Text tone="muted">Accept the switch to {network.name} in your wallet</Text>
+      <Spinner label="Switching network" />
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import * as z from 'zod/mini'
+
+/** A fiat currency with its per-method limits, amounts as decimal strings (SERVICES.md §1.7). */
+export const paymentCurrencySchema = z.object({
+  id: z.string(),
+  payment_method_limits: z.array(z.object({ id: z.string(), min: z.string(), max: z.string() })),
+})
+export type PaymentCurrency = z.infer<typeof paymentCurrencySchema>
+
+export const purchaseCurrencySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  networks: z.array(
+    z.object({ name: z.string(), display_name: z.string(), chain_id: z.string(), contract_address: z.string() }),
+  ),
+})
+export type PurchaseCurrency = z.infer<typeof purchaseCurrencySchema>
+
+/** GET /v1/onramp/options */
+export const onrampOptionsSchema = z.object({
+  paymentCurrencies: z.array(paymentCurrencySchema),
+  purchaseCurrencies: z.array(purchaseCurrencySchema),
+})
+export type OnrampOptions = z.infer<typeof onrampOptionsSchema>
+
+const quoteAmount = z.object({ amount: z.string(), currency: z.string() })
+
+/** POST /v1/onramp/quote; `coinbaseFee` is the provider's fee. */
+export const onrampQuoteSchema = z.object({
+  paymentTotal: quoteAmount,
+  paymentSubtotal: quoteAmount,
+  purchaseAmount: quoteAmount,
+  networkFee: quoteAmount,
+  coinbaseFee: z.optional(quoteAmount),
+  quoteId: z.string(),
+})
+export type OnrampQuote = z.infer<typeof onrampQuoteSchema>
+
+/** POST /v1/generators/onrampurl: the provider's checkout page. */
+export const onrampUrlSchema = z.object({ url: z.string() })
