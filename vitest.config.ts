@@ -15,6 +15,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['kernel/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'adapters/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.world.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
       },
@@ -22,7 +23,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'world',
-          include: ['playground/**/*.test.ts'],
+          // The world's own tests, and product code tested against the world (`*.world.test.ts`).
+          include: ['playground/**/*.test.ts', '{kernel,plugins,adapters}/**/*.world.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -3,6 +3,9 @@ import type { Eip155Runtime } from './createEip155Runtime.js'
 import type { ExternalConnector } from './Eip1193Provider.js'
 
 export type { Eip1193Provider, Eip6963ProviderInfo, ExternalConnector } from './Eip1193Provider.js'
+export { createEip1193Provider } from './createEip1193Provider.js'
+export { getWalletClient } from './getWalletClient.js'
+export { ProviderRpcError } from './toProviderError.js'
 
 export interface Eip155AdapterOptions {
   /** Offer `window.ethereum` as the Browser Wallet (default true). */

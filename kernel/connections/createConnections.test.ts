@@ -163,3 +163,74 @@ describe('connections', () => {
     expect(account()?.status).toBe('disconnected')
   })
 })
+
+test('closing the modal while the wallet is asked gives up with "Modal closed" and ignores a late answer', async () => {
+  const { connections, wallet, account } = setup()
+  let approve: (value: unknown) => void = () => undefined
+  wallet.answer = new Promise((resolve) => {
+    approve = resolve
+  })
+  const controller = new AbortController()
+  const pending = connections.connect({ namespace: 'eip155', connectorId: 'test', signal: controller.signal })
+  expect(account()?.status).toBe('connecting')
+  controller.abort()
+  await expect(pending).rejects.toThrow('Modal closed')
+  approve({ accounts: [{ address: alice, type: 'eoa' }], networkId: 'eip155:1' })
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  expect(account()?.status).toBe('disconnected')
+})
+
+describe('switching connections', () => {
+  test('connector status is connected for the active connector, active for another connection, else disconnected', async () => {
+    const { connections, store } = setup()
+    store.update((draft) => {
+      draft.connectors.push({ id: 'other', type: 'INJECTED', name: 'Other', chain: 'eip155' })
+    })
+    await connections.connect({ namespace: 'eip155', connectorId: 'other' })
+    await connections.connect({ namespace: 'eip155', connectorId: 'test' })
+    expect(connections.connectorStatus('eip155', 'test')).toBe('connected')
+    expect(connections.connectorStatus('eip155', 'other')).toBe('active')
+    expect(connections.connectorStatus('eip155', 'nobody')).toBe('disconnected')
+  })
+
+  test('switching to another account of the active wallet reports the account changed, not the wallet', async () => {
+    const { connections, wallet, account } = setup()
+    wallet.answer = { accounts: [{ address: alice, type: 'eoa' }, { address: bob, type: 'eoa' }], networkId: 'eip155:1' }
+    await connections.connect({ namespace: 'eip155', connectorId: 'test' })
+    expect(await connections.switchConnection({ namespace: 'eip155', connectorId: 'test', address: bob })).toEqual({
+      accountChanged: true,
+      walletChanged: false,
+    })
+    expect(account()?.address).toBe(bob)
+  })
+
+  test('switching to another active connection reconnects it and reports the wallet changed', async () => {
+    const { connections, store } = setup()
+    store.update((draft) => {
+      draft.connectors.push({ id: 'other', type: 'INJECTED', name: 'Other', chain: 'eip155' })
+    })
+    await connections.connect({ namespace: 'eip155', connectorId: 'other' })
+    await connections.connect({ namespace: 'eip155', connectorId: 'test' })
+    expect(await connections.switchConnection({ namespace: 'eip155', connectorId: 'other' })).toEqual({
+      accountChanged: false,
+      walletChanged: true,
+    })
+    expect(store.getState().activeConnectorIds.eip155).toBe('other')
+  })
+
+  test('switching to a disconnected connector starts a new connection', async () => {
+    const { connections, account } = setup()
+    expect(await connections.switchConnection({ namespace: 'eip155', connectorId: 'test' })).toEqual({
+      accountChanged: true,
+      walletChanged: true,
+    })
+    expect(account()?.status).toBe('connected')
+  })
+
+  test('an unknown connector is "No connector found for connection"', async () => {
+    const { connections } = setup()
+    await expect(connections.switchConnection({ namespace: 'eip155', connectorId: 'ghost' })).rejects.toThrow(
+      'No connector found for connection: ghost',
+    )
+  })
+})

@@ -18,6 +18,17 @@ import { parseConnectResult } from './parseConnectResult.js'
 export const disconnectWaitMs = 3_000
 export const recentWalletsLimit = 2
 
+/** Settles with `promise`, or rejects with 'Modal closed' as soon as `signal` aborts. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise
+  if (signal.aborted) return Promise.reject(foyerError('MODAL_CLOSED'))
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(foyerError('MODAL_CLOSED'))
+    signal.addEventListener('abort', onAbort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
+}
+
 export interface CreateConnectionsParameters {
   store: Store<FoyerState>
   storage: FoyerStorage
@@ -63,11 +74,12 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
   }
 
   const connections: Connections = {
-    async connect({ namespace, connectorId, network }) {
+    async connect({ namespace, connectorId, network, signal }) {
       const adapter = adapters.require(namespace)
       store.update((draft) => setConnecting(draft, namespace))
       try {
-        const result = parseConnectResult(await adapter.connect({ connectorId, network }), namespace)
+        const answer = await abortable(adapter.connect({ connectorId, network }), signal)
+        const result = parseConnectResult(answer, namespace)
         applyResult(namespace, connectorId, result)
         rememberWallet(namespace, connectorId)
         bus.emit('connect:success', { namespace, connectorId, address: result.accounts[0]?.address ?? '' })
@@ -76,7 +88,7 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
         store.update((draft) => setDisconnected(draft, namespace))
         persist(namespace)
         if (error instanceof UserRejectedRequestError) throw error
-        throw error instanceof FoyerError && error.code === 'CONNECT_FAILED'
+        throw error instanceof FoyerError && (error.code === 'CONNECT_FAILED' || error.code === 'MODAL_CLOSED')
           ? error
           : foyerError('CONNECT_FAILED', {}, { cause: error })
       }
@@ -104,6 +116,35 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
       )
       if (failed.length === 1 && targets.length === 1) throw foyerError('DISCONNECT_FAILED')
       if (failed.length > 0) throw foyerError('DISCONNECT_CHAINS_FAILED', { chains: failed.join(', ') })
+    },
+
+    connectorStatus(namespace, connectorId) {
+      const state = store.getState()
+      if (state.activeConnectorIds[namespace] === connectorId) return 'connected'
+      if (state.connections[namespace]?.some((connection) => connection.connectorId === connectorId)) return 'active'
+      return 'disconnected'
+    },
+
+    async switchConnection({ namespace, connectorId, address }) {
+      const state = store.getState()
+      if (!state.connectors.some((connector) => connector.id === connectorId && connector.chain === namespace))
+        throw foyerError('CONNECTOR_NOT_FOUND_FOR_CONNECTION', { connectorId })
+      const before = { connectorId: state.activeConnectorIds[namespace], address: state.chains[namespace]?.accountState.address }
+      const status = connections.connectorStatus(namespace, connectorId)
+      if (status === 'disconnected') await connections.connect({ namespace, connectorId })
+      else if (status === 'connected' || status === 'active') {
+        const result = parseConnectResult(await adapters.require(namespace).getAccounts({ connectorId }), namespace)
+        if (result.accounts.length === 0) throw foyerError('CONNECTOR_NOT_FOUND_FOR_CONNECTION', { connectorId })
+        const chosen = address ? result.accounts.find((account) => account.address.toLowerCase() === address.toLowerCase()) : undefined
+        if (address && !chosen) throw foyerError('INVALID_WALLET_ANSWER', { method: 'switchConnection' }, { details: `${address} is not an account of ${connectorId}` })
+        const accounts = chosen ? [chosen, ...result.accounts.filter((account) => account !== chosen)] : result.accounts
+        applyResult(namespace, connectorId, { ...result, accounts })
+      } else throw foyerError('INVALID_CONNECTION_STATUS', { status })
+      const after = store.getState()
+      return {
+        accountChanged: after.chains[namespace]?.accountState.address !== before.address,
+        walletChanged: after.activeConnectorIds[namespace] !== before.connectorId,
+      }
     },
 
     async restore() {

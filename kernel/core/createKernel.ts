@@ -1,6 +1,7 @@
 import { builtInPlugins, catalogue } from '../../plugins/catalogue.js'
 import type { AnyAdapter } from '../adapters/defineAdapter.js'
 import { createAdapterRegistry } from '../adapters/createAdapterRegistry.js'
+import { createSupportedChains } from '../api/createSupportedChains.js'
 import { createAnalytics } from '../analytics/createAnalytics.js'
 import { createErrorAnalytics } from '../analytics/createErrorAnalytics.js'
 import type { Bus } from '../bus/createBus.js'
@@ -94,6 +95,7 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
     toasts,
     storage,
     api,
+    supportedChains: createSupportedChains(api.api, logger),
     adapters,
     connections,
     networks,

@@ -1,4 +1,5 @@
 import type { AdapterRegistry } from '../adapters/AdapterRegistry.js'
+import type { SupportedChains } from '../api/createSupportedChains.js'
 import type { Bus } from '../bus/createBus.js'
 import type { Connections } from '../connections/Connections.js'
 import type { Networks } from '../networks/Networks.js'
@@ -59,6 +60,8 @@ export interface PluginContext {
   toasts: ToastQueue
   storage: FoyerStorage
   api: ApiClients
+  /** The networks the data API serves (balances, history, swaps... are asked only for those). */
+  supportedChains: SupportedChains
   adapters: AdapterRegistry
   /** Connect, disconnect and restore, per namespace. */
   connections: Connections

@@ -1,9 +1,34 @@
 import { definePlugin } from 'foyer'
+import { loadIdentity } from './identity.js'
+import { initialTokens, refreshTokenBalances } from './tokens/refreshTokenBalances.js'
 
 /** The Account view with its tabs (built in, loaded on first open). */
 export const account = definePlugin({
   id: 'account',
   views: {
     Account: { title: 'Account', load: () => import('./views/AccountView.js') },
+  },
+  tabs: [
+    { id: 'tokens', label: 'Tokens', load: () => import('./views/TokensTab.js') },
+    { id: 'nfts', label: 'NFTs', load: () => import('./views/NftsTab.js') },
+  ],
+  setup(context) {
+    context.addSlice('tokens', initialTokens)
+    // The account's name and tokens follow the active address and network.
+    const refresh = () => {
+      void loadIdentity(context)
+      void refreshTokenBalances(context)
+    }
+    const off = context.store.select(
+      (state) => {
+        const chain = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
+        return chain?.accountState.status === 'connected'
+          ? `${chain.activeNetworkId}:${chain.accountState.address}`
+          : ''
+      },
+      (key) => key && refresh(),
+    )
+    refresh()
+    return off
   },
 })

@@ -1,6 +1,19 @@
 import type { FoyerState } from 'foyer'
-import { Button, IconButton, Image, ListItem, Slot, Text, truncateAddress, useFoyerState, useKernel } from 'foyer/react'
+import {
+  Button,
+  IconButton,
+  Image,
+  LazyModule,
+  ListItem,
+  Slot,
+  Tabs,
+  Text,
+  truncateAddress,
+  useFoyerState,
+  useKernel,
+} from 'foyer/react'
 import { useEffect, useState } from 'react'
+import { loadNativeBalance } from '../nativeBalance.js'
 import { formatQuantity } from '../rules/formatQuantity.js'
 import { orderWalletFeatures } from '../rules/orderWalletFeatures.js'
 
@@ -27,15 +40,11 @@ export default function AccountView() {
   const [balance, setBalance] = useState<string>()
 
   useEffect(() => {
-    const { namespace, address } = account
-    if (!namespace || !address || !network || !kernel.adapters.has(namespace, 'getBalance')) return
+    const { address } = account
+    if (!address || !network) return
     let live = true
-    kernel.adapters
-      .capability(
-        namespace,
-        'getBalance',
-      )({ address, network })
-      .then((result) => live && setBalance(`${formatQuantity(result.balance)} ${result.symbol}`))
+    loadNativeBalance(kernel, address, network)
+      .then((result) => live && result && setBalance(`${formatQuantity(result.balance)} ${result.symbol}`))
       .catch((error: unknown) => kernel.logger.warn('balance', error))
     return () => {
       live = false
@@ -103,10 +112,36 @@ export default function AccountView() {
         />
       ))}
       <Slot name="account.actions" />
+      <AccountTabs />
       <Button variant="secondary" fullWidth onClick={disconnect}>
         Disconnect
       </Button>
     </div>
+  )
+}
+
+/** Tokens, NFTs and whatever tabs plugins add (Activity), remembered in the account state's currentTab. */
+function AccountTabs() {
+  const kernel = useKernel()
+  useFoyerState((state) => state.plugins)
+  const namespace = useFoyerState((state) => state.activeNamespace)
+  const current = useFoyerState((state) => (namespace ? (state.chains[namespace]?.accountState.currentTab ?? 0) : 0))
+  const tabs = kernel.plugins.contributions('tabs')
+  const selected = tabs[current] ?? tabs[0]
+  if (!selected) return null
+  const select = (id: string) =>
+    kernel.store.update((draft) => {
+      const account = namespace ? draft.chains[namespace]?.accountState : undefined
+      if (account)
+        account.currentTab = Math.max(
+          0,
+          tabs.findIndex((tab) => tab.id === id),
+        )
+    })
+  return (
+    <Tabs label="Account" tabs={tabs} selected={selected.id} onSelect={select}>
+      <LazyModule key={selected.id} load={selected.load} />
+    </Tabs>
   )
 }
 

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react'
 import { buildWalletList, type WalletEntry } from '../rules/buildWalletList.js'
 import { connectMethodsOrder } from '../rules/connectMethodsOrder.js'
 import { isMobile } from '../rules/isMobile.js'
+import { useListedWallets } from './useListedWallets.js'
 
 const tagOf = (entry: WalletEntry) => {
   if ('recent' in entry && entry.recent) return 'recent'
@@ -20,20 +21,21 @@ export default function ConnectView() {
   const features = useFoyerState((state) => state.features ?? kernel.options.features)
   const [recent] = useState(() => kernel.storage.get('recentWallets') ?? [])
   const hasInjectedProvider = typeof window !== 'undefined' && 'ethereum' in window
+  const listed = useListedWallets(kernel)
   const entries = useMemo(
     () =>
       buildWalletList({
         order: features.connectorTypeOrder,
         connectors,
         recent,
-        featured: [],
+        featured: listed.featured,
         custom: kernel.options.customWallets ?? [],
-        recommended: [],
+        recommended: listed.recommended,
         excluded: kernel.options.excludeWalletIds ?? [],
         mobile: isMobile(),
         hasInjectedProvider,
       }),
-    [features, connectors, recent, kernel, hasInjectedProvider],
+    [features, connectors, recent, kernel, hasInjectedProvider, listed],
   )
   const hasInjectedWallets = connectors.some((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED')
   const methods = connectMethodsOrder({ features, hasInjectedWallets })

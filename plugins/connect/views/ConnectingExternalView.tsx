@@ -1,6 +1,6 @@
 import { UserRejectedRequestError } from 'foyer'
 import { Button, Image, Spinner, Text, type ViewProps, useFoyerState, useKernel } from 'foyer/react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Namespace } from 'foyer'
 
 type Status = 'connecting' | 'rejected' | 'failed'
@@ -19,27 +19,31 @@ export default function ConnectingExternalView({ params }: ViewProps<{ connector
     state.connectors.find((c) => c.id === connectorId && c.chain === namespace),
   )
   const [status, setStatus] = useState<Status>('connecting')
-  const started = useRef(false)
+  const [attempt, setAttempt] = useState(0)
 
-  const attempt = useCallback(() => {
-    setStatus('connecting')
-    kernel.connections
-      .connect({ namespace, connectorId, network: kernel.networks.active(namespace) })
-      .then(() => {
-        kernel.router.reset('Account')
-        kernel.close()
-      })
-      .catch((error: unknown) => {
-        kernel.logger.warn('connect failed', error)
-        setStatus(error instanceof UserRejectedRequestError ? 'rejected' : 'failed')
-      })
-  }, [kernel, namespace, connectorId])
-
+  // One attempt per mount (and per retry). Leaving the view, or closing the modal, gives the attempt up
+  // ('Modal closed'); the start waits a tick so React's development double-mount asks the wallet once.
   useEffect(() => {
-    if (started.current) return
-    started.current = true
-    attempt()
-  }, [attempt])
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      setStatus('connecting')
+      kernel.connections
+        .connect({ namespace, connectorId, network: kernel.networks.active(namespace), signal: controller.signal })
+        .then(() => {
+          kernel.router.reset('Account')
+          kernel.close()
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return
+          kernel.logger.warn('connect failed', error)
+          setStatus(error instanceof UserRejectedRequestError ? 'rejected' : 'failed')
+        })
+    }, 0)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [kernel, namespace, connectorId, attempt])
 
   const name = connector?.name ?? connectorId
   return (
@@ -51,7 +55,11 @@ export default function ConnectingExternalView({ params }: ViewProps<{ connector
       <Text tone={status === 'connecting' ? 'muted' : 'error'} role={status === 'connecting' ? undefined : 'alert'}>
         {messages[status]}
       </Text>
-      {status === 'connecting' ? <Spinner label="Connecting" /> : <Button onClick={attempt}>Try again</Button>}
+      {status === 'connecting' ? (
+        <Spinner label="Connecting" />
+      ) : (
+        <Button onClick={() => setAttempt((count) => count + 1)}>Try again</Button>
+      )}
     </div>
   )
 }

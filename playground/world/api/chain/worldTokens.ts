@@ -1,7 +1,8 @@
 import type { Address } from 'viem'
+import { NATIVE_TOKEN_ADDRESS, worldTokens } from '../../chains/tokens.js'
 
 /** The address that stands for a chain's native token in CAIP-10 token ids (SERVICES.md §1.4). */
-export const nativeTokenAddress: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+export const nativeTokenAddress: Address = NATIVE_TOKEN_ADDRESS
 
 export type WorldTokenKey = 'native' | 'usdc' | 'usdt' | 'dai'
 
@@ -15,15 +16,20 @@ export interface WorldToken {
   native: boolean
 }
 
-export const tokenInfo: Record<WorldTokenKey, { name: string; symbol: string; decimals: number }> = {
-  native: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  usdc: { name: 'USD Coin', symbol: 'USDC', decimals: 6 },
-  usdt: { name: 'Tether USD', symbol: 'USDT', decimals: 6 },
-  dai: { name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18 },
-}
+const symbols = { native: 'ETH', usdc: 'USDC', usdt: 'USDT', dai: 'DAI' } as const
 
-/** The world's fixed USD prices, by symbol. */
-export const usdPrices: Record<string, number> = { ETH: 3000, USDC: 1, USDT: 1, DAI: 1 }
+/** Name, symbol and decimals of each world token (from the chains' token table). */
+export const tokenInfo = Object.fromEntries(
+  Object.entries(symbols).map(([key, symbol]) => {
+    const { name, decimals } = worldTokens[symbol]
+    return [key, { name, symbol, decimals }]
+  }),
+) as Record<WorldTokenKey, { name: string; symbol: string; decimals: number }>
+
+/** The world's fixed USD prices, by symbol (ETH 3000, stablecoins 1; the seeded pools trade at these). */
+export const usdPrices: Record<string, number> = Object.fromEntries(
+  Object.values(worldTokens).map((token) => [token.symbol, token.priceUsd]),
+)
 
 export const priceOf = (symbol: string) => usdPrices[symbol.toUpperCase()] ?? 0
 

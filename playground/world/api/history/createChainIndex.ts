@@ -1,4 +1,4 @@
-import { type Address, decodeEventLog, erc20Abi, type Hex } from 'viem'
+import { type Address, decodeEventLog, erc20Abi, getAddress, type Hex } from 'viem'
 import type { WorldNetwork } from '../chain/createChainAccess.js'
 import type { WorldToken } from '../chain/worldTokens.js'
 import { readInternalTransfers } from './readInternalTransfers.js'
@@ -65,9 +65,9 @@ export function createChainIndex(network: WorldNetwork) {
         index: tx.transactionIndex,
         hash: tx.hash,
         timestamp: Number(block.timestamp),
-        from: tx.from,
-        to: tx.to,
-        contractAddress: receipt.contractAddress ?? null,
+        from: getAddress(tx.from),
+        to: tx.to ? getAddress(tx.to) : null,
+        contractAddress: receipt.contractAddress ? getAddress(receipt.contractAddress) : null,
         nonce: tx.nonce,
         input: tx.input,
         status: confirmed ? 'confirmed' : 'failed',

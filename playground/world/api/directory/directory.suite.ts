@@ -1,0 +1,132 @@
+import { beforeAll, beforeEach, expect, test } from 'vitest'
+import { getWalletsSchema } from '../../../../plugins/connect/schemas.js'
+import { type ApiServer, createApiServer } from '../createApiServer.js'
+import { assetImages } from '../images/knownImages.js'
+import { type ApiClient, apiClient } from '../testing/apiClient.js'
+import { testWalletIds } from './testWallets.js'
+import type { TestWorld } from '../testing/startTestWorld.js'
+
+let api: ApiServer
+let client: ApiClient
+
+/** The wallet directory: paging, search, include/exclude, filters, images. Runs inside worldApi.test.ts. */
+export function directorySuite(getWorld: () => TestWorld) {
+  beforeAll(() => {
+    api = getWorld().api
+    client = getWorld().client
+  })
+  beforeEach(() => api.control.reset())
+
+  /** GET /getWallets, parsed by the product's schema. */
+  const wallets = async (query: Record<string, string>) => {
+    const answer = await client.get('/getWallets', query)
+    expect(answer.status).toBe(200)
+    return getWalletsSchema.parse(answer.body)
+  }
+
+  test('pages hold 40 wallets, count is every match, and page 2 differs from page 1', async () => {
+    const first = await wallets({ page: '1', entries: '40' })
+    const second = await wallets({ page: '2', entries: '40' })
+    const last = await wallets({ page: '16', entries: '40' })
+    expect(first.count).toBe(603)
+    expect(first.data).toHaveLength(40)
+    expect(second.data).toHaveLength(40)
+    expect(second.data.map((wallet) => wallet.id)).not.toContain(first.data[0]!.id)
+    expect(last.data).toHaveLength(603 - 15 * 40)
+    expect(new Set([...first.data, ...second.data].map((wallet) => wallet.id)).size).toBe(80)
+  })
+
+  test('the directory is the same on every start', async () => {
+    const again = await createApiServer({ chains: { chains: [], accounts: [] } })
+    const other = await apiClient(again.url).get('/getWallets', { page: '3' })
+    await again.stop()
+    expect(other.body).toEqual((await client.get('/getWallets', { page: '3' })).body)
+  })
+
+  test('the test wallets come first, with their rdns, injected info and foyertest links', async () => {
+    const { data } = await wallets({ page: '1', entries: '3' })
+    expect(data.map((wallet) => [wallet.name, wallet.rdns])).toEqual([
+      ['Test Wallet', 'dev.foyer.testwallet'],
+      ['Test Wallet 2', 'dev.foyer.testwallet2'],
+      ['WalletConnect Test Wallet', null],
+    ])
+    expect(data[0]).toMatchObject({
+      id: testWalletIds.testWallet,
+      chains: ['eip155:1', 'eip155:42161'],
+      injected: [{ namespace: 'eip155', injected_id: 'dev.foyer.testwallet' }],
+      mobile_link: 'foyertest://wallet/',
+    })
+    expect(data[2]).toMatchObject({ supports_wc: true, mobile_link: 'foyertest://wc/' })
+    expect(data[0]!.id).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  test('search is case-insensitive on the name and pages by 100', async () => {
+    const lower = await wallets({ search: 'vault', entries: '100', page: '1' })
+    const upper = await wallets({ search: '  VAULT ', entries: '100', page: '1' })
+    expect(lower.count).toBeGreaterThan(10)
+    expect(lower.data.every((wallet) => wallet.name.toLowerCase().includes('vault'))).toBe(true)
+    expect(upper).toEqual(lower)
+    const all = await wallets({ search: 'a', entries: '100', page: '1' })
+    expect(all.data).toHaveLength(100)
+    expect(all.count).toBeGreaterThan(100)
+  })
+
+  test('include keeps only those ids in their order; exclude drops them', async () => {
+    const page = await wallets({ page: '1' })
+    const [a, b, c] = [page.data[10]!.id, page.data[4]!.id, page.data[7]!.id]
+    const included = await wallets({ include: `${a},${b}`, entries: '2' })
+    const excluded = await wallets({ exclude: `${testWalletIds.testWallet},${c}` })
+    expect(included.data.map((wallet) => wallet.id)).toEqual([a, b])
+    expect(included.count).toBe(2)
+    expect(excluded.count).toBe(601)
+    expect(excluded.data.map((wallet) => wallet.id)).not.toContain(c)
+    expect(excluded.data[0]!.name).toBe('Test Wallet 2')
+  })
+
+  test('chains keep wallets on any of those networks; badge_type certified keeps certified ones', async () => {
+    const solana = await wallets({ chains: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', entries: '100' })
+    const certified = await wallets({ badge_type: 'certified', entries: '100' })
+    expect(solana.count).toBeGreaterThan(50)
+    expect(solana.count).toBeLessThan(603)
+    expect(solana.data.every((wallet) => wallet.chains?.includes('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'))).toBe(true)
+    expect(certified.data.every((wallet) => wallet.badge_type === 'certified')).toBe(true)
+    expect(certified.count).toBeLessThan(603)
+  })
+
+  test('rdns and names find wallets for ranking', async () => {
+    const found = await wallets({ rdns: 'dev.foyer.testwallet2', names: 'walletconnect test wallet' })
+    expect(found.data.map((wallet) => wallet.name)).toEqual(['Test Wallet 2', 'WalletConnect Test Wallet'])
+  })
+
+  test('a bad page or entries value is a 400 with a reason', async () => {
+    const zero = await client.get('/getWallets', { page: '0' })
+    const word = await client.get('/getWallets', { entries: 'many' })
+    expect([zero.status, word.status]).toEqual([400, 400])
+    expect(zero.body.reasons[0].field).toBe('page')
+  })
+
+  test('wallet, asset, currency and token images are deterministic SVGs; unknown ids are 404', async () => {
+    const { data } = await wallets({ page: '1', entries: '1' })
+    const paths = [
+      `/getWalletImage/${data[0]!.image_id}`,
+      `/public/getAssetImage/${Object.keys(assetImages)[0]}`,
+      '/public/getCurrencyImage/EUR',
+      '/public/getTokenImage/USDC',
+    ]
+    for (const path of paths) {
+      const first = await client.get(path)
+      const second = await client.get(path)
+      expect(first.status, path).toBe(200)
+      expect(first.headers.get('content-type')).toBe('image/svg+xml')
+      expect(first.body).toMatch(/^<svg /)
+      expect(second.body).toBe(first.body)
+    }
+    const unknown = [
+      '/getWalletImage/nope',
+      '/public/getAssetImage/nope',
+      '/public/getCurrencyImage/XXX',
+      '/public/getTokenImage/NOPE',
+    ]
+    for (const path of unknown) expect((await client.get(path)).status, path).toBe(404)
+  })
+}

@@ -1,0 +1,119 @@
+import { privateKeyToAccount } from 'viem/accounts'
+import { beforeAll, beforeEach, expect, test } from 'vitest'
+import { identitySchema } from '../../../../plugins/account/schemas.js'
+import {
+  nameErrorSchema,
+  nameLookupSchema,
+  nameSuggestionsSchema,
+  registerNameSchema,
+  reverseLookupSchema,
+} from '../../../../plugins/names/schemas.js'
+import type { TestWorld } from '../testing/startTestWorld.js'
+
+let world: TestWorld
+
+/** Name registration only with a valid signature; lookups, identity and suggestions. Runs inside worldApi.test.ts, which starts one world for every suite. */
+export function namesSuite(getWorld: () => TestWorld) {
+  beforeAll(() => {
+    world = getWorld()
+  })
+
+  beforeEach(() => world.api.control.reset())
+
+  /** What the product does (SPEC §4 "Name registration"): sign the JSON message, post it with coin type 60|chain. */
+  async function register(name: string, options: { signer?: number; owner?: number; timestamp?: number } = {}) {
+    const owner = world.chains.accounts[options.owner ?? 0]!
+    const signer = privateKeyToAccount(world.chains.accounts[options.signer ?? options.owner ?? 0]!.privateKey)
+    const message = JSON.stringify({
+      name,
+      attributes: {},
+      timestamp: options.timestamp ?? Math.floor(Date.now() / 1000),
+    })
+    const signature = await signer.signMessage({ message })
+    return world.client.post(
+      '/v1/profile/account',
+      { coin_type: 2147483649, address: owner.address, message, signature },
+      {
+        projectId: undefined,
+        st: undefined,
+        sv: undefined,
+      },
+    )
+  }
+
+  test('a name with a valid signature registers, then resolves by name, by address and as the identity', async () => {
+    const { address } = world.chains.accounts[0]!
+    const answer = await register('alice.reown.id')
+    const record = registerNameSchema.parse(answer.body)
+    const lookup = nameLookupSchema.parse(
+      (await world.client.get('/v1/profile/account/alice.reown.id', { apiVersion: '2' })).body,
+    )
+    const reverse = reverseLookupSchema.parse(
+      (await world.client.get(`/v1/profile/reverse/${address}`, { apiVersion: '2', sender: address })).body,
+    )
+    const identity = identitySchema.parse((await world.client.get(`/v1/identity/${address}`, { sender: address })).body)
+    expect(answer.status).toBe(200)
+    expect(record).toMatchObject({ name: 'alice.reown.id', attributes: {}, addresses: { '2147483649': { address } } })
+    expect(lookup).toEqual(record)
+    expect(reverse.map((entry) => entry.name)).toEqual(['alice.reown.id'])
+    expect(identity).toEqual({ name: 'alice.reown.id', avatar: null })
+  })
+
+  test('a signature by another account is refused and stores nothing', async () => {
+    const answer = await register('mallory.reown.id', { owner: 0, signer: 1 })
+    expect(answer.status).toBe(401)
+    expect(nameErrorSchema.parse(answer.body).reasons[0]!.description).toBe('Invalid signature')
+    expect((await world.client.get('/v1/profile/account/mallory.reown.id', { apiVersion: '2' })).body).toEqual([])
+    expect(world.api.control.names()).toEqual([])
+  })
+
+  test('a name that breaks the rules is refused with a reason', async () => {
+    for (const name of ['abc.reown.id', 'bad_name.reown.id', 'alice.eth', 'dots.in.name.reown.id']) {
+      const answer = await register(name)
+      expect(answer.status, name).toBe(400)
+      expect(answer.body.reasons[0].field, name).toBe('name')
+    }
+    expect(world.api.control.names()).toEqual([])
+  })
+
+  test('a name already taken is refused with the reason in reasons[0].description', async () => {
+    await register('taken-name.reown.id', { owner: 0 })
+    const answer = await register('Taken-Name.reown.id', { owner: 1 })
+    expect(answer.status).toBe(400)
+    expect(nameErrorSchema.parse(answer.body).reasons[0]!.description).toBe(
+      'Name is already registered: taken-name.reown.id',
+    )
+  })
+
+  test('a stale message and a malformed body are refused', async () => {
+    const stale = await register('sleepy.reown.id', { timestamp: Math.floor(Date.now() / 1000) - 3600 })
+    const malformed = await world.client.post('/v1/profile/account', { coin_type: 60, address: '0x1', message: 1 })
+    expect([stale.status, malformed.status]).toEqual([400, 400])
+    expect(stale.body.reasons[0].field).toBe('timestamp')
+  })
+
+  test('suggestions put the exact name first in both zones, with real availability, then free variants', async () => {
+    await register('carol.wcn.id')
+    const { suggestions } = nameSuggestionsSchema.parse(
+      (await world.client.get('/v1/profile/suggestions/carol', { zone: 'reown.id' })).body,
+    )
+    expect(suggestions.slice(0, 2)).toEqual([
+      { name: 'carol.reown.id', registered: false },
+      { name: 'carol.wcn.id', registered: true },
+    ])
+    expect(
+      suggestions.slice(2).every((suggestion) => !suggestion.registered && suggestion.name.endsWith('.reown.id')),
+    ).toBe(true)
+    expect(suggestions.length).toBeGreaterThan(3)
+  })
+
+  test('unknown names and addresses answer empty with apiVersion 2, 404 without', async () => {
+    const address = world.chains.accounts[3]!.address
+    const byName = await world.client.get('/v1/profile/account/nobody.reown.id', { apiVersion: '2' })
+    const byNameV1 = await world.client.get('/v1/profile/account/nobody.reown.id')
+    const byAddress = await world.client.get(`/v1/profile/reverse/${address}`, { apiVersion: '2' })
+    const identity = identitySchema.parse((await world.client.get(`/v1/identity/${address}`)).body)
+    expect([byName.body, byNameV1.status, byAddress.body]).toEqual([[], 404, []])
+    expect(identity).toEqual({ name: null, avatar: null })
+  })
+}

@@ -1,0 +1,66 @@
+// How the "user" answers the requests that need approval: approve, reject, or leave them pending
+// until the test decides. A mode is set for every method or for one method (which wins).
+import { userRejected } from './providerErrors.js'
+
+export type WalletMode = 'approve' | 'reject' | 'pending'
+
+export interface PendingRequest {
+  id: number
+  method: string
+  params: unknown
+}
+
+export interface Approvals {
+  /** Resolves when the request is approved; rejects with 4001 when it is rejected. */
+  ask(method: string, params: unknown): Promise<void>
+  setMode(mode: WalletMode, method?: string): void
+  /** Drops every per-method mode; the global one stays. */
+  clearModes(): void
+  modeOf(method: string): WalletMode
+  pending(): PendingRequest[]
+  /** Approves the pending requests (of `method`, or all); returns how many. */
+  approvePending(method?: string): number
+  rejectPending(method?: string): number
+}
+
+export function createApprovals(
+  initialMode: WalletMode = 'approve',
+  onPending?: (request: PendingRequest) => void,
+): Approvals {
+  let globalMode = initialMode
+  const modes = new Map<string, WalletMode>()
+  const queue: (PendingRequest & { settle(approved: boolean): void })[] = []
+  let nextId = 1
+
+  const settle = (approved: boolean, method?: string) => {
+    const chosen = queue.filter((request) => method === undefined || request.method === method)
+    for (const request of chosen) {
+      queue.splice(queue.indexOf(request), 1)
+      request.settle(approved)
+    }
+    return chosen.length
+  }
+  const modeOf = (method: string) => modes.get(method) ?? globalMode
+
+  return {
+    ask(method, params) {
+      const mode = modeOf(method)
+      if (mode === 'approve') return Promise.resolve()
+      if (mode === 'reject') return Promise.reject(userRejected())
+      return new Promise((resolve, reject) => {
+        const request = { id: nextId++, method, params }
+        queue.push({ ...request, settle: (approved) => (approved ? resolve() : reject(userRejected())) })
+        onPending?.(request)
+      })
+    },
+    setMode(mode, method) {
+      if (method === undefined) globalMode = mode
+      else modes.set(method, mode)
+    },
+    clearModes: () => modes.clear(),
+    modeOf,
+    pending: () => queue.map(({ id, method, params }) => ({ id, method, params })),
+    approvePending: (method) => settle(true, method),
+    rejectPending: (method) => settle(false, method),
+  }
+}

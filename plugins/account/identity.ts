@@ -1,0 +1,33 @@
+import { cacheLifetimes, type PluginContext } from 'foyer'
+import { type Identity, identitySchema } from './schemas.js'
+
+type Context = Pick<PluginContext, 'api' | 'storage' | 'store' | 'logger'>
+
+/**
+ * The profile name and avatar of the active address (GET /v1/identity/{address}), cached 5 minutes
+ * (SPEC §9), written to its account state. A failure leaves them empty.
+ */
+export async function loadIdentity(context: Context): Promise<void> {
+  const state = context.store.getState()
+  const namespace = state.activeNamespace
+  const address = namespace ? state.chains[namespace]?.accountState.address : undefined
+  if (!namespace || namespace !== 'eip155' || !address) return
+  const cache = context.storage.cache('identityCache', cacheLifetimes.identity, identitySchema)
+  let identity: Identity | undefined = cache.get(address)
+  if (!identity) {
+    identity = await context.api.api
+      .get({ path: `/v1/identity/${address}`, query: { sender: address }, schema: identitySchema })
+      .catch((error: unknown) => {
+        context.logger.warn('identity', error)
+        return undefined
+      })
+    if (!identity) return
+    cache.set(address, identity)
+  }
+  context.store.update((draft) => {
+    const account = draft.chains[namespace]?.accountState
+    if (account?.address !== address) return
+    account.profileName = identity.name ?? null
+    account.profileImage = identity.avatar ?? null
+  })
+}
