@@ -26,6 +26,7 @@ test('foyer exports the kernel API', async () => {
       "CapabilityNotSupportedError",
       "FoyerError",
       "UserRejectedRequestError",
+      "cacheLifetimes",
       "createFoyer",
       "defineAdapter",
       "definePlugin",
@@ -33,11 +34,19 @@ test('foyer exports the kernel API', async () => {
       "formatErrorMessage",
       "foyerError",
       "hasErrorCode",
+      "isAllowedRpcMethod",
       "isCaipAddress",
       "isCaipNetworkId",
+      "needsApproval",
+      "notAllowedToastDelayMs",
       "parseCaipAddress",
       "parseCaipNetworkId",
+      "rejectDisallowedRequest",
+      "safeRpcMethods",
+      "sleep",
+      "systemClock",
       "toCaipAddress",
+      "unsafeRpcMethods",
       "wrapError",
     ]
   `)
@@ -77,7 +86,17 @@ test.skipIf(!exists('kernel/react/index.ts'))(
 )
 
 test.skipIf(!exists('playground/world/testing.ts'))('foyer/testing exports the test wallets and helpers', async () => {
-  expect(names(await load('foyer/testing'))).toMatchInlineSnapshot()
+  expect(names(await load('foyer/testing'))).toMatchInlineSnapshot(`
+    [
+      "ProviderRpcError",
+      "approvalMethods",
+      "createTestWallet",
+      "injectTestWallet",
+      "injectTestWalletsFromUrl",
+      "testAccounts",
+      "walletIcon",
+    ]
+  `)
 })
 
 test('each adapter and plugin exports its public surface', async () => {
@@ -91,7 +110,10 @@ test('each adapter and plugin exports its public surface', async () => {
   expect(surfaces).toMatchInlineSnapshot(`
     {
       "foyer/adapters/eip155": [
+        "ProviderRpcError",
+        "createEip1193Provider",
         "eip155Adapter",
+        "getWalletClient",
       ],
       "foyer/plugins/account": [
         "account",
