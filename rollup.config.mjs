@@ -125,7 +125,7 @@ function noProcessEnv() {
 /**
  * A module loaded by `import()` whose only imports are dependencies (say `export { parseUnits } from
  * 'viem'`, a lazy facade) keeps a chunk of its own. Without this, rollup folds it into its importer,
- * turning the lazy dependency into a static import of the entry (with `moduleSideEffects: 'no-external'`).
+ * turning the lazy dependency into a static import of the entry (when modules are side-effect free).
  */
 function lazyFacades(id, { getModuleInfo }) {
   const info = getModuleInfo(id)
@@ -163,8 +163,9 @@ export default {
     noProcessEnv(),
   ],
   onwarn,
-  // Dependencies are side-effect free to import (react, immer, mitt, zod, viem...): no bare `import 'x'` left behind.
-  treeshake: { moduleSideEffects: 'no-external' },
+  // package.json says `sideEffects: false`; the build assumes the same of every module (ours and
+  // dependencies), so no chunk keeps a bare `import './x.js'` that would drag x into page load.
+  treeshake: { moduleSideEffects: false },
   output: {
     dir: path.join(root, 'dist'),
     format: 'es',

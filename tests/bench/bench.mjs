@@ -141,6 +141,7 @@ const details = {
   firstOpenSameEveryRun: sameSets,
   lazyFetchedBeforeClickGzip: lazyBeforeClick?.gzip ?? null,
   timingBuildStaticGzipWithReact: timingBuild.static.gzip,
+  pageLoadInputs: sizeBuild.static.inputs.slice(0, 12),
   requestsBeforeClickUrls: [...new Set(records.flatMap((r) => r.requestsBeforeClick.map((q) => q.url)))],
   pageErrors: [...new Set(records.flatMap((r) => r.pageErrors))],
   dialogText: last?.dialogText ?? null,

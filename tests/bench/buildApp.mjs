@@ -39,7 +39,7 @@ function foyerFromDist(root) {
         const file = resolve(args.path)
         if (!file || !fs.existsSync(file))
           return { errors: [{ text: `${args.path}: no built file (run npm run build)` }] }
-        return { path: file }
+        return { path: file, sideEffects: pkg.sideEffects === false ? false : undefined }
       })
     },
   }
@@ -98,6 +98,7 @@ export async function buildApp({ root, appDir, entry, outdir, reactExternal = fa
     plugins: [foyerFromDist(root), missingPackagesExternal(missing)],
   })
   const buildMs = performance.now() - started
+  fs.writeFileSync(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile)) // for looking into a figure
   const outputs = result.metafile.outputs
   const jsKeys = Object.keys(outputs).filter((key) => key.endsWith('.js'))
   const entryKey = path.relative(appDir, path.join(outdir, 'main.js'))
@@ -121,6 +122,10 @@ export async function buildApp({ root, appDir, entry, outdir, reactExternal = fa
       static: staticKeys.has(key),
       entry: key === entryKey,
       reactBytes,
+      inputs: Object.entries(outputs[key].inputs).map(([input, info]) => [
+        input.replace(/^(\.\.\/)+/, ''),
+        info.bytesInOutput,
+      ]),
       packages: Object.entries(outputs[key].inputs).reduce((bytes, [input, info]) => {
         bytes[packageOf(input)] = (bytes[packageOf(input)] ?? 0) + info.bytesInOutput
         return bytes
@@ -145,6 +150,7 @@ ${preload}
     raw: sum(list, 'raw'),
     gzip: sum(list, 'gzip'),
     packages: packages(list),
+    inputs: list.flatMap((f) => f.inputs).sort((a, b) => b[1] - a[1]),
   })
   return {
     buildMs,

@@ -89,6 +89,7 @@ export function printReport(figures, details) {
   const notes = [
     `first-open files: ${details.firstOpenFiles ? details.firstOpenFiles.join(', ') || '(none)' : '–'}${details.firstOpenSameEveryRun ? '' : ' (differed between runs; last run shown)'}`,
     `React bytes in the first-open files: ${details.firstOpenReactBytes ?? '–'} (must be 0: React loads with the page)`,
+    `page load's largest inputs (minified bytes): ${details.pageLoadInputs.map(([input, bytes]) => `${input} ${bytes}`).join(', ')}`,
     `lazy JS fetched before the click: ${kib(details.lazyFetchedBeforeClickGzip)}`,
     `timing build (React bundled, as the peers' apps), static JS gz: ${kib(details.timingBuildStaticGzipWithReact)} (peers' React 19 baseline: 67.5 KiB)`,
     `requests before the click: ${details.requestsBeforeClickUrls.join(', ') || '(none)'}`,
