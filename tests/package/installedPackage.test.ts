@@ -50,6 +50,8 @@ beforeAll(() => {
     react: version('react'),
     'react-dom': version('react-dom'),
     '@types/react': version('@types/react'),
+    // An optional peer; foyer/testing's wallets sign with it, as an EVM app's tests would.
+    viem: version('viem'),
   }
   fs.writeFileSync(
     path.join(app, 'package.json'),
