@@ -1,16 +1,10 @@
 import { describe, expect, test } from 'vitest'
+import { testNetwork } from './testing/testNetworks.js'
 import { createFoyer } from './createFoyer.js'
 import { definePlugin } from './plugins/definePlugin.js'
 import { createMemoryBackend } from './storage/resolveStorageBackend.js'
 
-const mainnet = {
-  id: 1,
-  chainNamespace: 'eip155' as const,
-  caipNetworkId: 'eip155:1' as const,
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
+const mainnet = testNetwork(1, 'Ethereum')
 
 // No projectId: the kernel raises its alert and makes no request, so these tests need no server.
 const options = () => ({ networks: [mainnet], storage: createMemoryBackend() })

@@ -23,7 +23,12 @@ export {
   type ConnectResult,
 } from './adapters/defineAdapter.js'
 export type { AdapterRegistry } from './adapters/AdapterRegistry.js'
-export type { ConnectorStatus, Connections, ConnectParameters, SwitchConnectionParameters } from './connections/Connections.js'
+export type {
+  ConnectorStatus,
+  Connections,
+  ConnectParameters,
+  SwitchConnectionParameters,
+} from './connections/Connections.js'
 export type { Networks } from './networks/Networks.js'
 export type { SupportedChains } from './api/createSupportedChains.js'
 export { cacheLifetimes } from './storage/storageKeys.js'

@@ -14,6 +14,13 @@ import {
 } from './walletAnswers.js'
 import { WalletRpcError, walletRequest } from './walletRequest.js'
 
+interface TransactionArgs {
+  connectorId: string
+  to: string
+  value?: bigint
+  data?: string
+}
+
 const toNetworkId = (chainId: number): CaipNetworkId => `eip155:${chainId}`
 
 /** The eip155 adapter's code, loaded when the kernel sets the adapter up. */
@@ -99,6 +106,14 @@ export function createEip155Runtime(context: AdapterContext, options: DiscoveryO
     return address
   }
 
+  /** A transaction from the active address; a native transfer has an empty data field (SPEC §7). */
+  const transactionOf = (args: TransactionArgs) => ({
+    from: activeAddress(),
+    to: args.to,
+    value: numberToHex(args.value ?? 0n),
+    data: args.data ?? '0x',
+  })
+
   const switchNetwork = async ({ connectorId, network }: { connectorId: string; network: Network }) => {
     const provider = await providerOf(connectorId)
     const chainId = numberToHex(Number(network.id))
@@ -153,25 +168,14 @@ export function createEip155Runtime(context: AdapterContext, options: DiscoveryO
       const answer = await walletRequest(provider, 'eth_signTypedData_v4', [address, JSON.stringify(typedData)])
       return parseWalletAnswer(signatureSchema, answer, 'eth_signTypedData_v4')
     },
-    async sendTransaction(args: { connectorId: string; to: string; value?: bigint; data?: string }) {
+    async sendTransaction(args: TransactionArgs) {
       const provider = await providerOf(args.connectorId)
-      const transaction = {
-        from: activeAddress(),
-        to: args.to,
-        value: numberToHex(args.value ?? 0n),
-        data: args.data ?? '0x',
-      }
-      const answer = await walletRequest(provider, 'eth_sendTransaction', [transaction])
+      const answer = await walletRequest(provider, 'eth_sendTransaction', [transactionOf(args)])
       return parseWalletAnswer(transactionHashSchema, answer, 'eth_sendTransaction')
     },
-    async estimateGas(args: { connectorId: string; to: string; value?: bigint; data?: string }) {
+    async estimateGas(args: TransactionArgs) {
       const provider = await providerOf(args.connectorId)
-      const transaction = {
-        from: activeAddress(),
-        to: args.to,
-        value: numberToHex(args.value ?? 0n),
-        data: args.data ?? '0x',
-      }
+      const transaction = transactionOf(args)
       return BigInt(
         parseWalletAnswer(
           chainIdSchema,

@@ -195,7 +195,13 @@ describe('switching connections', () => {
 
   test('switching to another account of the active wallet reports the account changed, not the wallet', async () => {
     const { connections, wallet, account } = setup()
-    wallet.answer = { accounts: [{ address: alice, type: 'eoa' }, { address: bob, type: 'eoa' }], networkId: 'eip155:1' }
+    wallet.answer = {
+      accounts: [
+        { address: alice, type: 'eoa' },
+        { address: bob, type: 'eoa' },
+      ],
+      networkId: 'eip155:1',
+    }
     await connections.connect({ namespace: 'eip155', connectorId: 'test' })
     expect(await connections.switchConnection({ namespace: 'eip155', connectorId: 'test', address: bob })).toEqual({
       accountChanged: true,

@@ -129,14 +129,24 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
       const state = store.getState()
       if (!state.connectors.some((connector) => connector.id === connectorId && connector.chain === namespace))
         throw foyerError('CONNECTOR_NOT_FOUND_FOR_CONNECTION', { connectorId })
-      const before = { connectorId: state.activeConnectorIds[namespace], address: state.chains[namespace]?.accountState.address }
+      const before = {
+        connectorId: state.activeConnectorIds[namespace],
+        address: state.chains[namespace]?.accountState.address,
+      }
       const status = connections.connectorStatus(namespace, connectorId)
       if (status === 'disconnected') await connections.connect({ namespace, connectorId })
       else if (status === 'connected' || status === 'active') {
         const result = parseConnectResult(await adapters.require(namespace).getAccounts({ connectorId }), namespace)
         if (result.accounts.length === 0) throw foyerError('CONNECTOR_NOT_FOUND_FOR_CONNECTION', { connectorId })
-        const chosen = address ? result.accounts.find((account) => account.address.toLowerCase() === address.toLowerCase()) : undefined
-        if (address && !chosen) throw foyerError('INVALID_WALLET_ANSWER', { method: 'switchConnection' }, { details: `${address} is not an account of ${connectorId}` })
+        const chosen = address
+          ? result.accounts.find((account) => account.address.toLowerCase() === address.toLowerCase())
+          : undefined
+        if (address && !chosen)
+          throw foyerError(
+            'INVALID_WALLET_ANSWER',
+            { method: 'switchConnection' },
+            { details: `${address} is not an account of ${connectorId}` },
+          )
         const accounts = chosen ? [chosen, ...result.accounts.filter((account) => account !== chosen)] : result.accounts
         applyResult(namespace, connectorId, { ...result, accounts })
       } else throw foyerError('INVALID_CONNECTION_STATUS', { status })

@@ -8,17 +8,10 @@ import { initialChainState } from '../state/initialChainState.js'
 import { createStorage } from '../storage/createStorage.js'
 import { createMemoryBackend } from '../storage/resolveStorageBackend.js'
 import { createTestClock } from '../testing/createTestClock.js'
-import type { Network } from '../types.js'
+import { testNetwork } from '../testing/testNetworks.js'
 import { createNetworks } from './createNetworks.js'
 
-const network = (id: number): Network => ({
-  id,
-  chainNamespace: 'eip155',
-  caipNetworkId: `eip155:${id}`,
-  name: `Chain ${id}`,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
+const network = (id: number) => testNetwork(id, `Chain ${id}`, 'http://127.0.0.1:1')
 
 function setup({ connected = false, activeNetworkId = 'eip155:1' } = {}) {
   const switchNetwork = vi.fn(async () => undefined)

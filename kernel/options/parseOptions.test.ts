@@ -1,16 +1,10 @@
 import { describe, expect, test } from 'vitest'
+import { testNetwork } from '../testing/testNetworks.js'
 import { defaultAccountTypes, defaultUrls } from './defaults.js'
 import { defaultFeatures, enabledFeatureKeys } from './features.js'
 import { parseOptions, resolveFeatures } from './parseOptions.js'
 
-const mainnet = {
-  id: 1,
-  chainNamespace: 'eip155' as const,
-  caipNetworkId: 'eip155:1' as const,
-  name: 'Ethereum',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
+const mainnet = testNetwork(1, 'Ethereum')
 
 describe('options', () => {
   test('setting both siweConfig and siwx is refused with the exact text', () => {

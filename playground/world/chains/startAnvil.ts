@@ -25,12 +25,13 @@ export interface StartAnvilParameters {
   port?: number
 }
 
-export function freePort(): Promise<number> {
+/** Binds `port` (0: any free one) on 127.0.0.1 and releases it; resolves with the port, rejects if it is taken. */
+function bindAndRelease(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.unref()
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address()
       server.close(() =>
         typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
@@ -39,10 +40,18 @@ export function freePort(): Promise<number> {
   })
 }
 
+export const freePort = () => bindAndRelease(0)
+
 /** Spawns one quiet, instantly mining anvil on 127.0.0.1 and resolves once it answers JSON-RPC. */
 export async function startAnvil({ chainId, port: fixedPort }: StartAnvilParameters): Promise<Anvil> {
   for (let attempt = 1; ; attempt++) {
-    const port = fixedPort ?? (await freePort())
+    // A node already on a fixed port would answer the readiness check in place of ours: refuse it first.
+    const port =
+      fixedPort === undefined
+        ? await freePort()
+        : await bindAndRelease(fixedPort).catch((error: Error) => {
+            throw new Error(`port ${fixedPort} for chain ${chainId} is not free (${error.message})`)
+          })
     try {
       return await spawnAnvil(chainId, port)
     } catch (error) {

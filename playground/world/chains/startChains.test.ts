@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process'
 import { parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { swapRouterAbi, testTokenAbi } from './abis.js'
 import { loadArtifact } from './contractBuild.js'
 import { jsonRpc } from './jsonRpc.js'
+import { freePort } from './startAnvil.js'
 import { type Chains, startChains, type WorldChain } from './startChains.js'
 import {
   DAI_ADDRESS,
@@ -159,10 +161,22 @@ test('each chain keeps its own state', async () => {
 })
 
 test('two worlds run side by side on their own ports, and stop() ends the anvil processes', async () => {
-  const other = await startChains()
-  const ports = other.chains.map((chain) => chain.rpcUrl)
-  expect(ports).not.toContain(mainnet.rpcUrl)
+  const ports = [await freePort(), await freePort()]
+  const other = await startChains({ ports })
+  expect(other.chains.map((chain) => chain.rpcUrl)).toEqual(ports.map((port) => `http://127.0.0.1:${port}`))
+  const urls = other.chains.map((chain) => chain.rpcUrl)
+  expect(urls).not.toContain(mainnet.rpcUrl)
   expect(await jsonRpc(other.chains[0]!.rpcUrl, 'eth_chainId')).toBe('0x1')
   await other.stop()
-  for (const url of ports) await expect(jsonRpc(url, 'eth_chainId')).rejects.toThrow('fetch failed')
+  for (const url of urls) await expect(jsonRpc(url, 'eth_chainId')).rejects.toThrow('fetch failed')
+})
+
+test('a port already in use is refused with a clear error, and nothing is left running', async () => {
+  const anvils = () =>
+    execFileSync('ps', ['-o', 'comm=', '--ppid', String(process.pid)], { encoding: 'utf8' }).match(/anvil/g)?.length
+  expect(anvils()).toBe(2)
+  const taken = Number(new URL(mainnet.rpcUrl).port)
+  await expect(startChains({ ports: [taken] })).rejects.toThrow(`port ${taken} for chain 1 is not free`)
+  expect(anvils()).toBe(2)
+  expect(await jsonRpc(mainnet.rpcUrl, 'eth_chainId')).toBe('0x1')
 })

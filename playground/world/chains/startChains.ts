@@ -9,6 +9,7 @@ import {
   SWAP_ROUTER_ADDRESS,
   USDC_ADDRESS,
   USDT_ADDRESSES,
+  type WorldChainInfo,
   worldChainInfos,
 } from './tokens.js'
 
@@ -44,52 +45,57 @@ export interface StartChainsOptions {
  * Starts the world's two local EVM chains (anvil, no fork), deploys and seeds them, and snapshots the
  * seeded state for `reset()`. The anvil processes die with this process.
  */
+async function startChain({ chainId, name }: WorldChainInfo, port: number | undefined, started: Anvil[]) {
+  const anvil = await startAnvil({ chainId, ...(port === undefined ? {} : { port }) })
+  started.push(anvil)
+  await seedChain(anvil.rpcUrl, chainId)
+  const snapshot = (await jsonRpc(anvil.rpcUrl, 'evm_snapshot')) as string
+  const chain: WorldChain = {
+    chainId,
+    name,
+    rpcUrl: anvil.rpcUrl,
+    wsUrl: anvil.wsUrl,
+    contracts: {
+      usdc: USDC_ADDRESS,
+      usdt: USDT_ADDRESSES[chainId]!,
+      dai: DAI_ADDRESS,
+      router: SWAP_ROUTER_ADDRESS,
+      multicall3: MULTICALL3_ADDRESS,
+    },
+  }
+  return { chain, snapshot }
+}
+
 export async function startChains(options: StartChainsOptions = {}): Promise<Chains> {
   const started: Anvil[] = []
   const stop = async () => {
     await Promise.all(started.map((anvil) => anvil.stop()))
   }
-  try {
-    const chains = await Promise.all(
-      worldChainInfos.map(async ({ chainId, name }, index) => {
-        const port = options.ports?.[index]
-        const anvil = await startAnvil({ chainId, ...(port === undefined ? {} : { port }) })
-        started.push(anvil)
-        await seedChain(anvil.rpcUrl, chainId)
-        const snapshot = (await jsonRpc(anvil.rpcUrl, 'evm_snapshot')) as string
-        const chain: WorldChain = {
-          chainId,
-          name,
-          rpcUrl: anvil.rpcUrl,
-          wsUrl: anvil.wsUrl,
-          contracts: {
-            usdc: USDC_ADDRESS,
-            usdt: USDT_ADDRESSES[chainId]!,
-            dai: DAI_ADDRESS,
-            router: SWAP_ROUTER_ADDRESS,
-            multicall3: MULTICALL3_ADDRESS,
-          },
-        }
-        return { chain, snapshot }
-      }),
-    )
-    const snapshots = chains.map(({ snapshot }) => snapshot)
-    return {
-      chains: chains.map(({ chain }) => chain),
-      accounts: testAccounts.map(({ address, privateKey }) => ({ address, privateKey })),
-      reset: async () => {
-        await Promise.all(
-          chains.map(async ({ chain }, index) => {
-            const reverted = await jsonRpc(chain.rpcUrl, 'evm_revert', [snapshots[index]])
-            if (reverted !== true) throw new Error(`could not reset chain ${chain.chainId}`)
-            snapshots[index] = (await jsonRpc(chain.rpcUrl, 'evm_snapshot')) as string
-          }),
-        )
-      },
-      stop,
-    }
-  } catch (error) {
+  // Settle every chain before judging, so a failure never leaves a node that was still starting.
+  const results = await Promise.allSettled(
+    worldChainInfos.map((info, index) => startChain(info, options.ports?.[index], started)),
+  )
+  const failure = results.find((result) => result.status === 'rejected')
+  if (failure) {
     await stop()
-    throw error
+    throw failure.reason
+  }
+  const chains = results.map(
+    (result) => (result as PromiseFulfilledResult<Awaited<ReturnType<typeof startChain>>>).value,
+  )
+  const snapshots = chains.map(({ snapshot }) => snapshot)
+  return {
+    chains: chains.map(({ chain }) => chain),
+    accounts: testAccounts.map(({ address, privateKey }) => ({ address, privateKey })),
+    reset: async () => {
+      await Promise.all(
+        chains.map(async ({ chain }, index) => {
+          const reverted = await jsonRpc(chain.rpcUrl, 'evm_revert', [snapshots[index]])
+          if (reverted !== true) throw new Error(`could not reset chain ${chain.chainId}`)
+          snapshots[index] = (await jsonRpc(chain.rpcUrl, 'evm_snapshot')) as string
+        }),
+      )
+    },
+    stop,
   }
 }

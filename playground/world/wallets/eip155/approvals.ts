@@ -18,19 +18,20 @@ export interface Approvals {
   clearModes(): void
   modeOf(method: string): WalletMode
   pending(): PendingRequest[]
+  /** Resolves with the first pending request (of `method`, or any): one already waiting, or the next. */
+  waitForPending(method?: string): Promise<PendingRequest>
   /** Approves the pending requests (of `method`, or all); returns how many. */
   approvePending(method?: string): number
   rejectPending(method?: string): number
 }
 
-export function createApprovals(
-  initialMode: WalletMode = 'approve',
-  onPending?: (request: PendingRequest) => void,
-): Approvals {
+export function createApprovals(initialMode: WalletMode = 'approve'): Approvals {
   let globalMode = initialMode
   const modes = new Map<string, WalletMode>()
   const queue: (PendingRequest & { settle(approved: boolean): void })[] = []
+  let waiters: { method: string | undefined; resolve(request: PendingRequest): void }[] = []
   let nextId = 1
+  const view = ({ id, method, params }: PendingRequest): PendingRequest => ({ id, method, params })
 
   const settle = (approved: boolean, method?: string) => {
     const chosen = queue.filter((request) => method === undefined || request.method === method)
@@ -50,7 +51,9 @@ export function createApprovals(
       return new Promise((resolve, reject) => {
         const request = { id: nextId++, method, params }
         queue.push({ ...request, settle: (approved) => (approved ? resolve() : reject(userRejected())) })
-        onPending?.(request)
+        const woken = waiters.filter((waiter) => waiter.method === undefined || waiter.method === method)
+        waiters = waiters.filter((waiter) => !woken.includes(waiter))
+        for (const waiter of woken) waiter.resolve(request)
       })
     },
     setMode(mode, method) {
@@ -59,7 +62,12 @@ export function createApprovals(
     },
     clearModes: () => modes.clear(),
     modeOf,
-    pending: () => queue.map(({ id, method, params }) => ({ id, method, params })),
+    pending: () => queue.map(view),
+    waitForPending(method) {
+      const waiting = queue.find((request) => method === undefined || request.method === method)
+      if (waiting) return Promise.resolve(view(waiting))
+      return new Promise((resolve) => waiters.push({ method, resolve }))
+    },
     approvePending: (method) => settle(true, method),
     rejectPending: (method) => settle(false, method),
   }

@@ -27,9 +27,9 @@ const randomId = (): Hex => {
 export const walletCapabilities = () => ({ atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } })
 
 /** EIP-5792 status: 100 pending, 200 confirmed, 400 not sent, 500 all reverted, 600 partly done. */
-function statusCode(bundle: Bundle, receipts: (Receipt | null)[]): number {
+function statusCode(bundle: Pick<Bundle, 'running' | 'stopped'>, receipts: (Receipt | null)[]): number {
   if (bundle.running || receipts.includes(null)) return 100
-  if (bundle.stopped) return bundle.hashes.length === 0 ? 400 : 600
+  if (bundle.stopped) return receipts.length === 0 ? 400 : 600
   const succeeded = receipts.filter((receipt) => receipt?.status === '0x1').length
   if (succeeded === receipts.length) return 200
   return succeeded === 0 ? 500 : 600
@@ -81,10 +81,13 @@ export function createCallsStore(context: WalletContext) {
       const [id] = parseParams(getCallsStatusParams, params, 'wallet_getCallsStatus')
       const bundle = bundles.get(id)
       if (!bundle) throw callsErrors.unknownBundle(id)
+      // Judge the bundle as it is now: execution goes on while the receipts are read.
+      const progress = { running: bundle.running, stopped: bundle.stopped }
+      const hashes = [...bundle.hashes]
       const receipts = (await Promise.all(
-        bundle.hashes.map((hash) => context.rpc('eth_getTransactionReceipt', [hash], bundle.chainId)),
+        hashes.map((hash) => context.rpc('eth_getTransactionReceipt', [hash], bundle.chainId)),
       )) as (Receipt | null)[]
-      const status = statusCode(bundle, receipts)
+      const status = statusCode(progress, receipts)
       const mined = receipts.filter((receipt): receipt is Receipt => receipt !== null)
       return {
         version: '2.0.0',

@@ -65,17 +65,34 @@ describe('connecting', () => {
   test('a pending connection waits for approvePending, and another for rejectPending', async () => {
     const wallet = walletOf({ mode: 'pending' })
     const first = request(wallet, 'eth_requestAccounts')
-    await Promise.resolve()
+    expect(await wallet.waitForPending()).toEqual({ id: 1, method: 'eth_requestAccounts', params: undefined })
     expect(wallet.pending()).toEqual([{ id: 1, method: 'eth_requestAccounts', params: undefined }])
     expect(wallet.approvePending()).toBe(1)
     expect(await first).toEqual([world.accounts[0]!.address])
 
     const other = walletOf({ mode: 'pending' })
     const second = request(other, 'eth_requestAccounts')
-    await Promise.resolve()
+    await other.waitForPending('eth_requestAccounts')
     expect(other.rejectPending('eth_requestAccounts')).toBe(1)
     await expect(second).rejects.toMatchObject({ code: 4001 })
     expect(other.pending()).toEqual([])
+  })
+
+  test('waitForPending resolves when a request of that method arrives, and approvePending(method) settles only it', async () => {
+    const wallet = await connected()
+    wallet.setMode('pending')
+    const [address] = wallet.addresses
+    const waiting = wallet.waitForPending('personal_sign')
+    const switching = request(wallet, 'wallet_switchEthereumChain', [{ chainId: '0xa4b1' }])
+    const signing = request(wallet, 'personal_sign', ['0x01', address])
+    expect(await waiting).toMatchObject({ method: 'personal_sign', params: ['0x01', address] })
+    expect(wallet.approvePending('personal_sign')).toBe(1)
+    await expect(signing).resolves.toMatch(/^0x[0-9a-f]{130}$/)
+    expect(wallet.pending().map(({ method }) => method)).toEqual(['wallet_switchEthereumChain'])
+    expect(wallet.chainId).toBe(1)
+    wallet.approvePending()
+    await switching
+    expect(wallet.chainId).toBe(42161)
   })
 
   test('read-only calls are never gated, whatever the mode', async () => {
@@ -222,6 +239,12 @@ describe('faults and wallet-side changes', () => {
     await expect(request(wallet, 'anvil_setBalance', [wallet.addresses[0], '0x0'])).rejects.toMatchObject({
       code: 4200,
     })
-    expect(wallet.requests.map(({ method }) => method)).toEqual(['eth_requestAccounts', 'eth_sign', 'anvil_setBalance'])
+    await expect(request(wallet, 'constructor')).rejects.toMatchObject({ code: 4200 })
+    expect(wallet.requests.map(({ method }) => method)).toEqual([
+      'eth_requestAccounts',
+      'eth_sign',
+      'anvil_setBalance',
+      'constructor',
+    ])
   })
 })

@@ -6,89 +6,27 @@ import { numberToHex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { jsonRpc } from '../../chains/jsonRpc.js'
 import { testAccounts } from '../../chains/testAccounts.js'
-import { type PendingRequest, type WalletMode, createApprovals } from './approvals.js'
+import { createApprovals, type PendingRequest, type WalletMode } from './approvals.js'
 import { createCallsStore } from './createCallsStore.js'
-import { createEmitter, type Listener } from './createEmitter.js'
+import { createEmitter } from './createEmitter.js'
 import { getAssets } from './getAssets.js'
 import { disconnected, ProviderRpcError, toProviderError, unauthorized, unsupportedMethod } from './providerErrors.js'
 import { sendTransaction } from './sendTransaction.js'
 import { personalSign, signTypedData } from './signing.js'
-import type { Address, TestWalletChain, WalletContext } from './WalletContext.js'
+import type { EIP1193Provider, EIP6963ProviderInfo, TestWallet, TestWalletOptions } from './TestWallet.js'
+import type { TestWalletChain, WalletContext } from './WalletContext.js'
 import { walletIcon } from './walletIcon.js'
 import { walletChainMethods } from './walletChainMethods.js'
 import { walletPermissionMethods } from './walletPermissionMethods.js'
 
-export type { PendingRequest, TestWalletChain, WalletMode }
-
-export interface TestWalletOptions {
-  /** EIP-6963 name; default 'Test Wallet'. */
-  name?: string
-  /** EIP-6963 reverse-DNS id; default 'dev.foyer.testwallet'. */
-  rdns?: string
-  /** EIP-6963 icon (a data URI); default a generated SVG. */
-  icon?: string
-  /** EIP-6963 uuid; default a fresh UUIDv4. */
-  uuid?: string
-  /** Keys the wallet holds, all exposed on connect (first = active); default anvil's test account 0. */
-  privateKeys?: `0x${string}`[]
-  chains: TestWalletChain[]
-  /** The chain it starts on; default the first of `chains`. */
-  chainId?: number
-  /** How the "user" answers requests that need approval; default 'approve'. */
-  mode?: WalletMode
-  /** Also set `window.ethereum` (injectTestWallet only). */
-  windowEthereum?: boolean
-  /** Start with the site already authorized (eth_accounts answers without eth_requestAccounts). */
-  authorized?: boolean
-  /** Keeps the site's authorization across page loads, as an extension does (e.g. `localStorage`). */
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-}
-
-export interface EIP1193Provider {
-  request(args: { method: string; params?: unknown }): Promise<unknown>
-  on(event: string, listener: Listener): void
-  once(event: string, listener: Listener): void
-  removeListener(event: string, listener: Listener): void
-  off(event: string, listener: Listener): void
-  readonly isFoyerTestWallet: true
-}
-
-export interface EIP6963ProviderInfo {
-  uuid: string
-  name: string
-  icon: string
-  rdns: string
-}
-
-export interface TestWallet {
-  /** The EIP-1193 provider a dapp gets (frozen); the wallet object itself is the test's remote control. */
-  readonly provider: EIP1193Provider
-  readonly info: EIP6963ProviderInfo
-  /** The exposed accounts, active first (also while the site is not authorized). */
-  readonly addresses: Address[]
-  readonly chainId: number
-  /** Whether the site may see the accounts (after eth_requestAccounts was approved). */
-  readonly authorized: boolean
-  readonly connected: boolean
-  /** Every request the dapp made, in order. */
-  readonly requests: readonly { method: string; params: unknown }[]
-  setMode(mode: WalletMode, method?: string): void
-  clearModes(): void
-  pending(): PendingRequest[]
-  approvePending(method?: string): number
-  rejectPending(method?: string): number
-  /** Answers `method` with `value` as is (after approval, if the method needs it) until cleared. */
-  setAnswer(method: string, value: unknown): void
-  /** Fails `method` with this error (after approval, if the method needs it) until cleared. */
-  setError(method: string, error: { code: number; message: string; data?: unknown }): void
-  clearAnswer(method?: string): void
-  /** The user switches the wallet's chain: emits chainChanged. */
-  switchChain(chainId: number): void
-  /** The user switches the exposed accounts (addresses of held keys), or with [] disconnects the site. */
-  setAccounts(addresses: string[]): void
-  /** The wallet loses every chain: emits disconnect (4900); requests fail until connect(). */
-  disconnect(): void
-  connect(): void
+export type {
+  EIP1193Provider,
+  EIP6963ProviderInfo,
+  PendingRequest,
+  TestWallet,
+  TestWalletChain,
+  TestWalletOptions,
+  WalletMode,
 }
 
 /** Methods that need the user's approval (subject to the mode). */
@@ -107,12 +45,22 @@ export const approvalMethods = [
 const refused = new Set(['eth_sign', 'eth_signTransaction', 'eth_signTypedData', 'eth_subscribe', 'eth_unsubscribe'])
 const forwardable = (method: string) => /^(eth|net|web3)_/.test(method) && !refused.has(method)
 
+/** crypto.randomUUID exists only in secure contexts; a page on a plain-HTTP host still gets a UUIDv4. */
+function uuidV4(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
 export function createTestWallet(options: TestWalletOptions): TestWallet {
   if (options.chains.length === 0) throw new Error('createTestWallet needs at least one chain')
   const name = options.name ?? 'Test Wallet'
   const rdns = options.rdns ?? 'dev.foyer.testwallet'
   const info: EIP6963ProviderInfo = Object.freeze({
-    uuid: options.uuid ?? crypto.randomUUID(),
+    uuid: options.uuid ?? uuidV4(),
     name,
     icon:
       options.icon ??
@@ -190,8 +138,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
       if ('error' in fault) throw fault.error
       return fault.value
     }
-    const handler = handlers[method]
-    if (handler) return handler(params, method)
+    if (Object.hasOwn(handlers, method)) return handlers[method]!(params, method)
     if (forwardable(method)) return context.rpc(method, params ?? [])
     throw unsupportedMethod(method)
   }
@@ -233,6 +180,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
     setMode: approvals.setMode,
     clearModes: approvals.clearModes,
     pending: approvals.pending,
+    waitForPending: approvals.waitForPending,
     approvePending: approvals.approvePending,
     rejectPending: approvals.rejectPending,
     setAnswer: (method, value) => faults.set(method, { value }),

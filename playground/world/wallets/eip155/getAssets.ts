@@ -38,30 +38,24 @@ function wanted(request: GetAssetsRequest, chainId: number) {
   }
 }
 
+function readBalance(context: WalletContext, chainId: number, account: Hex, candidate: Candidate) {
+  if (candidate.native) return context.rpc('eth_getBalance', [account, 'latest'], chainId) as Promise<Hex>
+  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+  return context.rpc('eth_call', [{ to: candidate.address, data }, 'latest'], chainId) as Promise<Hex>
+}
+
 async function assetsOn(context: WalletContext, request: GetAssetsRequest, chain: TestWalletChain) {
   const candidates = candidatesOf(chain).filter(wanted(request, chain.chainId))
-  const balances = (await Promise.all(
-    candidates.map((candidate) =>
-      candidate.native
-        ? context.rpc('eth_getBalance', [request.account, 'latest'], chain.chainId)
-        : context.rpc(
-            'eth_call',
-            [
-              {
-                to: candidate.address,
-                data: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [request.account as Hex] }),
-              },
-              'latest',
-            ],
-            chain.chainId,
-          ),
-    ),
-  )) as Hex[]
+  const balances = await Promise.all(
+    candidates.map((candidate) => readBalance(context, chain.chainId, request.account as Hex, candidate)),
+  )
   const explicit = Boolean(request.assetFilter?.[numberToHex(chain.chainId)]?.length)
   return candidates.flatMap((candidate, index): WalletAsset[] => {
     const balance = BigInt(balances[index] === '0x' ? 0 : balances[index]!)
     if (!candidate.native && balance === 0n && !explicit) return []
-    const known = worldTokens[candidate.symbol as TokenSymbol] as (typeof worldTokens)[TokenSymbol] | undefined
+    const known = Object.hasOwn(worldTokens, candidate.symbol)
+      ? worldTokens[candidate.symbol as TokenSymbol]
+      : undefined
     const price = known?.priceUsd ?? 0
     const { name, symbol, decimals } = candidate
     return [

@@ -1,0 +1,14 @@
+import { expect, test } from 'vitest'
+import * as testing from './testing.js'
+
+test('foyer/testing exports the test wallet API and nothing else', () => {
+  expect(Object.keys(testing).sort()).toEqual([
+    'ProviderRpcError',
+    'approvalMethods',
+    'createTestWallet',
+    'injectTestWallet',
+    'injectTestWalletsFromUrl',
+    'testAccounts',
+    'walletIcon',
+  ])
+})
