@@ -6,7 +6,8 @@
 #   tests/bench/peers.sh foyer appkit baseline      any subset of apps
 # Env: PEERS_SRC (default ../shared/bench-peers beside the repo, else /work/shared/bench-peers),
 #      BENCH_PEERS_DIR (a work folder to keep and reuse, so the peers install only once; default a
-#      new temporary folder), and everything run.sh reads (RUNS, CPU_THROTTLE, SKIP_BUILD...).
+#      new temporary folder), SKIP_FOYER_BUILD=1 (pack the dist/ that is there), and everything
+#      run.sh reads (RUNS, CPU_THROTTLE, SKIP_BUILD...).
 # The Foyer app is tests/bench/app/src/main.jsx (the `#connect` button is <ConnectButton id="connect">),
 # installed from the packed package (npm pack) with react and react-dom 19.3.1 like the baseline.
 set -euo pipefail
@@ -22,8 +23,10 @@ if [ ! -f "$work/run.sh" ]; then
   chmod -R u+w "$work"
 fi
 
-echo "[peers] building and packing foyer" >&2
-(cd "$root" && npm run build >&2)
+if [ -z "${SKIP_FOYER_BUILD:-}" ]; then
+  echo "[peers] building foyer" >&2
+  (cd "$root" && npm run build >&2)
+fi
 rm -f "$work"/foyer-*.tgz
 tarball="$(cd "$root" && npm pack --ignore-scripts --silent --pack-destination "$work")"
 
