@@ -164,7 +164,7 @@ export default {
   ],
   onwarn,
   // package.json says `sideEffects: false`; the build assumes the same of every module (ours and
-  // dependencies), so no chunk keeps a bare `import './x.js'` that would drag x into page load.
+  // dependencies), so an unused import of a dependency leaves no bare `import 'x'` behind.
   treeshake: { moduleSideEffects: false },
   output: {
     dir: path.join(root, 'dist'),
