@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
-// Three kinds of tests, one command (`npm test`):
+// Four kinds of tests, one command (`npm test`):
 // - unit: pure rules, no world (kernel, plugins, adapters);
 // - world: the local stand-ins themselves and integration against them (Node);
+// - package: the built package, packed and installed into a temporary app (tests/package);
 // - browser: real Chromium against the built playground and the world (tests/browser).
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -27,6 +28,16 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'package',
+          include: ['tests/package/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
         },
       },
       {

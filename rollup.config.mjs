@@ -1,0 +1,179 @@
+// The library build: ESM in dist/, one file per entrypoint, shared code in dist/chunks/.
+//   dist/foyer.js            foyer                 kernel/index.ts
+//   dist/react.js            foyer/react           kernel/react/index.ts
+//   dist/testing.js          foyer/testing         playground/world/testing.ts
+//   dist/adapters/<ns>.js    foyer/adapters/<ns>   adapters/<ns>/index.ts   (every folder with an index.ts)
+//   dist/plugins/<name>.js   foyer/plugins/<name>  plugins/<name>/index.ts  (every folder with an index.ts)
+// Not minified (apps minify), target es2022, every dependency and peer external. Declarations
+// come from `tsc -p tsconfig.build.json` (see `npm run build`).
+import fs from 'node:fs'
+import { builtinModules } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import esbuild from 'rollup-plugin-esbuild'
+
+const root = path.dirname(fileURLToPath(import.meta.url))
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
+
+/** Every `<dir>/<name>/index.ts` as `<dir>/<name>`, so a new plugin or adapter needs no config change. */
+function folderEntries(dir) {
+  const base = path.join(root, dir)
+  if (!fs.existsSync(base)) return {}
+  const names = fs
+    .readdirSync(base, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(base, d.name, 'index.ts')))
+    .map((d) => d.name)
+    .sort()
+  return Object.fromEntries(names.map((name) => [`${dir}/${name}`, path.join(base, name, 'index.ts')]))
+}
+
+const fixedEntries = {
+  foyer: 'kernel/index.ts',
+  react: 'kernel/react/index.ts',
+  testing: 'playground/world/testing.ts',
+}
+
+export const entries = {
+  ...Object.fromEntries(
+    Object.entries(fixedEntries)
+      .filter(([, file]) => fs.existsSync(path.join(root, file)))
+      .map(([name, file]) => [name, path.join(root, file)]),
+  ),
+  ...folderEntries('adapters'),
+  ...folderEntries('plugins'),
+}
+
+for (const [name, file] of Object.entries(fixedEntries)) {
+  if (!entries[name])
+    console.warn(`[build] skipping ${name === 'foyer' ? 'foyer' : `foyer/${name}`}: ${file} is missing`)
+}
+
+// Dependencies and peers stay imports; apps install and bundle them.
+const declared = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]
+const externalPatterns = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^immer($|\/)/,
+  /^mitt($|\/)/,
+  /^zod($|\/)/,
+  /^viem($|\/)/,
+  /^@solana\//,
+  /^bitcoinjs-lib($|\/)/,
+  /^@polkadot\//,
+  /^@walletconnect\//,
+  /^@reown\//,
+]
+const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)])
+
+function isExternal(id) {
+  if (builtins.has(id) || id.startsWith('node:')) return true
+  if (declared.some((dep) => id === dep || id.startsWith(`${dep}/`))) return true
+  return externalPatterns.some((pattern) => pattern.test(id))
+}
+
+/**
+ * `foyer`, `foyer/react`, `foyer/testing`, `foyer/adapters/*`, `foyer/plugins/*` (the package's
+ * self-references) resolve to the sources, through the `source` condition of package.json `exports`.
+ */
+function selfReference() {
+  const targets = Object.entries(pkg.exports)
+    .filter(([, value]) => typeof value === 'object' && value.source)
+    .map(([key, value]) => ({ key: key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`, source: value.source }))
+  return {
+    name: 'foyer-self-reference',
+    resolveId(id) {
+      if (id !== pkg.name && !id.startsWith(`${pkg.name}/`)) return null
+      for (const { key, source } of targets) {
+        const star = key.indexOf('*')
+        if (star === -1 && id === key) return path.join(root, source)
+        if (star !== -1 && id.startsWith(key.slice(0, star)) && id.endsWith(key.slice(star + 1))) {
+          const match = id.slice(star, id.length - (key.length - star - 1))
+          const file = path.join(root, source.replace('*', match))
+          if (fs.existsSync(file)) return file
+        }
+      }
+      this.error(`'${id}' is not an entrypoint of ${pkg.name} (package.json exports, "source" condition)`)
+    },
+  }
+}
+
+/**
+ * Fails the build when product code (everything reachable from a non-testing entry) still reads
+ * `process.env`: browsers have no `process`, and apps should not need a define to load Foyer.
+ */
+function noProcessEnv() {
+  return {
+    name: 'foyer-no-process-env',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+      const product = new Set()
+      const stack = chunks.filter((c) => c.isEntry && c.name !== 'testing').map((c) => c.fileName)
+      while (stack.length) {
+        const name = stack.pop()
+        if (product.has(name)) continue
+        product.add(name)
+        const chunk = byName.get(name)
+        for (const next of [...chunk.imports, ...chunk.dynamicImports]) if (byName.has(next)) stack.push(next)
+      }
+      const offenders = [...product].filter((name) => /\bprocess\.env\b/.test(byName.get(name).code))
+      if (offenders.length) this.error(`process.env is left in product output: ${offenders.join(', ')}`)
+    },
+  }
+}
+
+/**
+ * A module loaded by `import()` whose only imports are dependencies (say `export { parseUnits } from
+ * 'viem'`, a lazy facade) keeps a chunk of its own. Without this, rollup folds it into its importer,
+ * turning the lazy dependency into a static import of the entry (when modules are side-effect free).
+ */
+function lazyFacades(id, { getModuleInfo }) {
+  const info = getModuleInfo(id)
+  if (!info || info.isExternal || info.dynamicImporters.length === 0 || info.importers.length > 0) return undefined
+  if (!info.importedIds.every((imported) => getModuleInfo(imported)?.isExternal)) return undefined
+  return path.basename(id).replace(/\.[jt]sx?$/, '')
+}
+
+/** Treats an import that is neither source, a declared dependency, nor a peer as a build error. */
+function onwarn(warning, warn) {
+  if (warning.code === 'UNRESOLVED_IMPORT') {
+    throw new Error(
+      `${warning.exporter} (imported by ${path.relative(root, warning.id ?? '')}) is not a dependency or peer of ${pkg.name}`,
+    )
+  }
+  if (warning.code === 'CIRCULAR_DEPENDENCY' && warning.ids?.every((id) => id.includes('node_modules'))) return
+  warn(warning)
+}
+
+fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true })
+
+export default {
+  input: entries,
+  external: (id) => isExternal(id),
+  plugins: [
+    selfReference(),
+    esbuild({
+      include: /\.[jt]sx?$/,
+      target: 'es2022',
+      jsx: 'automatic',
+      minify: false,
+      sourceMap: false,
+      tsconfig: path.join(root, 'tsconfig.json'),
+    }),
+    noProcessEnv(),
+  ],
+  onwarn,
+  // package.json says `sideEffects: false`; the build assumes the same of every module (ours and
+  // dependencies), so an unused import of a dependency leaves no bare `import 'x'` behind.
+  treeshake: { moduleSideEffects: false },
+  output: {
+    dir: path.join(root, 'dist'),
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks: lazyFacades,
+    // An entry imports only what it uses; transitive chunks are not hoisted into it.
+    hoistTransitiveImports: false,
+    generatedCode: 'es2015',
+  },
+}

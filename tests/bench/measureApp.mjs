@@ -1,0 +1,192 @@
+// Times a built bench app in headless Debian Chromium the way shared/bench-peers/measure.mjs does:
+// fresh browser and profile per run, load_ms = first animation frame where #connect has a box,
+// wait until no new resource for QUIET ms, then in the page performance.now(), #connect.click(),
+// open_ms = first animation frame where the dialog (first visible [role=dialog], [role=alertdialog],
+// dialog[open], open shadow roots included) is attached, has a box and is not display:none or
+// visibility:hidden. Also records which JS files were requested before the click and after it until
+// the first view rendered, and every request before the click that is not one of the app's files.
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
+
+const DIALOG = '[role="dialog"], [role="alertdialog"], dialog[open]'
+/** Inside the dialog while its first view is not there yet (the shell's and the views' spinners). */
+const BUSY = '.foyer-loading, [aria-busy="true"]'
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+]
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' }
+
+/** Serves `/app/*` from `dir` (uncompressed, no-store) and answers `/world/*` with 404. */
+export async function serve(dir) {
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x')
+    const parts = decodeURIComponent(url.pathname).split('/').filter(Boolean)
+    if (parts.shift() !== 'app' || parts.includes('..')) {
+      res.writeHead(404, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+      return res.end('{}')
+    }
+    const file = path.join(dir, ...(parts.length ? parts : ['index.html']))
+    fs.readFile(file, (error, buffer) => {
+      if (error) {
+        res.writeHead(404)
+        return res.end()
+      }
+      res.writeHead(200, {
+        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+        'content-length': buffer.length,
+      })
+      res.end(buffer)
+    })
+  })
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() }
+}
+
+// Installed before any page script (same as the peers' harness).
+const INIT = () => {
+  const A = { buttonVisibleAt: null }
+  window.__anchor = A
+  const boxed = (el) => {
+    const r = el.getBoundingClientRect()
+    return r.width > 0 && r.height > 0
+  }
+  const tick = () => {
+    const b = document.getElementById('connect')
+    if (b && boxed(b)) {
+      A.buttonVisibleAt = performance.now()
+      return
+    }
+    requestAnimationFrame(tick)
+  }
+  requestAnimationFrame(tick)
+  A.deepFind = (selector, start = document) => {
+    const out = []
+    const walk = (root) => {
+      for (const e of root.querySelectorAll(selector)) out.push(e)
+      for (const e of root.querySelectorAll('*')) if (e.shadowRoot) walk(e.shadowRoot)
+    }
+    walk(start)
+    return out
+  }
+  A.visible = (el) => {
+    if (!boxed(el)) return false
+    const cs = getComputedStyle(el)
+    return cs.display !== 'none' && cs.visibility !== 'hidden'
+  }
+}
+
+async function waitQuiet(page, quietMs) {
+  const started = Date.now()
+  let count = -1
+  let changed = Date.now()
+  while (Date.now() - started < 15000) {
+    const n = await page.evaluate(() => performance.getEntriesByType('resource').length)
+    if (n !== count) {
+      count = n
+      changed = Date.now()
+    } else if (Date.now() - changed >= quietMs) break
+    await page.waitForTimeout(100)
+  }
+}
+
+/** One run in a fresh browser with a fresh profile. */
+export async function measureOnce({ origin, chromiumPath, quietMs = 1000 }) {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-bench-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    args: CHROMIUM_ARGS,
+  })
+  const record = { phase: 'load', requests: [], pageErrors: [], consoleErrors: [] }
+  const own = (url) => url.startsWith(`${origin}/app/`)
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.addInitScript(INIT)
+    page.on('request', (r) => {
+      if (!own(r.url()))
+        record.requests.push({ phase: record.phase, url: r.url().slice(0, 200), type: r.resourceType() })
+    })
+    page.on('websocket', (ws) =>
+      record.requests.push({ phase: record.phase, url: ws.url().slice(0, 200), type: 'websocket' }),
+    )
+    page.on('pageerror', (e) => record.pageErrors.push(String(e?.message ?? e).slice(0, 300)))
+    page.on('console', (m) => m.type() === 'error' && record.consoleErrors.push(m.text().slice(0, 300)))
+
+    await page.goto(`${origin}/app/`, { waitUntil: 'commit' })
+    await page.waitForFunction(() => window.__anchor?.buttonVisibleAt != null, null, { timeout: 60000, polling: 50 })
+    record.loadMs = await page.evaluate(() => window.__anchor.buttonVisibleAt)
+    await waitQuiet(page, quietMs)
+    record.phase = 'open'
+    const open = await page.evaluate(
+      async ({ dialog, busy }) => {
+        const A = window.__anchor
+        const t0 = performance.now()
+        document.getElementById('connect').click()
+        return await new Promise((resolve) => {
+          const out = { t0, openMs: null, firstViewMs: null }
+          const tick = () => {
+            const now = performance.now()
+            const el = A.deepFind(dialog).find(A.visible)
+            if (el && out.openMs == null) out.openMs = now - t0
+            const busyInside = el && [
+              ...A.deepFind(busy, el),
+              ...(el.shadowRoot ? A.deepFind(busy, el.shadowRoot) : []),
+            ]
+            if (el && !busyInside.some(A.visible)) {
+              out.firstViewMs = now - t0
+              return resolve(out)
+            }
+            if (now - t0 > 10000) return resolve(out)
+            requestAnimationFrame(tick)
+          }
+          requestAnimationFrame(tick)
+        })
+      },
+      { dialog: DIALOG, busy: BUSY },
+    )
+    Object.assign(record, open)
+    await waitQuiet(page, quietMs)
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((r) => new URL(r.name).pathname.endsWith('.js'))
+        .map((r) => ({ file: new URL(r.name).pathname.split('/').slice(2).join('/'), startTime: r.startTime })),
+    )
+    const firstViewAt = open.t0 + (open.firstViewMs ?? Number.POSITIVE_INFINITY)
+    record.jsBeforeClick = [...new Set(['main.js', ...scripts.filter((s) => s.startTime < open.t0).map((s) => s.file)])]
+    record.jsFirstOpen = scripts.filter((s) => s.startTime >= open.t0 && s.startTime <= firstViewAt).map((s) => s.file)
+    record.jsAfterClick = scripts.filter((s) => s.startTime >= open.t0).map((s) => s.file)
+    record.dialogText = await page.evaluate((dialog) => {
+      const el = window.__anchor.deepFind(dialog).find(window.__anchor.visible)
+      return el ? el.textContent.replace(/\s+/g, ' ').trim().slice(0, 300) : null
+    }, DIALOG)
+  } catch (error) {
+    record.error = String(error?.message ?? error).slice(0, 500)
+  } finally {
+    await context.close().catch(() => undefined)
+    fs.rmSync(profile, { recursive: true, force: true })
+  }
+  record.requestsBeforeClick = record.requests.filter((r) => r.phase === 'load')
+  delete record.phase
+  return record
+}
+
+export function stat(values) {
+  const v = values.filter((x) => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b)
+  if (!v.length) return null
+  const mid = v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2
+  return { median: mid, min: v[0], max: v[v.length - 1], n: v.length }
+}

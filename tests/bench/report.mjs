@@ -1,0 +1,102 @@
+// Prints the bench's tables (markdown, to stdout): the figures against DESIGN.md's budgets, then
+// each entrypoint. KiB = 1024 B, gzip level 9 per file, summed (as in shared/bench-peers).
+
+const KiB = 1024
+/**
+ * The full EVM app budget is a third of the same app built with the best-known peer. Reference:
+ * shared/bench-peers/NOTES.md, `appkit` (AppKit + wagmi adapter), all JS gz 2105.0 KiB minus the
+ * React-only baseline's 67.5 KiB (our figures exclude React). Re-measure with tests/bench/peers.sh.
+ */
+const PEER_FULL_EVM_GZIP = (2105.0 - 67.5) * KiB
+
+export const budgets = {
+  pageLoadGzip: 12 * KiB,
+  firstOpenGzip: 45 * KiB,
+  fullEvmAppGzip: PEER_FULL_EVM_GZIP / 3,
+  clickToDialogMs: 30,
+  requestsBeforeClick: 0,
+}
+
+const kib = (bytes) => (bytes == null ? '–' : `${(bytes / KiB).toFixed(1)} KiB`)
+const ms = (s) => (s ? `${s.median.toFixed(1)} (${s.min.toFixed(1)}–${s.max.toFixed(1)}) ms` : '–')
+const within = (value, budget) => (value == null ? 'not measured' : value <= budget ? 'yes' : 'NO')
+
+function table(head, rows) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
+  const line = (r) => `| ${r.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`
+  return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n')
+}
+
+export function printReport(figures, details) {
+  const rows = [
+    [
+      'page load JS gz (main.js + static imports)',
+      kib(figures.pageLoadGzip),
+      `≤ ${kib(budgets.pageLoadGzip)}`,
+      within(figures.pageLoadGzip, budgets.pageLoadGzip),
+    ],
+    [
+      'first open JS gz (click → first view)',
+      kib(figures.firstOpenGzip),
+      `≤ ${kib(budgets.firstOpenGzip)}`,
+      within(figures.firstOpenGzip, budgets.firstOpenGzip),
+    ],
+    ['all JS gz (the app)', kib(figures.allGzip), '', ''],
+    [
+      'full EVM app gz (every chunk)',
+      kib(figures.fullEvmAppGzip),
+      `≤ ${kib(budgets.fullEvmAppGzip)} (⅓ AppKit+wagmi)`,
+      within(figures.fullEvmAppGzip, budgets.fullEvmAppGzip),
+    ],
+    [
+      'click → dialog visible, median (min–max)',
+      ms(details.clickToDialogMs),
+      `≤ ${budgets.clickToDialogMs} ms`,
+      within(figures.clickToDialogMs, budgets.clickToDialogMs),
+    ],
+    ['load: #connect visible, median (min–max)', ms(details.loadMs), '', ''],
+    ['first view rendered after click, median', ms(details.firstViewMs), '', ''],
+    [
+      'network requests before the first click (max)',
+      figures.requestsBeforeClick ?? '–',
+      `${budgets.requestsBeforeClick}`,
+      within(figures.requestsBeforeClick, budgets.requestsBeforeClick),
+    ],
+  ]
+  let text = `## Foyer bench (React excluded from every size; ${details.runs} Chromium runs)\n\n`
+  text += table(['figure', 'Foyer', 'budget', 'within'], rows)
+  text += '\n\n'
+  const entryRows = Object.entries(figures.entrypoints).map(([name, e]) => [
+    name,
+    kib(e.gzip),
+    kib(e.allGzip),
+    e.files,
+    e.packagesAtImport.join(' ') || '(none)',
+    e.external.join(' ') || '',
+  ])
+  text += table(
+    [
+      'entrypoint (export * from it)',
+      'at import gz',
+      'all gz',
+      'files',
+      'dependencies at import',
+      'not installed, left external',
+    ],
+    entryRows,
+  )
+  text += '\n\n'
+  const notes = [
+    `first-open files: ${details.firstOpenFiles ? details.firstOpenFiles.join(', ') || '(none)' : '–'}${details.firstOpenSameEveryRun ? '' : ' (differed between runs; last run shown)'}`,
+    `React bytes in the first-open files: ${details.firstOpenReactBytes ?? '–'} (must be 0: React loads with the page)`,
+    `page load's largest inputs (minified bytes): ${details.pageLoadInputs.map(([input, bytes]) => `${input} ${bytes}`).join(', ')}`,
+    `lazy JS fetched before the click: ${kib(details.lazyFetchedBeforeClickGzip)}`,
+    `timing build (React bundled, as the peers' apps), static JS gz: ${kib(details.timingBuildStaticGzipWithReact)} (peers' React 19 baseline: 67.5 KiB)`,
+    `requests before the click: ${details.requestsBeforeClickUrls.join(', ') || '(none)'}`,
+    `dialog text (last run): ${details.dialogText ?? '–'}`,
+    `page errors: ${details.pageErrors.join(' | ') || '(none)'}`,
+    `packages not installed, left external: app ${details.leftExternal.app.join(' ') || '(none)'}; full EVM ${details.leftExternal.fullEvm?.join(' ') || '–'}`,
+  ]
+  text += notes.map((n) => `- ${n}`).join('\n')
+  console.log(text)
+}

@@ -1,0 +1,180 @@
+// The built package as an app gets it: `npm pack`, installed from the tarball into a temporary app
+// with react, then imported in plain Node, where `window` and `document` do not exist (SSR).
+import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const version = (name: string) =>
+  JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version as string
+
+let work = ''
+let app = ''
+
+/** Every entrypoint that the build produced, as an app imports it. */
+function builtEntrypoints(): string[] {
+  const dist = path.join(root, 'dist')
+  const folder = (dir: string) =>
+    fs.existsSync(path.join(dist, dir))
+      ? fs
+          .readdirSync(path.join(dist, dir))
+          .filter((file) => file.endsWith('.js'))
+          .map((file) => `foyer/${dir}/${file.slice(0, -3)}`)
+      : []
+  return [
+    'foyer',
+    ...['react', 'testing']
+      .filter((name) => fs.existsSync(path.join(dist, `${name}.js`)))
+      .map((name) => `foyer/${name}`),
+    ...folder('adapters'),
+    ...folder('plugins'),
+  ]
+}
+
+beforeAll(() => {
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'pipe' })
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-package-'))
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], {
+      cwd: root,
+      encoding: 'utf8',
+    }),
+  ) as { filename: string }[]
+  app = path.join(work, 'app')
+  fs.mkdirSync(app)
+  const dependencies = {
+    foyer: `file:${path.join(work, packed[0]!.filename)}`,
+    react: version('react'),
+    'react-dom': version('react-dom'),
+    '@types/react': version('@types/react'),
+    // An optional peer; foyer/testing's wallets sign with it, as an EVM app's tests would.
+    viem: version('viem'),
+  }
+  fs.writeFileSync(
+    path.join(app, 'package.json'),
+    JSON.stringify({ name: 'app', private: true, type: 'module', dependencies }),
+  )
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
+    cwd: app,
+    stdio: 'pipe',
+  })
+}, 300_000)
+
+afterAll(() => {
+  if (work) fs.rmSync(work, { recursive: true, force: true })
+})
+
+/** Runs an ES module in a fresh Node process inside the app; it must exit by itself. */
+function node(source: string) {
+  fs.writeFileSync(path.join(app, 'check.mjs'), source)
+  const result = spawnSync(process.execPath, ['check.mjs'], { cwd: app, encoding: 'utf8', timeout: 30_000 })
+  if (result.error) throw result.error
+  if (result.status !== 0) throw new Error(`node check.mjs failed:\n${result.stderr}`)
+  return JSON.parse(result.stdout) as Record<string, unknown>
+}
+
+test('every entrypoint imports in Node with no window or document', () => {
+  const entrypoints = builtEntrypoints()
+  const result = node(`
+    const before = [typeof window, typeof document]
+    const exported = {}
+    for (const name of ${JSON.stringify(entrypoints)}) exported[name] = Object.keys(await import(name)).length
+    console.log(JSON.stringify({ before, after: [typeof window, typeof document], exported }))
+  `)
+  expect(result.before).toEqual(['undefined', 'undefined'])
+  expect(result.after).toEqual(['undefined', 'undefined'])
+  expect(Object.keys(result.exported as object)).toEqual(entrypoints)
+  for (const count of Object.values(result.exported as object)) expect(count).toBeGreaterThan(0)
+})
+
+test('createFoyer runs on a server and the button renders to HTML', () => {
+  const hasReact = fs.existsSync(path.join(root, 'dist/react.js'))
+  const result = node(`
+    import { createFoyer } from 'foyer'
+    const foyer = createFoyer({
+      projectId: '0123456789abcdef0123456789abcdef',
+      networks: [{ id: 31337, chainNamespace: 'eip155', caipNetworkId: 'eip155:31337', name: 'Local',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } } }],
+    })
+    let html = null
+    if (${hasReact}) {
+      const { createElement } = await import('react')
+      const { renderToString } = await import('react-dom/server')
+      const { FoyerProvider, ConnectButton } = await import('foyer/react')
+      html = renderToString(createElement(FoyerProvider, { foyer }, createElement(ConnectButton)))
+    }
+    console.log(JSON.stringify({ open: foyer.getState().modal.open, html, window: typeof window }))
+    foyer.destroy()
+  `)
+  expect(result.open).toBe(false)
+  expect(result.window).toBe('undefined')
+  if (hasReact) expect(result.html).toContain('Connect Wallet')
+})
+
+/** The bare specifiers that a built file reaches through static imports only (rollup's output format). */
+function staticDependencies(file: string, seen = new Set<string>(), found = new Set<string>()): Set<string> {
+  if (seen.has(file)) return found
+  seen.add(file)
+  const code = fs.readFileSync(file, 'utf8')
+  const specifiers = [
+    ...code.matchAll(/^(?:import|export)\s[^;]*?\sfrom\s*'([^']+)'/gm),
+    ...code.matchAll(/^import\s*'([^']+)'/gm),
+  ].map((match) => match[1]!)
+  for (const specifier of specifiers) {
+    if (specifier.startsWith('.')) staticDependencies(path.resolve(path.dirname(file), specifier), seen, found)
+    else found.add(specifier)
+  }
+  return found
+}
+
+test('no entrypoint loads a heavy SDK when it is imported', () => {
+  const heavy = /^(viem|bitcoinjs-lib|@solana\/|@polkadot\/|@walletconnect\/|@reown\/)/
+  const atImport: Record<string, string[]> = {}
+  for (const name of builtEntrypoints().filter((entry) => entry !== 'foyer/testing')) {
+    const file = path.join(root, 'dist', name === 'foyer' ? 'foyer.js' : `${name.slice('foyer/'.length)}.js`)
+    atImport[name] = [...staticDependencies(file)].filter((specifier) => heavy.test(specifier))
+  }
+  expect(atImport).toEqual(Object.fromEntries(Object.keys(atImport).map((name) => [name, []])))
+})
+
+test('the type declarations resolve through package.json exports', () => {
+  fs.writeFileSync(
+    path.join(app, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+      },
+      include: ['types.ts'],
+    }),
+  )
+  fs.writeFileSync(
+    path.join(app, 'types.ts'),
+    `import { createFoyer, definePlugin, type Foyer } from 'foyer'
+export const foyer: Foyer = createFoyer({ projectId: 'p' })
+export const plugin = definePlugin({ id: 'mine' })
+// @ts-expect-error projectId is a string: this fails only when the declarations were found
+createFoyer({ projectId: 1 })
+${
+  fs.existsSync(path.join(root, 'dist/react.js'))
+    ? `import { ConnectButton, FoyerProvider } from 'foyer/react'
+export const parts = [ConnectButton, FoyerProvider]
+// @ts-expect-error the provider needs its foyer
+FoyerProvider({})
+`
+    : ''
+}`,
+  )
+  const tsc = path.join(root, 'node_modules/typescript/bin/tsc')
+  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8' })
+  expect(result.stdout + result.stderr).toBe('')
+  expect(result.status).toBe(0)
+})
