@@ -31,7 +31,7 @@ export type {
 } from './connections/Connections.js'
 export type { Networks } from './networks/Networks.js'
 export type { SupportedChains } from './api/createSupportedChains.js'
-export { cacheLifetimes } from './storage/storageKeys.js'
+export { cacheLifetimes } from './storage/cacheLifetimes.js'
 export { isAllowedRpcMethod, needsApproval, safeRpcMethods, unsafeRpcMethods } from './rpc/rpcMethods.js'
 export { notAllowedToastDelayMs, rejectDisallowedRequest } from './rpc/rejectDisallowedRequest.js'
 export { systemClock, sleep } from './clock.js'

@@ -1,11 +1,14 @@
 import type { Foyer } from 'foyer'
+import type { Account, Chain, CustomTransport, WalletClient } from 'viem'
 import { createEip1193Provider } from './createEip1193Provider.js'
 
 /**
  * A viem wallet client over the active eip155 connection (through Foyer's EIP-1193 provider, so the
  * RPC gating applies). viem loads with it.
  */
-export async function getWalletClient(foyer: Foyer) {
+export async function getWalletClient(
+  foyer: Foyer,
+): Promise<WalletClient<CustomTransport, Chain | undefined, Account | undefined>> {
   const { createWalletClient, custom } = await import('viem')
   const kernel = await foyer.ready()
   const network = kernel.networks.active('eip155')

@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest'
 import { createTestClock } from '../testing/createTestClock.js'
 import { createStorage } from './createStorage.js'
 import { createMemoryBackend, noopBackend, resolveStorageBackend } from './resolveStorageBackend.js'
-import { cacheLifetimes } from './storageKeys.js'
+import { cacheLifetimes } from './cacheLifetimes.js'
 
 function setup(backend = createMemoryBackend()) {
   const logger = { warn: vi.fn(), error: vi.fn() }

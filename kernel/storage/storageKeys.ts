@@ -58,13 +58,6 @@ const connection = z.object({
 })
 export const cacheRecordSchema = z.record(z.string(), z.object({ expiresAt: z.number(), value: z.unknown() }))
 
-/** SPEC §9 cache lifetimes, in ms. */
-export const cacheLifetimes = {
-  portfolio: 30_000,
-  nativeBalance: 30_000,
-  ens: 300_000,
-  identity: 300_000,
-} as const
 
 /** The schemas of the kernel's own keys; plugins register theirs through `storage.register`. */
 export const kernelStorageSchemas: Record<string, Schema<unknown>> = {
