@@ -1,6 +1,7 @@
 // The library build: ESM in dist/, one file per entrypoint, shared code in dist/chunks/.
 //   dist/foyer.js            foyer                 kernel/index.ts
 //   dist/react.js            foyer/react           kernel/react/index.ts
+//   dist/ui.js               foyer/ui              kernel/react/ui.ts       (for plugin views)
 //   dist/testing.js          foyer/testing         playground/world/testing.ts
 //   dist/adapters/<ns>.js    foyer/adapters/<ns>   adapters/<ns>/index.ts   (every folder with an index.ts)
 //   dist/plugins/<name>.js   foyer/plugins/<name>  plugins/<name>/index.ts  (every folder with an index.ts)
@@ -30,6 +31,7 @@ function folderEntries(dir) {
 const fixedEntries = {
   foyer: 'kernel/index.ts',
   react: 'kernel/react/index.ts',
+  ui: 'kernel/react/ui.ts',
   testing: 'playground/world/testing.ts',
 }
 
@@ -169,9 +171,12 @@ export default {
   output: {
     dir: path.join(root, 'dist'),
     format: 'es',
-    entryFileNames: '[name].js',
-    chunkFileNames: 'chunks/[name]-[hash].js',
-    manualChunks: lazyFacades,
+    // One file per source module: lazy code imports the module it needs, never an entrypoint's
+    // re-export hub, so an app bundler keeps an entry's unused re-exports (and what they import) out
+    // of page load. Entrypoints keep their names (dist/foyer.js ...); the rest go under dist/modules/.
+    preserveModules: true,
+    preserveModulesRoot: root,
+    entryFileNames: (chunk) => (chunk.isEntry && chunk.name in entries ? '[name].js' : 'modules/[name].js'),
     // An entry imports only what it uses; transitive chunks are not hoisted into it.
     hoistTransitiveImports: false,
     generatedCode: 'es2015',

@@ -57,20 +57,8 @@ test.skipIf(!exists('kernel/react/index.ts'))(
   async () => {
     expect(names(await load('foyer/react'))).toMatchInlineSnapshot(`
       [
-        "BackIcon",
-        "Button",
-        "CloseIcon",
         "ConnectButton",
         "FoyerProvider",
-        "IconButton",
-        "Image",
-        "LazyModule",
-        "ListItem",
-        "Slot",
-        "Spinner",
-        "Tabs",
-        "Text",
-        "TextInput",
         "truncateAddress",
         "useAccount",
         "useDisconnect",
@@ -95,6 +83,29 @@ test.skipIf(!exists('playground/world/testing.ts'))('foyer/testing exports the t
       "injectTestWalletsFromUrl",
       "testAccounts",
       "walletIcon",
+    ]
+  `)
+})
+
+test('foyer/ui exports what plugin views are built from', async () => {
+  expect(names(await load('foyer/ui'))).toMatchInlineSnapshot(`
+    [
+      "BackIcon",
+      "Button",
+      "CloseIcon",
+      "IconButton",
+      "Image",
+      "LazyModule",
+      "ListItem",
+      "Slot",
+      "Spinner",
+      "Tabs",
+      "Text",
+      "TextInput",
+      "truncateAddress",
+      "useFoyer",
+      "useFoyerState",
+      "useKernel",
     ]
   `)
 })

@@ -1,6 +1,6 @@
 // The `foyer/react` entrypoint: the kernel's only React part. Explicit re-exports only.
 // At page load an app uses the provider, the hooks and <ConnectButton>; the modal shell is a
-// separate chunk. The primitives are for plugin views, which render inside the shell.
+// separate chunk. The primitives that plugin views are built from are `foyer/ui` (kernel/react/ui.ts).
 export { FoyerProvider, type FoyerProviderProps } from './FoyerProvider.js'
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton.js'
 export { useFoyer, useKernel } from './hooks/useFoyer.js'
@@ -13,15 +13,3 @@ export { useToasts, type UseToastsReturnType } from './hooks/useToasts.js'
 export type { AccountView, NetworkView } from './hooks/selectors.js'
 export type { Equals, Selector } from './hooks/createSelection.js'
 export { truncateAddress } from './truncateAddress.js'
-export type { ViewProps } from './shell/useViewComponent.js'
-export { Button, type ButtonProps } from './primitives/Button.js'
-export { IconButton, type IconButtonProps } from './primitives/IconButton.js'
-export { ListItem, type ListItemProps } from './primitives/ListItem.js'
-export { TextInput, type TextInputProps } from './primitives/TextInput.js'
-export { Spinner, type SpinnerProps } from './primitives/Spinner.js'
-export { Text, type TextProps } from './primitives/Text.js'
-export { Tabs, type TabItem, type TabsProps } from './primitives/Tabs.js'
-export { Image, type ImageProps } from './primitives/Image.js'
-export { BackIcon, CloseIcon } from './primitives/icons.js'
-export { LazyModule, type LazyModuleProps } from './primitives/LazyModule.js'
-export { Slot, type SlotProps } from './primitives/Slot.js'

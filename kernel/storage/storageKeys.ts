@@ -58,7 +58,6 @@ const connection = z.object({
 })
 export const cacheRecordSchema = z.record(z.string(), z.object({ expiresAt: z.number(), value: z.unknown() }))
 
-
 /** The schemas of the kernel's own keys; plugins register theirs through `storage.register`. */
 export const kernelStorageSchemas: Record<string, Schema<unknown>> = {
   wallet,

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button, Text, TextInput, useFoyer, useKernel } from 'foyer/react'
+import { Button, Text, TextInput, useFoyer, useKernel } from 'foyer/ui'
 
 /** The example plugin's first view, built from Foyer's primitives: a name, Greet, and Done. */
 export default function ExampleView() {

@@ -1,4 +1,4 @@
-import { Button, Text, useKernel, type ViewProps } from 'foyer/react'
+import { Button, Text, useKernel, type ViewProps } from 'foyer/ui'
 
 /** The example plugin's second view; its title is a function of its params. */
 export default function GreetedView({ params }: ViewProps<{ name: string }>) {

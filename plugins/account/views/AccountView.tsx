@@ -11,7 +11,7 @@ import {
   truncateAddress,
   useFoyerState,
   useKernel,
-} from 'foyer/react'
+} from 'foyer/ui'
 import { useEffect, useState } from 'react'
 import { loadNativeBalance } from '../nativeBalance.js'
 import { formatQuantity } from '../rules/formatQuantity.js'

@@ -1,4 +1,4 @@
-import { Text } from 'foyer/react'
+import { Text } from 'foyer/ui'
 
 /** The NFTs tab. The data API of SPEC §7 lists no NFTs, so the tab says so. */
 export default function NftsTab() {

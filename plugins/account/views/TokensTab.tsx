@@ -1,5 +1,5 @@
 import type { TokenBalance } from 'foyer'
-import { Button, ListItem, Spinner, Text, useFoyerState, useKernel } from 'foyer/react'
+import { Button, ListItem, Spinner, Text, useFoyerState, useKernel } from 'foyer/ui'
 import { formatQuantity } from '../rules/formatQuantity.js'
 import { refreshTokenBalances } from '../tokens/refreshTokenBalances.js'
 

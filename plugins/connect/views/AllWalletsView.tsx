@@ -1,4 +1,4 @@
-import { ListItem, Spinner, Text, TextInput, useFoyerState, useKernel } from 'foyer/react'
+import { ListItem, Spinner, Text, TextInput, useFoyerState, useKernel } from 'foyer/ui'
 import { useEffect, useRef, useState } from 'react'
 import { allWalletsPageSize, fetchWallets, searchEntries, walletImageUrl } from '../directory.js'
 import type { WcWallet } from '../schemas.js'

@@ -1,5 +1,5 @@
 import { type Connector, foyerError } from 'foyer'
-import { LazyModule, ListItem, Slot, Text, useFoyerState, useKernel } from 'foyer/react'
+import { LazyModule, ListItem, Slot, Text, useFoyerState, useKernel } from 'foyer/ui'
 import { useMemo, useState } from 'react'
 import { buildWalletList, type WalletEntry } from '../rules/buildWalletList.js'
 import { connectMethodsOrder } from '../rules/connectMethodsOrder.js'

@@ -1,5 +1,5 @@
 import { UserRejectedRequestError } from 'foyer'
-import { Button, Image, Spinner, Text, type ViewProps, useFoyerState, useKernel } from 'foyer/react'
+import { Button, Image, Spinner, Text, type ViewProps, useFoyerState, useKernel } from 'foyer/ui'
 import { useEffect, useState } from 'react'
 import type { Namespace } from 'foyer'
 

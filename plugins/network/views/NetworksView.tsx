@@ -1,5 +1,5 @@
 import type { Network } from 'foyer'
-import { ListItem, useFoyerState, useKernel } from 'foyer/react'
+import { ListItem, useFoyerState, useKernel } from 'foyer/ui'
 import { switchNetworkView } from '../rules/switchNetworkView.js'
 
 /** Every configured network; choosing one switches to it (through the view SPEC §2 asks for). */

@@ -1,5 +1,5 @@
 import type { Namespace } from 'foyer'
-import { Button, Text, type ViewProps, useKernel } from 'foyer/react'
+import { Button, Text, type ViewProps, useKernel } from 'foyer/ui'
 
 const namespaceNames: Record<Namespace, string> = {
   eip155: 'EVM',

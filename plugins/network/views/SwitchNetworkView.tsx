@@ -1,5 +1,5 @@
 import type { Network } from 'foyer'
-import { Image, Spinner, Text, type ViewProps, useKernel } from 'foyer/react'
+import { Image, Spinner, Text, type ViewProps, useKernel } from 'foyer/ui'
 import { useEffect, useRef } from 'react'
 
 /** Asks the wallet to switch and waits; back to where the visitor was on success, and on failure (SPEC §4). */

@@ -1,4 +1,4 @@
-import { Button, ListItem, Text, useFoyerState, useKernel } from 'foyer/react'
+import { Button, ListItem, Text, useFoyerState, useKernel } from 'foyer/ui'
 
 /** The wallet is on a network the app does not offer: pick one of the app's, or disconnect. */
 export default function UnsupportedChainView() {
