@@ -69,8 +69,8 @@ export function createFoyer(options: FoyerOptions): Foyer {
       try {
         const loaded = await ready()
         if (request !== openRequest) return
+        // From here the kernel owns the open; its close() cancels it while plugins load.
         await loaded.open(view, params)
-        if (request !== openRequest) loaded.close()
       } catch (error) {
         store.update((draft) => {
           draft.modal.loading = false

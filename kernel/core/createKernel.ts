@@ -59,9 +59,17 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
   const connections = createConnections({ store, storage, adapters, bus, logger, clock })
   const toasts = createToastQueue(store, clock)
   const close = () => {
-    if (!store.getState().modal.open || !router.canClose()) return
+    const { modal } = store.getState()
+    if (modal.loading && !modal.open) {
+      store.update((draft) => {
+        draft.modal.loading = false
+      })
+      return
+    }
+    if (!modal.open || !router.canClose()) return
     store.update((draft) => {
       draft.modal.open = false
+      draft.modal.loading = false
     })
     bus.emit('modal:close', undefined)
   }
@@ -76,8 +84,13 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
 
   store.update((draft) => applyOptionsToState(draft, options, storage.get('activeNetwork')))
 
+  /** Opens the modal; a close() while its plugins are still loading cancels the open. */
   const open = async (view?: string, params?: unknown) => {
+    store.update((draft) => {
+      draft.modal.loading = true
+    })
     await syncPlugins()
+    if (!store.getState().modal.loading) return
     void loadConfigOnce()
     const first = view ?? (hasConnectedAddress(store.getState()) ? 'Account' : 'Connect')
     router.reset(first as 'Connect', params as undefined)

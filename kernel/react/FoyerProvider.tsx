@@ -3,6 +3,7 @@ import type { Foyer } from '../index.js'
 import { FoyerContext } from './FoyerContext.js'
 import { selectModalShown } from './hooks/selectors.js'
 import { loadedShell, loadShell, prefetchModal } from './loadShell.js'
+import { PendingDialog } from './PendingDialog.js'
 
 export interface FoyerProviderProps {
   foyer: Foyer
@@ -61,6 +62,7 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
     <FoyerContext.Provider value={foyer}>
       {children}
       {asked && ShellComponent ? <ShellComponent /> : null}
+      {shown && !ShellComponent ? <PendingDialog foyer={foyer} mode={foyer.getState().theme.mode} /> : null}
     </FoyerContext.Provider>
   )
 }

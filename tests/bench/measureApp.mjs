@@ -145,7 +145,8 @@ export async function measureOnce({ origin, chromiumPath, quietMs = 1000 }) {
               ...A.deepFind(busy, el),
               ...(el.shadowRoot ? A.deepFind(busy, el.shadowRoot) : []),
             ]
-            if (el && !busyInside.some(A.visible)) {
+            // The dialog itself may say it is busy (the page-load placeholder, before the shell is there).
+            if (el && !el.matches(busy) && !busyInside.some(A.visible)) {
               out.firstViewMs = now - t0
               return resolve(out)
             }

@@ -85,8 +85,12 @@ export async function openPlayground(page: Page, path = '/'): Promise<void> {
 
 export const connectButton = (page: Page) => page.locator('button[data-foyer-connect]')
 
-/** The modal's dialog (Playwright's CSS and role locators pierce open shadow roots). */
-export const dialog = (page: Page) => page.getByRole('dialog')
+/**
+ * The modal's dialog, drawn by the shell (Playwright's CSS and role locators pierce open shadow roots).
+ * The page-load placeholder that shows until the shell's code is there is `pendingDialog`.
+ */
+export const dialog = (page: Page) => page.locator('foyer-modal').getByRole('dialog')
+export const pendingDialog = (page: Page) => page.locator('foyer-pending').getByRole('dialog')
 
 export interface FocusedElement {
   tag: string

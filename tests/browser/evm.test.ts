@@ -25,7 +25,7 @@ async function connect(path = '/?wallets=evm', name = 'Test Wallet') {
   await openModal(path)
   await walletRow(name).click()
   await dialog(session.page).waitFor({ state: 'detached' })
-  await expect.poll(() => connectButton(session.page).textContent()).toBe(shortAlice)
+  await expect.poll(() => connectButton(session.page).textContent(), { timeout: 10_000 }).toBe(shortAlice)
 }
 
 async function openAccount() {
@@ -60,7 +60,7 @@ describe('EVM wallets', () => {
     await wallet(session.page, 'setMode', 'approve')
     await dialog(session.page).getByRole('button', { name: 'Try again' }).click()
     await dialog(session.page).waitFor({ state: 'detached' })
-    await expect.poll(() => connectButton(session.page).textContent()).toBe(shortAlice)
+    await expect.poll(() => connectButton(session.page).textContent(), { timeout: 10_000 }).toBe(shortAlice)
   })
 
   test('closing the modal while the wallet is asked leaves the visitor disconnected', async () => {
@@ -77,7 +77,7 @@ describe('EVM wallets', () => {
   test('the connection survives a reload', async () => {
     await connect()
     await session.page.reload()
-    await expect.poll(() => connectButton(session.page).textContent()).toBe(shortAlice)
+    await expect.poll(() => connectButton(session.page).textContent(), { timeout: 10_000 }).toBe(shortAlice)
   })
 
   test('switching networks from the modal moves the wallet, and the wallet moves the modal', async () => {

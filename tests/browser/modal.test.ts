@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { connectButton, dialog, focused, openPlayground, useBrowser } from './browser.js'
-import { holdKernelChunk, openExampleView } from './playground.js'
+import { connectButton, dialog, focused, openPlayground, pendingDialog, useBrowser } from './browser.js'
+import { holdKernelChunk, holdShellChunk, openExampleView } from './playground.js'
 
 const session = useBrowser()
 
@@ -73,6 +73,34 @@ describe('opening and closing', () => {
     expect(await connectButton(page).getAttribute('aria-expanded')).toBe('true')
     release()
     await dialog(page).getByRole('img', { name: 'Loading' }).waitFor({ state: 'detached' })
+  })
+
+  test('before the shell’s code arrives, page-load code already shows the dialog, named and busy', async () => {
+    const { page } = session
+    const release = await holdShellChunk(page)
+    await openPlayground(page)
+    await connectButton(page).click()
+    await pendingDialog(page).waitFor()
+    expect(await pendingDialog(page).getAttribute('aria-label')).toBe('Connect Wallet')
+    expect(await pendingDialog(page).getAttribute('aria-busy')).toBe('true')
+    release()
+    await dialog(page).waitFor()
+    await pendingDialog(page).waitFor({ state: 'detached' })
+  })
+
+  test('Escape on that first dialog closes the modal for good', async () => {
+    const { page } = session
+    const release = await holdShellChunk(page)
+    await openPlayground(page)
+    await connectButton(page).focus()
+    await page.keyboard.press('Enter')
+    await pendingDialog(page).waitFor()
+    await page.keyboard.press('Escape')
+    await pendingDialog(page).waitFor({ state: 'detached' })
+    release()
+    await page.waitForTimeout(300)
+    expect(await dialog(page).count()).toBe(0)
+    expect(await connectButton(page).getAttribute('aria-expanded')).toBe('false')
   })
 
   test('Escape while the modal is still loading closes it for good', async () => {

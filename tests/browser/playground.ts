@@ -9,18 +9,24 @@ export async function openExampleView(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Your name' }).waitFor()
 }
 
-/** Holds the kernel's chunk until the returned function is called, to see the modal while it loads. */
-export async function holdKernelChunk(page: Page): Promise<() => void> {
+/** Holds the chunks whose file names match until the returned function is called. */
+async function holdChunk(page: Page, pattern: RegExp): Promise<() => void> {
   let release = () => undefined as void
   const held = new Promise<void>((resolve) => {
     release = resolve
   })
-  await page.route(/createKernel-[^/]*\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await held
     await route.continue()
   })
   return release
 }
+
+/** Holds the kernel's chunk, to see the modal while it loads. */
+export const holdKernelChunk = (page: Page) => holdChunk(page, /createKernel-[^/]*\.js$/)
+
+/** Holds the shell's chunk, to see what page-load code draws before it. */
+export const holdShellChunk = (page: Page) => holdChunk(page, /Shell-[^/]*\.js$/)
 
 /** The names of the controls that `count` presses of `key` reach; each must be inside the dialog. */
 export async function tabOrder(page: Page, count: number, key: 'Tab' | 'Shift+Tab'): Promise<string[]> {

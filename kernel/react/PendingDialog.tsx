@@ -1,0 +1,46 @@
+import { useLayoutEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
+import type { Foyer, ThemeMode } from '../index.js'
+
+// The modal's first frame, drawn by page-load code the moment the visitor asks for it, while the
+// shell's chunk is still on its way: the same card, empty but for a spinner. The shell replaces it
+// (and then moves focus in and makes the page inert). Kept to a few hundred bytes.
+const css = (mode: ThemeMode) => `
+.o{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;padding:16px;
+background:${mode === 'dark' ? 'rgba(0,0,0,.6)' : 'rgba(20,20,20,.45)'}}
+.d{display:flex;justify-content:center;width:360px;max-width:100%;padding:56px 0;border-radius:28px;
+background:${mode === 'dark' ? '#1c1d22' : '#fff'};box-shadow:0 8px 32px rgba(0,0,0,.18)}
+.s{width:24px;height:24px;border-radius:50%;border:2px solid #8884;border-top-color:#3b5bdb;animation:r .8s linear infinite}
+@keyframes r{to{transform:rotate(1turn)}}
+@media (prefers-reduced-motion:reduce){.s{animation:none}}`
+
+/** A placeholder dialog in its own shadow root; Escape (or a press outside) asks to close. */
+export function PendingDialog({ foyer, mode }: { foyer: Foyer; mode: ThemeMode }) {
+  const [root] = useState(() => {
+    const host = document.createElement('foyer-pending')
+    host.style.cssText = 'position:fixed;inset:0;z-index:999'
+    return host.attachShadow({ mode: 'open' })
+  })
+  // Before the browser paints, so the card shows in the frame of the click.
+  useLayoutEffect(() => {
+    document.body.append(root.host)
+    const close = () => void foyer.close().catch(() => undefined)
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close()
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      root.host.remove()
+    }
+  }, [foyer, root])
+  return createPortal(
+    <>
+      <style>{css(mode)}</style>
+      <div className="o" onPointerDown={(event) => event.target === event.currentTarget && foyer.close()}>
+        <div className="d" role="dialog" aria-modal="true" aria-label="Connect Wallet" aria-busy="true">
+          <span className="s" role="img" aria-label="Loading" />
+        </div>
+      </div>
+    </>,
+    root,
+  )
+}
