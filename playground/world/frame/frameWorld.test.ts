@@ -28,8 +28,9 @@ test('the world serves the site at urls.frame, with its pages, and world.frame i
   const refused = await fetch(`${frame}?chainId=eip155%3A1`)
   expect(refused.status).toBe(400)
   expect(await refused.text()).toContain('projectId is required')
+  expect((await fetch(`${frame}?projectId=p&origin=http%3A%2F%2F127.0.0.1%3A5173%2Fpath`)).status).toBe(400)
   expect(world.config.pages.mailbox).toBe(`${new URL(frame!).origin}/mailbox`)
-  expect(world.frame.loads()).toHaveLength(2)
+  expect(world.frame.loads()).toHaveLength(3)
 })
 
 test('the control client drives an email login, a social decision, a Farcaster approval and faults over HTTP', async () => {

@@ -57,7 +57,11 @@ function deviceId(): string {
 
 function start(origin: string) {
   const device = deviceId()
-  const post = (message: unknown) => window.parent.postMessage(message, origin)
+  const log = query.get('enableLogger') === 'true' ? console.debug.bind(console, '[frame]') : () => {}
+  const post = (message: unknown) => {
+    log('→ app', message)
+    window.parent.postMessage(message, origin)
+  }
 
   async function relay(data: unknown, name: string, id: string) {
     let body: string
@@ -88,6 +92,7 @@ function start(origin: string) {
 
   window.addEventListener('message', (event) => {
     if (event.source !== window.parent || event.origin !== origin) return
+    log('← app', event.data)
     const parsed = parseAppMessage(event.data)
     if (!parsed) return
     if (!parsed.ok) return post(createErrorReply(parsed.name, parsed.id, parsed.error))

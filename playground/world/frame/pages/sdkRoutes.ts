@@ -46,6 +46,8 @@ export function sdkRoutes(site: SiteState): SiteRoute[] {
         const parsed = frameQuerySchema.safeParse(query)
         if (!parsed.success) return htmlReply(messagePage('Bad request', describeIssues(parsed.error)), 400)
         const ancestor = originOf(parsed.data.origin)
+        if (parsed.data.origin !== undefined && ancestor !== parsed.data.origin)
+          return htmlReply(messagePage('Bad request', 'origin must be an origin, like http://127.0.0.1:5173'), 400)
         const config = { ready: site.faults.load() !== 'no-ready' }
         const body = layout(
           'Foyer embedded wallet',
