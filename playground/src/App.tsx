@@ -39,6 +39,12 @@ export function App({ world, wallets }: { world: World | undefined; wallets: Inj
               ? `World: ${world.chains.length} chains, project ${world.projectId}`
               : 'No world.json: running without a world.'}
           </p>
+          {world?.pages && (
+            <p className="note">
+              Email and social login: <a href={world.pages.mailbox}>mailbox</a> (codes and device approvals) and{' '}
+              <a href={world.pages.embeddedWallet}>the embedded-wallet site</a> (provider pages waiting).
+            </p>
+          )}
           <div className="actions">
             <button type="button" onClick={() => open('ExampleGreeting')}>
               Open the example plugin's view

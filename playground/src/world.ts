@@ -22,6 +22,8 @@ const chainSchema = z.looseObject({
 /** What the world (playground/world) tells the playground: its services' URLs, chains and project id. */
 export const worldSchema = z.looseObject({
   urls: urlsSchema,
+  /** Pages for a person: the embedded-wallet site (logins waiting) and its mailbox (login codes). */
+  pages: z.optional(z.object({ embeddedWallet: z.string(), mailbox: z.string() })),
   chains: z.array(chainSchema),
   projectId: z.string(),
 })

@@ -1,0 +1,80 @@
+// The site inside the world (startWorld), driven over HTTP by the control client of foyer/testing.
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { jsonRpc } from '../chains/jsonRpc.js'
+import { startWorld, type World } from '../startWorld.js'
+import { frameControlClient } from '../testing.js'
+import { loadAccountArtifact } from './accounts/accountArtifacts.js'
+import { accountFactoryAddress } from './accounts/smartAccounts.js'
+import { frameDevice } from './testing/frameDevice.js'
+
+let world: World
+beforeAll(async () => {
+  world = await startWorld()
+})
+afterAll(() => world?.stop())
+
+test('the world serves the site at urls.frame, with its pages, and world.frame is its control', async () => {
+  const { frame } = world.config.urls
+  expect(frame).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sdk$/)
+  expect(new URL(frame!).port).not.toBe(new URL(world.config.urls.api).port)
+  const page = await fetch(
+    `${frame}?projectId=p&chainId=eip155%3A1&version=4&enableLogger=false&origin=http%3A%2F%2F127.0.0.1%3A5173`,
+  )
+  expect(page.status).toBe(200)
+  expect(page.headers.get('content-security-policy')).toBe('frame-ancestors http://127.0.0.1:5173')
+  expect(await page.text()).toContain('<script type="module" src="/sdk.js"></script>')
+  const script = await fetch(new URL('/sdk.js', frame))
+  expect(script.headers.get('content-type')).toContain('text/javascript')
+  const refused = await fetch(`${frame}?chainId=eip155%3A1`)
+  expect(refused.status).toBe(400)
+  expect(await refused.text()).toContain('projectId is required')
+  expect((await fetch(`${frame}?projectId=p&origin=http%3A%2F%2F127.0.0.1%3A5173%2Fpath`)).status).toBe(400)
+  expect(world.config.pages.mailbox).toBe(`${new URL(frame!).origin}/mailbox`)
+  expect(world.frame.loads()).toHaveLength(3)
+})
+
+test('the control client drives an email login, a social decision, a Farcaster approval and faults over HTTP', async () => {
+  const client = frameControlClient(world.config.urls.frame!)
+  const device = frameDevice(world.config.urls.frame!)
+  expect(await device.request('CONNECT_EMAIL', { email: 'client@example.com' })).toEqual({ action: 'VERIFY_DEVICE' })
+  const waiting = device.request('CONNECT_DEVICE')
+  await client.approveDevice('client@example.com')
+  await waiting
+  const otp = await client.lastOtp('client@example.com')
+  expect((await client.mailbox('client@example.com')).map((mail) => mail.kind)).toEqual([
+    'device-approval',
+    'login-code',
+  ])
+  expect(await (await fetch(world.config.pages.mailbox)).text()).toContain(otp!)
+  await device.request('CONNECT_OTP', { otp: otp! })
+  expect((await client.users()).map((user) => user.email)).toEqual(['client@example.com'])
+  expect(JSON.stringify(await client.users())).not.toContain('"key"')
+
+  await device.request('GET_SOCIAL_REDIRECT_URI', { provider: 'apple' })
+  expect(await (await fetch(world.config.pages.embeddedWallet)).text()).toContain('apple login')
+  const resultUri = await client.decideSocial({ provider: 'apple', identity: 'alan' })
+  expect(await device.request('CONNECT_SOCIAL', { uri: resultUri })).toMatchObject({ userName: 'Alan Turing' })
+
+  await device.request('GET_FARCASTER_URI')
+  expect(await client.farcasterChannels()).toEqual([expect.objectContaining({ state: 'pending' })])
+  const connecting = device.request('CONNECT_FARCASTER')
+  await client.approveFarcaster()
+  expect(await connecting).toEqual({ userName: 'ada' })
+
+  await client.setFaults({ drop: ['GET_CHAIN_ID'], load: 'no-ready' })
+  expect(await client.faults()).toMatchObject({ drop: ['GET_CHAIN_ID'], load: 'no-ready' })
+  expect((await device.post({ type: '@w3m-app/GET_CHAIN_ID', id: 'dropped' })).raw).toEqual([])
+  await client.clearFaults()
+  await expect(client.decideSocial()).rejects.toThrow('No social login is waiting for a decision')
+})
+
+test('world.reset clears the site and places the account factory again after the chains revert', async () => {
+  await world.reset()
+  expect(world.frame.users()).toEqual([])
+  expect(world.frame.mailbox()).toEqual([])
+  for (const chain of world.chains.chains) {
+    expect(await jsonRpc(chain.rpcUrl, 'eth_getCode', [accountFactoryAddress, 'latest'])).toBe(
+      loadAccountArtifact('FoyerAccountFactory').deployedBytecode,
+    )
+  }
+})
