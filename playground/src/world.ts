@@ -8,6 +8,7 @@ const urlsSchema = z.object({
   analytics: z.string(),
   rpc: z.string(),
   relay: z.optional(z.string()),
+  verify: z.optional(z.string()),
   frame: z.optional(z.string()),
 })
 
@@ -28,6 +29,16 @@ export const worldSchema = z.looseObject({
 
 export type World = z.infer<typeof worldSchema>
 
+/**
+ * Points WalletConnect Verify at the world's stand-in: the playground's build rewrites the Verify URL that
+ * @walletconnect/core hard-codes into `globalThis.__foyerWorldVerifyUrl ?? 'https://verify.walletconnect.org'`
+ * (playground/world/relay/worldVerifyPlugin.ts). Without it, the client waits 5 s per pairing and per request
+ * for the unreachable hosted server. Set before the WalletConnect chunk loads (it reads the URL once).
+ */
+function useWorldVerify(url: string | undefined) {
+  if (url) (globalThis as { __foyerWorldVerifyUrl?: string }).__foyerWorldVerifyUrl = url
+}
+
 /** Reads `./world.json` beside the page; without it (or if it is malformed) the playground runs without a world. */
 export async function loadWorld(): Promise<World | undefined> {
   try {
@@ -35,6 +46,7 @@ export async function loadWorld(): Promise<World | undefined> {
     if (!response.ok) return undefined
     const parsed = worldSchema.safeParse(await response.json())
     if (!parsed.success) console.warn('world.json is malformed:', z.prettifyError(parsed.error))
+    if (parsed.success) useWorldVerify(parsed.data.urls.verify)
     return parsed.success ? parsed.data : undefined
   } catch {
     return undefined

@@ -1,4 +1,4 @@
-// `npm start`: the whole world offline (chains, data API) and the playground on it (Vite).
+// `npm start`: the whole world offline (chains, data API, WalletConnect relay) and the playground on it (Vite).
 import { fileURLToPath } from 'node:url'
 import { createServer, type Plugin } from 'vite'
 import { startWorld, type WorldConfig } from './startWorld.js'
@@ -22,6 +22,7 @@ async function main() {
   const world = await startWorld({
     chainPorts: [Number(process.env.FOYER_CHAIN_PORT ?? 8545), Number(process.env.FOYER_CHAIN2_PORT ?? 8546)],
     apiPort: Number(process.env.FOYER_API_PORT ?? 4100),
+    relayPort: Number(process.env.FOYER_RELAY_PORT ?? 4200),
   })
   const server = await createServer({
     configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
@@ -34,6 +35,7 @@ async function main() {
     `Foyer world ready in ${seconds} s`,
     `  playground   ${server.resolvedUrls?.local[0] ?? ''}`,
     `  data API     ${world.config.urls.api}`,
+    `  relay        ${world.config.urls.relay} (WalletConnect; Verify at ${world.config.urls.verify})`,
     ...world.config.chains.map((chain) => `  ${chain.name.padEnd(12)} ${chain.rpcUrl} (chain id ${chain.chainId})`),
     '  Ctrl-C stops everything.',
   ]

@@ -1,13 +1,15 @@
 // A local WalletConnect relay (the world's stand-in for relay.walletconnect.org) on `ws`. Clients connect with
 // `relayUrl: relay.url`; the relay checks their auth token, keeps messages per topic until their TTL, pushes
 // irn_subscription to subscribers and pings every socket. It survives its own restart: the mailbox stays, the
-// sockets drop, and the clients reconnect and resubscribe by themselves.
+// sockets drop, and the clients reconnect and resubscribe by themselves. The same port serves the stand-in for
+// WalletConnect Verify over HTTP (`relay.verifyUrl`).
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { type Clock, systemClock } from '../../../kernel/clock.js'
 import { checkRelayAuth } from './checkRelayAuth.js'
 import { createMailbox, type Mailbox } from './createMailbox.js'
+import { createVerifyStandIn, type VerifyStandIn } from './createVerifyStandIn.js'
 import { serveRelaySocket } from './serveRelaySocket.js'
 
 export interface StartRelayOptions {
@@ -24,6 +26,9 @@ export interface StartRelayOptions {
 export interface Relay {
   /** `ws://127.0.0.1:PORT`, the clients' `relayUrl`. */
   url: string
+  /** `http://127.0.0.1:PORT`: the Verify stand-in, where `https://verify.walletconnect.org` would be. */
+  verifyUrl: string
+  verify: VerifyStandIn
   /** Messages kept, sockets and subscriptions: for tests. */
   mailbox: Mailbox
   /** Open client sockets. */
@@ -53,7 +58,9 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
   const sockets = new Set<WebSocket>()
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 })
 
-  const server = createServer((_request, response) => {
+  const verify = createVerifyStandIn(clock)
+  const server = createServer((request, response) => {
+    if (verify.handle(request, response)) return
     response.writeHead(426, { 'content-type': 'text/plain' }).end('A WalletConnect relay: connect with WebSocket.')
   })
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
@@ -98,6 +105,8 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
 
   return {
     url,
+    verifyUrl: `http://127.0.0.1:${port}`,
+    verify,
     mailbox,
     connections: () => sockets.size,
     async restart() {

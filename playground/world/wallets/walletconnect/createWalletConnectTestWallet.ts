@@ -33,6 +33,9 @@ export interface WalletConnectTestWalletOptions {
   rejectionCode?: 5000 | 4001
   /** What the dapp sees of the wallet. */
   metadata?: Partial<WalletKitTypes.Metadata>
+  /** Where WalletConnect Verify is (the world's `config.urls.verify`): the wallet checks the dapp's attestation
+   *  there instead of at verify.walletconnect.org, which WalletConnect offers no option for. */
+  verifyUrl?: string
   /** Keeps this client's Core apart from other WalletConnect clients in the same process or page; default unique. */
   customStoragePrefix?: string
   /** WalletKit's default: hand requests to the wallet one at a time, the next one a second after the previous
@@ -42,6 +45,13 @@ export interface WalletConnectTestWalletOptions {
   logLevel?: string
 }
 
+export interface Proposal {
+  id: number
+  params: WalletKitTypes.SessionProposal['params']
+  /** Verify's verdict: validation 'VALID' | 'INVALID' | 'UNKNOWN', the origin, and isScam when known. */
+  verified: WalletKitTypes.SessionProposal['verifyContext']['verified']
+}
+
 export interface WalletConnectTestWallet {
   /** The exposed accounts, active first. */
   readonly addresses: Address[]
@@ -49,8 +59,8 @@ export interface WalletConnectTestWallet {
   readonly chainId: number
   /** Every session request, in order. */
   readonly requests: readonly { method: string; params: unknown; chainId: number; topic: string }[]
-  /** Every session proposal received. */
-  readonly proposals: readonly WalletKitTypes.SessionProposal['params'][]
+  /** Every session proposal received, with what WalletConnect Verify said of the dapp's origin. */
+  readonly proposals: readonly Proposal[]
   /** Failures of the wallet's own answers (e.g. the relay was away); tests can assert it stays empty. */
   readonly failures: readonly Error[]
   /** Pairs with a dapp's `wc:` URI; the proposal then arrives over the relay and is answered by the mode. */
@@ -96,7 +106,7 @@ export async function createWalletConnectTestWallet(
   const rejection = () => userRejection(options.rejectionCode ?? 5000)
   const faults = new Map<string, { value: unknown } | { error: ProviderRpcError }>()
   const requests: WalletConnectTestWallet['requests'][number][] = []
-  const proposals: WalletKitTypes.SessionProposal['params'][] = []
+  const proposals: Proposal[] = []
   const failures: Error[] = []
   const heldKey = (address: string | undefined) =>
     keys.find((key) => key.address.toLowerCase() === address?.toLowerCase())
@@ -130,13 +140,18 @@ export async function createWalletConnectTestWallet(
     telemetryEnabled: false,
     logger: options.logLevel ?? 'silent',
   })
+  // Verify's public key is fetched from the core's `verifyUrlV3` (not an option): point it at the world's stand-in.
+  if (options.verifyUrl) Object.assign(core.verify, { verifyUrlV3: `${options.verifyUrl}/v3` })
+  // WalletKit's init sends an INIT event to pulse.walletconnect.org even with telemetry off; this wallet sends none.
+  core.eventClient.init = async () => undefined
   const walletKit = await WalletKit.init({
     core,
     signConfig: { disableRequestQueue: !options.sequentialRequests },
     metadata: {
       name: 'Foyer Test Wallet (WalletConnect)',
       description: 'A WalletConnect wallet for tests, backed by the local chains',
-      url: 'https://wallet.foyer.test',
+      // In a page, the page's origin (the client warns when metadata.url differs from it).
+      url: typeof location === 'undefined' ? 'https://wallet.foyer.test' : location.origin,
       icons: [],
       ...options.metadata,
     },
@@ -161,8 +176,8 @@ export async function createWalletConnectTestWallet(
     return methods.handle(context, method, params)
   }
 
-  walletKit.on('session_proposal', ({ id, params }) => {
-    proposals.push(params)
+  walletKit.on('session_proposal', ({ id, params, verifyContext }) => {
+    proposals.push({ id, params, verified: verifyContext.verified })
     const decide = async () => {
       try {
         await approvals.ask('session_proposal', params)
