@@ -92,6 +92,17 @@ describe('pairing', () => {
     expect(wallet.sessions()).toHaveLength(1)
   })
 
+  test('a pending proposal rejected with rejectPending fails the connect with 5000', async () => {
+    const [wallet, dapp] = [await walletOf({ mode: 'pending' }), await dappOf()]
+    const session = pairing(dapp, wallet)
+    await until(() => wallet.pending().length === 1)
+    expect(wallet.rejectPending()).toBe(1)
+    await expect(session).rejects.toEqual({ code: 5000, message: 'User rejected.' })
+    expect(wallet.proposals).toEqual([
+      expect.objectContaining({ verified: expect.objectContaining({ origin: 'https://dapp.foyer.test' }) }),
+    ])
+  })
+
   test('a proposal for chains the wallet lacks is refused with 5100', async () => {
     const [wallet, dapp] = [await walletOf(), await dappOf()]
     await expect(pairing(dapp, wallet, [10])).rejects.toEqual({ code: 5100, message: 'Unsupported chains.' })
@@ -162,6 +173,13 @@ describe('requests over the relay', () => {
     })
   })
 
+  test('wallet_getCapabilities is answered by the wallet for the chains asked', async () => {
+    const { dapp } = await connected()
+    expect(await dapp.request('wallet_getCapabilities', [account0, ['0xa4b1']])).toEqual({
+      '0xa4b1': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
+    })
+  })
+
   test('wallet_switchEthereumChain to a chain outside the session updates the session and switches', async () => {
     const [wallet, dapp] = [await walletOf(), await dappOf()]
     await pairing(dapp, wallet, [1])
@@ -198,6 +216,7 @@ describe('wallet-side changes reach the dapp', () => {
       ['disconnect', { code: 6000, message: 'User disconnected.', data: topic }],
     ])
     expect(dapp.provider.session).toBeUndefined()
+    expect(wallet.sessions()).toEqual([])
   })
 
   test('the relay restarts mid-session; both clients come back and the next request succeeds', async () => {
