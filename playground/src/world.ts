@@ -8,7 +8,6 @@ const urlsSchema = z.object({
   analytics: z.string(),
   rpc: z.string(),
   relay: z.optional(z.string()),
-  verify: z.optional(z.string()),
   frame: z.optional(z.string()),
 })
 
@@ -25,6 +24,8 @@ export const worldSchema = z.looseObject({
   urls: urlsSchema,
   chains: z.array(chainSchema),
   projectId: z.string(),
+  /** The world's WalletConnect Verify stand-in (see useWorldVerify). */
+  verifyUrl: z.optional(z.string()),
 })
 
 export type World = z.infer<typeof worldSchema>
@@ -46,7 +47,7 @@ export async function loadWorld(): Promise<World | undefined> {
     if (!response.ok) return undefined
     const parsed = worldSchema.safeParse(await response.json())
     if (!parsed.success) console.warn('world.json is malformed:', z.prettifyError(parsed.error))
-    if (parsed.success) useWorldVerify(parsed.data.urls.verify)
+    if (parsed.success) useWorldVerify(parsed.data.verifyUrl)
     return parsed.success ? parsed.data : undefined
   } catch {
     return undefined

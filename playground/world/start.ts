@@ -35,7 +35,7 @@ async function main() {
     `Foyer world ready in ${seconds} s`,
     `  playground   ${server.resolvedUrls?.local[0] ?? ''}`,
     `  data API     ${world.config.urls.api}`,
-    `  relay        ${world.config.urls.relay} (WalletConnect; Verify at ${world.config.urls.verify})`,
+    `  relay        ${world.config.urls.relay} (WalletConnect; Verify at ${world.config.verifyUrl})`,
     ...world.config.chains.map((chain) => `  ${chain.name.padEnd(12)} ${chain.rpcUrl} (chain id ${chain.chainId})`),
     '  Ctrl-C stops everything.',
   ]

@@ -7,8 +7,8 @@ export const worldProjectId = 'foyer-local-project'
 /** What the playground and the browser tests read (served as /world.json). */
 export interface WorldConfig {
   projectId: string
-  /** Base URLs for Foyer's `urls` option; frame appears once the world runs it. `relay` is the WalletConnect relay
-   *  (`ws://`), `verify` the stand-in for WalletConnect Verify on the same port (see relay/worldVerifyPlugin.ts). */
+  /** Base URLs for Foyer's `urls` option (`relay` is the WalletConnect relay, `ws://`); frame appears once the world
+   *  runs it. */
   urls: {
     api: string
     directory: string
@@ -16,9 +16,11 @@ export interface WorldConfig {
     analytics: string
     rpc: string
     relay?: string
-    verify?: string
     frame?: string
   }
+  /** The stand-in for WalletConnect Verify (on the relay's port). Not a Foyer option: WalletConnect hard-codes its
+   *  Verify server; the playground's build points it here (relay/worldVerifyPlugin.ts). */
+  verifyUrl?: string
   chains: (Pick<WorldChain, 'chainId' | 'name' | 'rpcUrl' | 'wsUrl' | 'contracts'> & {
     namespace: 'eip155'
     nativeCurrency: { name: string; symbol: string; decimals: number }
@@ -66,8 +68,8 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
         analytics: api.url,
         rpc: api.url,
         relay: relay.url,
-        verify: relay.verifyUrl,
       },
+      verifyUrl: relay.verifyUrl,
       chains: chains.chains.map(({ chainId, name, rpcUrl, wsUrl, contracts }) => ({
         chainId,
         name,

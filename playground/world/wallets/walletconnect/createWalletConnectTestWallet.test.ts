@@ -219,6 +219,12 @@ describe('wallet-side changes reach the dapp', () => {
     expect(wallet.sessions()).toEqual([])
   })
 
+  test('a disconnect from the dapp ends the session in the wallet', async () => {
+    const { wallet, dapp } = await connected()
+    await dapp.provider.disconnect()
+    await until(() => wallet.sessions().length === 0)
+  })
+
   test('the relay restarts mid-session; both clients come back and the next request succeeds', async () => {
     const { dapp } = await connected()
     await relay.restart()
