@@ -1,13 +1,17 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
+import { worldVerifyPlugin } from './world/relay/worldVerifyPlugin.js'
 
 // The playground imports Foyer by its package name; the `source` export condition resolves
 // `foyer` and `foyer/react` to the TypeScript sources, so no library build is needed.
+// worldVerifyPlugin: WalletConnect's client waits 5 s per pairing and per request for its hosted Verify server,
+// whose URL it hard-codes; in this build only, the URL reads the world's Verify stand-in when the page was given
+// one (world.json, see src/world.ts). Explained in world/relay/worldVerifyPlugin.ts. The product's build is untouched.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
-  plugins: [react()],
+  plugins: [react(), worldVerifyPlugin()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
   server: { host: '127.0.0.1' },

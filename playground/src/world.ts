@@ -26,9 +26,21 @@ export const worldSchema = z.looseObject({
   pages: z.optional(z.object({ embeddedWallet: z.string(), mailbox: z.string() })),
   chains: z.array(chainSchema),
   projectId: z.string(),
+  /** The world's WalletConnect Verify stand-in (see useWorldVerify). */
+  verifyUrl: z.optional(z.string()),
 })
 
 export type World = z.infer<typeof worldSchema>
+
+/**
+ * Points WalletConnect Verify at the world's stand-in: the playground's build rewrites the Verify URL that
+ * @walletconnect/core hard-codes into `globalThis.__foyerWorldVerifyUrl ?? 'https://verify.walletconnect.org'`
+ * (playground/world/relay/worldVerifyPlugin.ts). Without it, the client waits 5 s per pairing and per request
+ * for the unreachable hosted server. Set before the WalletConnect chunk loads (it reads the URL once).
+ */
+function useWorldVerify(url: string | undefined) {
+  if (url) (globalThis as { __foyerWorldVerifyUrl?: string }).__foyerWorldVerifyUrl = url
+}
 
 /** Reads `./world.json` beside the page; without it (or if it is malformed) the playground runs without a world. */
 export async function loadWorld(): Promise<World | undefined> {
@@ -37,6 +49,7 @@ export async function loadWorld(): Promise<World | undefined> {
     if (!response.ok) return undefined
     const parsed = worldSchema.safeParse(await response.json())
     if (!parsed.success) console.warn('world.json is malformed:', z.prettifyError(parsed.error))
+    if (parsed.success) useWorldVerify(parsed.data.verifyUrl)
     return parsed.success ? parsed.data : undefined
   } catch {
     return undefined

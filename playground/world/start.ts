@@ -1,4 +1,5 @@
-// `npm start`: the whole world offline (chains, data API, embedded-wallet site) and the playground on it (Vite).
+// `npm start`: the whole world offline (chains, data API, WalletConnect relay, embedded-wallet site) and the
+// playground on it (Vite).
 import { fileURLToPath } from 'node:url'
 import { createServer, type Plugin } from 'vite'
 import { startWorld, type WorldConfig } from './startWorld.js'
@@ -23,6 +24,7 @@ async function main() {
     chainPorts: [Number(process.env.FOYER_CHAIN_PORT ?? 8545), Number(process.env.FOYER_CHAIN2_PORT ?? 8546)],
     apiPort: Number(process.env.FOYER_API_PORT ?? 4100),
     framePort: Number(process.env.FOYER_FRAME_PORT ?? 4200),
+    relayPort: Number(process.env.FOYER_RELAY_PORT ?? 4300),
   })
   const server = await createServer({
     configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
@@ -35,6 +37,7 @@ async function main() {
     `Foyer world ready in ${seconds} s`,
     `  playground   ${server.resolvedUrls?.local[0] ?? ''}`,
     `  data API     ${world.config.urls.api}`,
+    `  relay        ${world.config.urls.relay} (WalletConnect; Verify at ${world.config.verifyUrl})`,
     `  frame site   ${world.config.urls.frame} (the embedded wallet; logins waiting: ${world.config.pages.embeddedWallet})`,
     `  mailbox      ${world.config.pages.mailbox} (login codes, device approvals)`,
     ...world.config.chains.map((chain) => `  ${chain.name.padEnd(12)} ${chain.rpcUrl} (chain id ${chain.chainId})`),

@@ -3,13 +3,14 @@ import { type Chains, startChains, type WorldChain } from './chains/startChains.
 import type { FrameControl } from './frame/control/FrameControl.js'
 import { buildFramePage } from './frame/page/buildFramePage.js'
 import { type FrameSite, startFrameSite } from './frame/startFrameSite.js'
+import { type Relay, startRelay } from './relay/startRelay.js'
 
 export const worldProjectId = 'foyer-local-project'
 
 /** What the playground and the browser tests read (served as /world.json). */
 export interface WorldConfig {
   projectId: string
-  /** Base URLs for Foyer's `urls` option; relay and frame appear once the world runs them. */
+  /** Base URLs for Foyer's `urls` option (`relay` is the WalletConnect relay, `ws://`). */
   urls: {
     api: string
     directory: string
@@ -21,6 +22,9 @@ export interface WorldConfig {
   }
   /** Pages for a person: the embedded-wallet site's front page (logins waiting) and its mailbox. */
   pages: { embeddedWallet: string; mailbox: string }
+  /** The stand-in for WalletConnect Verify (on the relay's port). Not a Foyer option: WalletConnect hard-codes its
+   *  Verify server; the playground's build points it here (relay/worldVerifyPlugin.ts). */
+  verifyUrl?: string
   chains: (Pick<WorldChain, 'chainId' | 'name' | 'rpcUrl' | 'wsUrl' | 'contracts'> & {
     namespace: 'eip155'
     nativeCurrency: { name: string; symbol: string; decimals: number }
@@ -34,37 +38,51 @@ export interface World {
   /** The embedded-wallet site's control (mailbox, device approvals, social and Farcaster decisions, faults). */
   frame: FrameControl
   frameSite: FrameSite
-  /** Back to the seeded state: chains reverted, the API's switches, faults and records cleared. */
+  /** The WalletConnect relay (and Verify stand-in). */
+  relay: Relay
+  /** Back to the seeded state: chains reverted, the API's and the site's switches, faults and records cleared. */
   reset(): Promise<void>
   stop(): Promise<void>
 }
 
 export interface StartWorldOptions {
-  /** Ports for the chains (in order) and the API; free ports by default. */
+  /** Ports for the chains (in order), the API, the relay and the embedded-wallet site; free ports by default. */
   chainPorts?: number[]
   apiPort?: number
-  /** Port of the embedded-wallet site; a free port by default. */
+  relayPort?: number
   framePort?: number
 }
 
-/** Starts every local stand-in: the chains, then the data API and the embedded-wallet site (which use them). */
+type Stoppable = { stop(): Promise<void> }
+
+/**
+ * Starts services side by side. When one fails, the ones that did start are stopped (with those of
+ * earlier stages) and the first failure is thrown, so a failed start leaves nothing running.
+ */
+async function together<T extends readonly Stoppable[]>(
+  running: Stoppable[],
+  starts: { [K in keyof T]: Promise<T[K]> },
+): Promise<T> {
+  const settled = await Promise.allSettled(starts)
+  for (const result of settled) if (result.status === 'fulfilled') running.push(result.value as Stoppable)
+  const failed = settled.find((result) => result.status === 'rejected')
+  if (!failed) return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T
+  await Promise.allSettled(running.reverse().map((service) => service.stop()))
+  throw failed.reason
+}
+
+/** Starts every local stand-in: the chains and the relay, then the data API and the embedded-wallet site (which use the chains). */
 export async function startWorld(options: StartWorldOptions = {}): Promise<World> {
   void buildFramePage().catch(() => undefined) // bundling the frame page overlaps the chains' start
-  const chains = await startChains(options.chainPorts ? { ports: options.chainPorts } : {})
-  // Settle both before judging, so a failure never leaves the other one running.
-  const [apiStart, siteStart] = await Promise.allSettled([
+  const running: Stoppable[] = []
+  const [chains, relay] = await together<[Chains, Relay]>(running, [
+    startChains(options.chainPorts ? { ports: options.chainPorts } : {}),
+    startRelay(options.relayPort === undefined ? {} : { port: options.relayPort }),
+  ])
+  const [api, frameSite] = await together<[World['api'], FrameSite]>(running, [
     createApiServer({ chains, ...(options.apiPort === undefined ? {} : { port: options.apiPort }) }),
     startFrameSite({ chains: chains.chains, ...(options.framePort === undefined ? {} : { port: options.framePort }) }),
   ])
-  if (apiStart.status === 'rejected' || siteStart.status === 'rejected') {
-    await Promise.allSettled(
-      [apiStart, siteStart].flatMap((start) => (start.status === 'fulfilled' ? [start.value.stop()] : [])),
-    )
-    await chains.stop()
-    throw apiStart.status === 'rejected' ? apiStart.reason : (siteStart as PromiseRejectedResult).reason
-  }
-  const api = apiStart.value
-  const frameSite = siteStart.value
   const config: WorldConfig = {
     projectId: worldProjectId,
     urls: {
@@ -73,9 +91,11 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
       config: api.url,
       analytics: api.url,
       rpc: api.url,
+      relay: relay.url,
       frame: frameSite.url,
     },
     pages: { embeddedWallet: frameSite.pages.home, mailbox: frameSite.pages.mailbox },
+    verifyUrl: relay.verifyUrl,
     chains: chains.chains.map(({ chainId, name, rpcUrl, wsUrl, contracts }) => ({
       chainId,
       name,
@@ -92,13 +112,14 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
     api,
     frame: frameSite.control,
     frameSite,
+    relay,
     async reset() {
       await chains.reset()
       api.control.reset()
       await frameSite.control.reset()
     },
     async stop() {
-      await Promise.all([api.stop(), frameSite.stop()])
+      await Promise.all([api.stop(), frameSite.stop(), relay.stop()])
       await chains.stop()
     },
   }

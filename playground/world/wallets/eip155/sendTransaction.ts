@@ -29,6 +29,17 @@ export async function signAndSend(
   request: TransactionFields,
   chainId: number,
 ): Promise<Hex> {
+  const serialized = await signTransactionFields(context, account, request, chainId)
+  return (await context.rpc('eth_sendRawTransaction', [serialized], chainId)) as Hex
+}
+
+/** Fills nonce, gas and fees from the chain (unless given) and signs; resolves with the serialized transaction. */
+export async function signTransactionFields(
+  context: WalletContext,
+  account: PrivateKeyAccount,
+  request: TransactionFields,
+  chainId: number,
+): Promise<Hex> {
   const rpc = (method: string, params: unknown[] = []) => context.rpc(method, params, chainId) as Promise<Hex>
   const data = (request.data ?? request.input) as Hex | undefined
   const call = { from: account.address, to: request.to ?? undefined, value: request.value ?? '0x0', data }
@@ -48,17 +59,16 @@ export async function signAndSend(
   }
   const baseFee = block?.baseFeePerGas
   const legacy = request.gasPrice !== undefined || !baseFee
-  const serialized = legacy
-    ? await account.signTransaction({
+  return legacy
+    ? account.signTransaction({
         ...common,
         type: 'legacy',
         gasPrice: BigInt(request.gasPrice ?? ((await rpc('eth_gasPrice')) as Hex)),
       })
-    : await account.signTransaction({
+    : account.signTransaction({
         ...common,
         type: 'eip1559',
         maxPriorityFeePerGas: BigInt(tip as Hex),
         maxFeePerGas: BigInt(request.maxFeePerGas ?? BigInt(baseFee) * 2n + BigInt(tip as Hex)),
       })
-  return (await rpc('eth_sendRawTransaction', [serialized])) as Hex
 }
