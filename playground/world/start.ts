@@ -1,4 +1,4 @@
-// `npm start`: the whole world offline (chains, data API) and the playground on it (Vite).
+// `npm start`: the whole world offline (chains, Solana, data API) and the playground on it (Vite).
 import { fileURLToPath } from 'node:url'
 import { createServer, type Plugin } from 'vite'
 import { startWorld, type WorldConfig } from './startWorld.js'
@@ -21,6 +21,8 @@ async function main() {
   const started = performance.now()
   const world = await startWorld({
     chainPorts: [Number(process.env.FOYER_CHAIN_PORT ?? 8545), Number(process.env.FOYER_CHAIN2_PORT ?? 8546)],
+    // solana-test-validator's ports: JSON-RPC 8899, WebSocket 8900.
+    solanaPort: Number(process.env.FOYER_SOLANA_PORT ?? 8899),
     apiPort: Number(process.env.FOYER_API_PORT ?? 4100),
   })
   const server = await createServer({
@@ -34,7 +36,11 @@ async function main() {
     `Foyer world ready in ${seconds} s`,
     `  playground   ${server.resolvedUrls?.local[0] ?? ''}`,
     `  data API     ${world.config.urls.api}`,
-    ...world.config.chains.map((chain) => `  ${chain.name.padEnd(12)} ${chain.rpcUrl} (chain id ${chain.chainId})`),
+    ...world.config.chains.map((chain) =>
+      chain.namespace === 'solana'
+        ? `  ${chain.name.padEnd(12)} ${chain.rpcUrl} (${chain.caipNetworkId}, WebSocket ${chain.wsUrl})`
+        : `  ${chain.name.padEnd(12)} ${chain.rpcUrl} (chain id ${chain.chainId})`,
+    ),
     '  Ctrl-C stops everything.',
   ]
   console.log(lines.join('\n'))
