@@ -69,7 +69,7 @@ test('a signed message verifies with ed25519 against the account’s public key'
   const [output] = await signMessage({ account: accountOf(), message })
   expect(output.signedMessage).toEqual(message)
   expect(output.signatureType).toBe('ed25519')
-  expect(ed25519.verify(output.signature, message, accountOf().publicKey)).toBe(true)
+  expect(ed25519.verify(output.signature, message, new Uint8Array(accountOf().publicKey))).toBe(true)
 })
 
 test('signAndSendTransaction signs a web3.js transfer and sends it: it lands and the balance changes', async () => {
