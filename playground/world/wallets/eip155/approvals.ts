@@ -26,10 +26,13 @@ export interface Approvals {
 }
 
 /**
- * `rejection` makes the error a rejected request fails with: EIP-1193's 4001 by default; the other namespaces'
- * test wallets pass their ecosystem's own (polkadot-js 'Cancelled', Keplr 'Request rejected', …).
+ * `rejection` makes the error a rejected request fails with (per method): EIP-1193's 4001 by default; the other
+ * namespaces' test wallets pass their ecosystem's own (polkadot-js 'Rejected'/'Cancelled', Keplr 'Request rejected', …).
  */
-export function createApprovals(initialMode: WalletMode = 'approve', rejection: () => Error = userRejected): Approvals {
+export function createApprovals(
+  initialMode: WalletMode = 'approve',
+  rejection: (method: string) => Error = userRejected,
+): Approvals {
   let globalMode = initialMode
   const modes = new Map<string, WalletMode>()
   const queue: (PendingRequest & { settle(approved: boolean): void })[] = []
@@ -51,10 +54,10 @@ export function createApprovals(initialMode: WalletMode = 'approve', rejection: 
     ask(method, params) {
       const mode = modeOf(method)
       if (mode === 'approve') return Promise.resolve()
-      if (mode === 'reject') return Promise.reject(rejection())
+      if (mode === 'reject') return Promise.reject(rejection(method))
       return new Promise((resolve, reject) => {
         const request = { id: nextId++, method, params }
-        queue.push({ ...request, settle: (approved) => (approved ? resolve() : reject(rejection())) })
+        queue.push({ ...request, settle: (approved) => (approved ? resolve() : reject(rejection(method))) })
         const woken = waiters.filter((waiter) => waiter.method === undefined || waiter.method === method)
         waiters = waiters.filter((waiter) => !woken.includes(waiter))
         for (const waiter of woken) waiter.resolve(request)

@@ -39,7 +39,10 @@ export interface WalletControls {
   ask(method: string, params: unknown): Promise<void>
 }
 
-export function createWalletControls(mode: WalletMode | undefined, rejection: () => Error): WalletControls {
+export function createWalletControls(
+  mode: WalletMode | undefined,
+  rejection: (method: string) => Error,
+): WalletControls {
   const approvals = createApprovals(mode ?? 'approve', rejection)
   const faults = new Map<string, { value: unknown } | { error: TestWalletError }>()
   const requests: { method: string; params: unknown }[] = []
