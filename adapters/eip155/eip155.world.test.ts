@@ -3,7 +3,7 @@ import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { refreshTokenBalances } from '../../plugins/account/tokens/refreshTokenBalances.js'
 import { createTestWallet, type TestWallet } from '../../playground/world/testing.js'
-import { startWorld, type World } from '../../playground/world/startWorld.js'
+import { evmChains, startWorld, type World } from '../../playground/world/startWorld.js'
 import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
 import { createEip1193Provider } from './createEip1193Provider.js'
 import { eip155Adapter } from './index.js'
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => world?.stop())
 
 const networksOf = (config: World['config']) =>
-  config.chains.map((chain) => ({
+  evmChains(config).map((chain) => ({
     id: chain.chainId,
     chainNamespace: 'eip155' as const,
     caipNetworkId: `eip155:${chain.chainId}` as const,
@@ -32,7 +32,7 @@ let foyer: Foyer
 let kernel: Kernel
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-function setup(chains = world.config.chains) {
+function setup(chains = evmChains(world.config)) {
   wallet = createTestWallet({ chains: chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })) })
   foyer = createFoyer({
     projectId: world.config.projectId,
@@ -91,7 +91,7 @@ describe('eip155 against the world', () => {
       'eip155',
       'sendTransaction',
     )({ connectorId: 'test', to: bob, value: 10n ** 18n, network })
-    const client = createPublicClient({ transport: http(world.config.chains[0]!.rpcUrl) })
+    const client = createPublicClient({ transport: http(evmChains(world.config)[0]!.rpcUrl) })
     const receipt = await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
     expect(receipt.status).toBe('success')
     expect(await client.getBalance({ address: bob })).toBe(10001n * 10n ** 18n)
@@ -120,7 +120,7 @@ describe('eip155 against the world', () => {
   })
 
   test('a chain the wallet does not know is added, then switched to', async () => {
-    setup(world.config.chains.slice(0, 1))
+    setup(evmChains(world.config).slice(0, 1))
     kernel = await foyer.ready()
     await connect()
     await kernel.networks.switch('eip155:42161')

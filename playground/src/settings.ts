@@ -87,7 +87,8 @@ export function buildOptions(settings: Settings, world: World | undefined): Foye
     walletFeaturesOrder: order(settings.orders.walletFeaturesOrder),
     connectorTypeOrder: order(settings.orders.connectorTypeOrder),
   }
-  const networks = worldNetworks(world)
+  // The namespaces the playground has adapters for (the world also runs a Solana localnet).
+  const networks = worldNetworks(world).filter((network) => network.chainNamespace === 'eip155')
   return {
     projectId: world?.projectId,
     metadata: {

@@ -1,5 +1,5 @@
-// `npm start`: the whole world offline (chains, data API, WalletConnect relay, embedded-wallet site) and the
-// playground on it (Vite).
+// `npm start`: the whole world offline (chains, Solana, data API, WalletConnect relay, embedded-wallet site) and
+// the playground on it (Vite).
 import { fileURLToPath } from 'node:url'
 import { createServer, type Plugin } from 'vite'
 import { startWorld, type WorldConfig } from './startWorld.js'
@@ -22,6 +22,8 @@ async function main() {
   const started = performance.now()
   const world = await startWorld({
     chainPorts: [Number(process.env.FOYER_CHAIN_PORT ?? 8545), Number(process.env.FOYER_CHAIN2_PORT ?? 8546)],
+    // solana-test-validator's ports: JSON-RPC 8899, WebSocket 8900.
+    solanaPort: Number(process.env.FOYER_SOLANA_PORT ?? 8899),
     apiPort: Number(process.env.FOYER_API_PORT ?? 4100),
     framePort: Number(process.env.FOYER_FRAME_PORT ?? 4200),
     relayPort: Number(process.env.FOYER_RELAY_PORT ?? 4300),
@@ -40,7 +42,11 @@ async function main() {
     `  relay        ${world.config.urls.relay} (WalletConnect; Verify at ${world.config.verifyUrl})`,
     `  frame site   ${world.config.urls.frame} (the embedded wallet; logins waiting: ${world.config.pages.embeddedWallet})`,
     `  mailbox      ${world.config.pages.mailbox} (login codes, device approvals)`,
-    ...world.config.chains.map((chain) => `  ${chain.name.padEnd(12)} ${chain.rpcUrl} (chain id ${chain.chainId})`),
+    ...world.config.chains.map((chain) =>
+      chain.namespace === 'solana'
+        ? `  ${chain.name.padEnd(12)} ${chain.rpcUrl} (${chain.caipNetworkId}, WebSocket ${chain.wsUrl})`
+        : `  ${chain.name.padEnd(12)} ${chain.rpcUrl} (chain id ${chain.chainId})`,
+    ),
     '  Ctrl-C stops everything.',
   ]
   console.log(lines.join('\n'))

@@ -4,8 +4,33 @@ import type { FrameControl } from './frame/control/FrameControl.js'
 import { buildFramePage } from './frame/page/buildFramePage.js'
 import { type FrameSite, startFrameSite } from './frame/startFrameSite.js'
 import { type Relay, startRelay } from './relay/startRelay.js'
+import { SOL, SOLANA_USDC } from './solana/localnet.js'
+import { solanaApiNetwork } from './solana/solanaApiNetwork.js'
+import { type SolanaRuntime, startSolana } from './solana/startSolana.js'
+
+// Bitcoin, Polkadot and Cosmos need no runtime here: their test wallets (wallets/bitcoin, polkadot, cosmos) sign
+// with real keys, and their signatures are verified with each ecosystem's own library.
 
 export const worldProjectId = 'foyer-local-project'
+
+export type EvmWorldChain = Pick<WorldChain, 'chainId' | 'name' | 'rpcUrl' | 'wsUrl' | 'contracts'> & {
+  namespace: 'eip155'
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+}
+
+/** The Solana localnet: `chainId` is the CAIP-2 reference (the genesis hash's first 32 characters). */
+export interface SolanaWorldChain {
+  namespace: 'solana'
+  chainId: string
+  caipNetworkId: string
+  name: string
+  rpcUrl: string
+  wsUrl: string
+  genesisHash: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  /** The USDC-like SPL token (6 decimals). */
+  tokens: { usdc: string }
+}
 
 /** What the playground and the browser tests read (served as /world.json). */
 export interface WorldConfig {
@@ -25,29 +50,37 @@ export interface WorldConfig {
   /** The stand-in for WalletConnect Verify (on the relay's port). Not a Foyer option: WalletConnect hard-codes its
    *  Verify server; the playground's build points it here (relay/worldVerifyPlugin.ts). */
   verifyUrl?: string
-  chains: (Pick<WorldChain, 'chainId' | 'name' | 'rpcUrl' | 'wsUrl' | 'contracts'> & {
-    namespace: 'eip155'
-    nativeCurrency: { name: string; symbol: string; decimals: number }
-  })[]
+  chains: (EvmWorldChain | SolanaWorldChain)[]
 }
+
+/** The EVM chains of a world config (config.chains also holds the Solana localnet). */
+export const evmChains = (config: Pick<WorldConfig, 'chains'>) =>
+  config.chains.filter((chain): chain is EvmWorldChain => chain.namespace === 'eip155')
+
+/** The Solana localnet of a world config. */
+export const solanaChain = (config: Pick<WorldConfig, 'chains'>) =>
+  config.chains.find((chain): chain is SolanaWorldChain => chain.namespace === 'solana')
 
 export interface World {
   config: WorldConfig
   chains: Chains
+  solana: SolanaRuntime
   api: Awaited<ReturnType<typeof createApiServer>>
   /** The embedded-wallet site's control (mailbox, device approvals, social and Farcaster decisions, faults). */
   frame: FrameControl
   frameSite: FrameSite
   /** The WalletConnect relay (and Verify stand-in). */
   relay: Relay
-  /** Back to the seeded state: chains reverted, the API's and the site's switches, faults and records cleared. */
+  /** Back to the seeded state: chains reverted, Solana re-seeded, the API's and the site's switches, faults and records cleared. */
   reset(): Promise<void>
   stop(): Promise<void>
 }
 
 export interface StartWorldOptions {
-  /** Ports for the chains (in order), the API, the relay and the embedded-wallet site; free ports by default. */
+  /** Ports for the chains (in order), Solana (its WebSocket takes the next one), the API, the relay and the
+   *  embedded-wallet site; free ports by default. */
   chainPorts?: number[]
+  solanaPort?: number
   apiPort?: number
   relayPort?: number
   framePort?: number
@@ -71,17 +104,38 @@ async function together<T extends readonly Stoppable[]>(
   throw failed.reason
 }
 
-/** Starts every local stand-in: the chains and the relay, then the data API and the embedded-wallet site (which use the chains). */
+function solanaWorldChain(solana: SolanaRuntime): SolanaWorldChain {
+  const { name, symbol, decimals } = SOL
+  return {
+    namespace: 'solana',
+    chainId: solana.caipNetworkId.slice('solana:'.length),
+    caipNetworkId: solana.caipNetworkId,
+    name: 'Solana (local)',
+    rpcUrl: solana.rpcUrl,
+    wsUrl: solana.wsUrl,
+    genesisHash: solana.genesisHash,
+    nativeCurrency: { name, symbol, decimals },
+    tokens: { usdc: SOLANA_USDC.mint },
+  }
+}
+
+const port = (value: number | undefined) => (value === undefined ? {} : { port: value })
+
+/**
+ * Starts every local stand-in: the chains, Solana and the relay side by side, then the data API and the
+ * embedded-wallet site (which use the chains).
+ */
 export async function startWorld(options: StartWorldOptions = {}): Promise<World> {
   void buildFramePage().catch(() => undefined) // bundling the frame page overlaps the chains' start
   const running: Stoppable[] = []
-  const [chains, relay] = await together<[Chains, Relay]>(running, [
+  const [chains, solana, relay] = await together<[Chains, SolanaRuntime, Relay]>(running, [
     startChains(options.chainPorts ? { ports: options.chainPorts } : {}),
-    startRelay(options.relayPort === undefined ? {} : { port: options.relayPort }),
+    startSolana(port(options.solanaPort)),
+    startRelay(port(options.relayPort)),
   ])
   const [api, frameSite] = await together<[World['api'], FrameSite]>(running, [
-    createApiServer({ chains, ...(options.apiPort === undefined ? {} : { port: options.apiPort }) }),
-    startFrameSite({ chains: chains.chains, ...(options.framePort === undefined ? {} : { port: options.framePort }) }),
+    createApiServer({ chains, extraNetworks: [solanaApiNetwork(solana)], ...port(options.apiPort) }),
+    startFrameSite({ chains: chains.chains, ...port(options.framePort) }),
   ])
   const config: WorldConfig = {
     projectId: worldProjectId,
@@ -96,31 +150,38 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
     },
     pages: { embeddedWallet: frameSite.pages.home, mailbox: frameSite.pages.mailbox },
     verifyUrl: relay.verifyUrl,
-    chains: chains.chains.map(({ chainId, name, rpcUrl, wsUrl, contracts }) => ({
-      chainId,
-      name,
-      rpcUrl,
-      wsUrl,
-      contracts,
-      namespace: 'eip155',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    })),
+    chains: [
+      ...chains.chains.map(
+        ({ chainId, name, rpcUrl, wsUrl, contracts }): EvmWorldChain => ({
+          chainId,
+          name,
+          rpcUrl,
+          wsUrl,
+          contracts,
+          namespace: 'eip155',
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        }),
+      ),
+      solanaWorldChain(solana),
+    ],
   }
   return {
     config,
     chains,
+    solana,
     api,
     frame: frameSite.control,
     frameSite,
     relay,
     async reset() {
       await chains.reset()
+      solana.reset()
       api.control.reset()
       await frameSite.control.reset()
     },
     async stop() {
       await Promise.all([api.stop(), frameSite.stop(), relay.stop()])
-      await chains.stop()
+      await Promise.all([chains.stop(), solana.stop()])
     },
   }
 }

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini'
-import { parseAddress, parseCaip10 } from '../chain/caip.js'
+import { parseAddress, parseCaip10, parseSolanaOwner } from '../chain/caip.js'
 import type { ChainAccess } from '../chain/createChainAccess.js'
 import { priceOf, tokenIconUrl } from '../chain/worldTokens.js'
 import { parseBody, parseQuery } from '../http/parseInput.js'
 import { json } from '../http/replies.js'
 import type { Route } from '../http/types.js'
 import { readBalances } from './readBalances.js'
+import { readSolanaBalances } from './readSolanaBalances.js'
 
 const balanceQuery = z.object({
   currency: z.optional(z.literal('usd')),
@@ -19,7 +20,10 @@ const priceBody = z.object({
   projectId: z.optional(z.string()),
 })
 
-/** GET /v1/supported-chains, GET /v1/account/{address}/balance, POST /v1/fungible/price. */
+/**
+ * GET /v1/supported-chains, GET /v1/account/{address}/balance (EVM addresses from the chains, Solana addresses from
+ * the `solana:` extra networks), POST /v1/fungible/price.
+ */
 export function balanceRoutes(access: ChainAccess): Route[] {
   return [
     {
@@ -39,8 +43,19 @@ export function balanceRoutes(access: ChainAccess): Route[] {
       method: 'GET',
       path: '/v1/account/:address/balance',
       handle: async (request) => {
-        const owner = parseAddress(request.params.address ?? '', 'address')
         const query = parseQuery(request, balanceQuery)
+        const solana = parseSolanaOwner(request.params.address ?? '')
+        if (solana) {
+          const chainId = query.chainId ?? solana.caipNetworkId
+          const networks = access.extras.filter(
+            (extra) => extra.caipNetworkId.startsWith('solana:') && (!chainId || extra.caipNetworkId === chainId),
+          )
+          const lists = await Promise.all(
+            networks.map((network) => readSolanaBalances(network, solana.address, request.baseUrl)),
+          )
+          return json({ balances: lists.flat() })
+        }
+        const owner = parseAddress(request.params.address ?? '', 'address')
         const networks = query.chainId
           ? access.networks.filter((network) => network.caipNetworkId === query.chainId)
           : access.networks

@@ -20,9 +20,10 @@ export function balancesSuite(getWorld: () => TestWorld) {
     return balancesSchema.parse(answer.body).balances
   }
 
-  test('supported chains list the world’s networks over HTTP and WebSocket', async () => {
+  test('supported chains list the world’s networks over HTTP and WebSocket, the Solana localnet last', async () => {
     const answer = supportedChainsSchema.parse((await world.client.get('/v1/supported-chains')).body)
-    expect(answer).toEqual({ http: ['eip155:1', 'eip155:42161'], ws: ['eip155:1', 'eip155:42161'] })
+    const solana = world.solana.caipNetworkId
+    expect(answer).toEqual({ http: ['eip155:1', 'eip155:42161', solana], ws: ['eip155:1', 'eip155:42161', solana] })
   })
 
   test('a seeded account’s balances are read live: native and every held token, priced from the table', async () => {

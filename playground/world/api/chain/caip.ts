@@ -25,3 +25,18 @@ export function parseAddress(value: string, field: string): Address {
 }
 
 export const caip10 = (caipNetworkId: string, address: string) => `${caipNetworkId}:${address}`
+
+const base58Key = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+
+/**
+ * A Solana owner in the balance route: a plain base58 key, or `solana:<ref>:<key>` (CAIP-10). Undefined for
+ * anything else (the route then reads it as an EVM address).
+ */
+export function parseSolanaOwner(value: string): { address: string; caipNetworkId?: string } | undefined {
+  const parts = value.split(':')
+  if (parts.length === 1) return base58Key.test(value) && !value.startsWith('0x') ? { address: value } : undefined
+  const [namespace, reference, address] = parts
+  if (parts.length !== 3 || namespace !== 'solana' || !reference || !address || !base58Key.test(address))
+    return undefined
+  return { address, caipNetworkId: `${namespace}:${reference}` }
+}

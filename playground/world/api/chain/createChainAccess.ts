@@ -26,11 +26,24 @@ export interface ApiChains {
   accounts: { address: Address; privateKey: Hex }[]
 }
 
-/** A network the data API serves without knowing more about it (e.g. a Solana runtime): listed and proxied. */
+/** A token of an extra network that the balance route reports (e.g. an SPL mint). */
+export interface ExtraToken {
+  /** The mint (Solana) or contract address, as it appears after the CAIP-2 id in CAIP-10. */
+  address: string
+  name: string
+  symbol: string
+  decimals: number
+}
+
+/**
+ * A network served beside the EVM chains (e.g. the Solana runtime): listed in supported-chains and proxied by the
+ * RPC route; a `solana:` network also answers the balance route (SOL and `tokens`, read over its JSON-RPC).
+ */
 export interface ExtraNetwork {
   caipNetworkId: string
   rpcUrl: string
   wsUrl?: string
+  tokens?: ExtraToken[]
 }
 
 export interface WorldNetwork {

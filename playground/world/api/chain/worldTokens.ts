@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { NATIVE_TOKEN_ADDRESS, worldTokens } from '../../chains/tokens.js'
+import { SOL } from '../../solana/localnet.js'
 
 /** The address that stands for a chain's native token in CAIP-10 token ids (SERVICES.md §1.4). */
 export const nativeTokenAddress: Address = NATIVE_TOKEN_ADDRESS
@@ -26,10 +27,11 @@ export const tokenInfo = Object.fromEntries(
   }),
 ) as Record<WorldTokenKey, { name: string; symbol: string; decimals: number }>
 
-/** The world's fixed USD prices, by symbol (ETH 3000, stablecoins 1; the seeded pools trade at these). */
-export const usdPrices: Record<string, number> = Object.fromEntries(
-  Object.values(worldTokens).map((token) => [token.symbol, token.priceUsd]),
-)
+/** The world's fixed USD prices, by symbol (ETH 3000, SOL 150, stablecoins 1; the seeded pools trade at these). */
+export const usdPrices: Record<string, number> = {
+  ...Object.fromEntries(Object.values(worldTokens).map((token) => [token.symbol, token.priceUsd])),
+  [SOL.symbol]: SOL.priceUsd,
+}
 
 export const priceOf = (symbol: string) => usdPrices[symbol.toUpperCase()] ?? 0
 

@@ -1,3 +1,5 @@
+import { SOLANA_CAIP_NETWORK_ID } from '../../solana/localnet.js'
+
 /**
  * Asset images (/public/getAssetImage/{id}): the namespace image ids of SERVICES.md §2.2, and ids for
  * the world's networks and connectors that the product and the playground may use.
@@ -20,6 +22,7 @@ export const networkImageIds: Record<string, string> = {
   'eip155:1': 'f0e0c0a0-0001-4000-8000-000000000001',
   'eip155:42161': 'f0e0c0a0-0001-4000-8000-000000042161',
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': 'f0e0c0a0-0002-4000-8000-000000000001',
+  [SOLANA_CAIP_NETWORK_ID]: 'f0e0c0a0-0002-4000-8000-000000000001',
 }
 
 /** Fiat flags (/public/getCurrencyImage/{code}). */

@@ -45,4 +45,10 @@ export function rpcSuite(getWorld: () => TestWorld) {
     ])
     expect(noProject.status).toBe(400)
   })
+
+  test('JSON-RPC for the Solana localnet is proxied to its runtime', async () => {
+    const { caipNetworkId, genesisHash } = world.solana
+    const answer = await rpc({ jsonrpc: '2.0', id: 3, method: 'getGenesisHash' }, caipNetworkId)
+    expect(answer).toEqual({ jsonrpc: '2.0', id: 3, result: genesisHash })
+  })
 }

@@ -11,7 +11,7 @@ export interface PendingRequest {
 }
 
 export interface Approvals {
-  /** Resolves when the request is approved; rejects with 4001 when it is rejected. */
+  /** Resolves when the request is approved; rejects (4001 unless told otherwise) when it is rejected. */
   ask(method: string, params: unknown): Promise<void>
   setMode(mode: WalletMode, method?: string): void
   /** Drops every per-method mode; the global one stays. */
@@ -25,7 +25,14 @@ export interface Approvals {
   rejectPending(method?: string): number
 }
 
-export function createApprovals(initialMode: WalletMode = 'approve'): Approvals {
+/**
+ * `rejection` makes the error a rejected request fails with (per method): EIP-1193's 4001 by default; the other
+ * namespaces' test wallets pass their ecosystem's own (polkadot-js 'Rejected'/'Cancelled', Keplr 'Request rejected', …).
+ */
+export function createApprovals(
+  initialMode: WalletMode = 'approve',
+  rejection: (method: string) => Error = userRejected,
+): Approvals {
   let globalMode = initialMode
   const modes = new Map<string, WalletMode>()
   const queue: (PendingRequest & { settle(approved: boolean): void })[] = []
@@ -47,10 +54,10 @@ export function createApprovals(initialMode: WalletMode = 'approve'): Approvals 
     ask(method, params) {
       const mode = modeOf(method)
       if (mode === 'approve') return Promise.resolve()
-      if (mode === 'reject') return Promise.reject(userRejected())
+      if (mode === 'reject') return Promise.reject(rejection(method))
       return new Promise((resolve, reject) => {
         const request = { id: nextId++, method, params }
-        queue.push({ ...request, settle: (approved) => (approved ? resolve() : reject(userRejected())) })
+        queue.push({ ...request, settle: (approved) => (approved ? resolve() : reject(rejection(method))) })
         const woken = waiters.filter((waiter) => waiter.method === undefined || waiter.method === method)
         waiters = waiters.filter((waiter) => !woken.includes(waiter))
         for (const waiter of woken) waiter.resolve(request)

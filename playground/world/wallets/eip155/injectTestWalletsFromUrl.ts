@@ -1,7 +1,7 @@
 // Test wallets chosen by URL parameters, so a browser test (or a person) picks them by opening a URL:
 //   wallets=evm          one wallet: 'Test Wallet', rdns dev.foyer.testwallet, test account 0
 //   wallets=evm,evm      and a second: 'Test Wallet 2', rdns dev.foyer.testwallet2, test account 1
-//                        (entries of other namespaces are left to their own injectors)
+//                        (solana, bitcoin, polkadot, cosmos: injectNamespaceTestWalletsFromUrl, same URL)
 //   walletMode=approve|reject|pending   how the "user" answers requests that need approval (default approve)
 //   walletEthereum=1     the first wallet is also `window.ethereum`
 //   walletAnnounce=0     the wallets do not announce themselves by EIP-6963 (with walletEthereum=1: an
