@@ -3,6 +3,7 @@
 //   dist/react.js            foyer/react           kernel/react/index.ts
 //   dist/ui.js               foyer/ui              kernel/react/ui.ts       (for plugin views)
 //   dist/testing.js          foyer/testing         playground/world/testing.ts
+//   dist/testing/<name>.js   foyer/testing/<name>  playground/world/testing/<name>.ts (other namespaces, relay)
 //   dist/adapters/<ns>.js    foyer/adapters/<ns>   adapters/<ns>/index.ts   (every folder with an index.ts)
 //   dist/plugins/<name>.js   foyer/plugins/<name>  plugins/<name>/index.ts  (every folder with an index.ts)
 // Not minified (apps minify), target es2022, every dependency and peer external. Declarations
@@ -28,6 +29,18 @@ function folderEntries(dir) {
   return Object.fromEntries(names.map((name) => [`${dir}/${name}`, path.join(base, name, 'index.ts')]))
 }
 
+/** Every `<dir>/<name>.ts` as `<prefix>/<name>` (the `foyer/testing/*` subpaths: one per namespace's wallets). */
+function fileEntries(dir, prefix) {
+  const base = path.join(root, dir)
+  if (!fs.existsSync(base)) return {}
+  const names = fs
+    .readdirSync(base)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => file.slice(0, -3))
+    .sort()
+  return Object.fromEntries(names.map((name) => [`${prefix}/${name}`, path.join(base, `${name}.ts`)]))
+}
+
 const fixedEntries = {
   foyer: 'kernel/index.ts',
   react: 'kernel/react/index.ts',
@@ -43,6 +56,7 @@ export const entries = {
   ),
   ...folderEntries('adapters'),
   ...folderEntries('plugins'),
+  ...fileEntries('playground/world/testing', 'testing'),
 }
 
 for (const [name, file] of Object.entries(fixedEntries)) {
@@ -110,7 +124,7 @@ function noProcessEnv() {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk')
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
       const product = new Set()
-      const stack = chunks.filter((c) => c.isEntry && c.name !== 'testing').map((c) => c.fileName)
+      const stack = chunks.filter((c) => c.isEntry && !/^testing(\/|$)/.test(c.name)).map((c) => c.fileName)
       while (stack.length) {
         const name = stack.pop()
         if (product.has(name)) continue
