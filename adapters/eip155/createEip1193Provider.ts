@@ -1,7 +1,6 @@
 import { type Foyer, isAllowedRpcMethod, type Kernel, rejectDisallowedRequest } from 'foyer'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { ProviderRpcError, toProviderError } from './toProviderError.js'
-import { parseAnswerFor } from './walletAnswers.js'
 import { walletRequest } from './walletRequest.js'
 
 type Listener = (...args: any[]) => void
@@ -84,7 +83,10 @@ export function createEip1193Provider(foyer: Foyer): Eip1193Provider & {
       throw new ProviderRpcError(4100, 'Connect a wallet first.')
     }
     const provider = (await kernel.adapters.capability('eip155', 'getProvider')({ connectorId })) as Eip1193Provider
-    return parseAnswerFor(method, await walletRequest(provider, method, params))
+    const answer = await walletRequest(provider, method, params)
+    // The answer schemas (zod) load with the first request, not with the page.
+    const { parseAnswerFor } = await import('./walletAnswers.js')
+    return parseAnswerFor(method, answer)
   }
 
   return {
