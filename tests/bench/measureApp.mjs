@@ -14,17 +14,7 @@ import { chromium } from 'playwright-core'
 const DIALOG = '[role="dialog"], [role="alertdialog"], dialog[open]'
 /** Inside the dialog while its first view is not there yet (the shell's and the views' spinners). */
 const BUSY = '.foyer-loading, [aria-busy="true"]'
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-]
+import { chromiumArgs as CHROMIUM_ARGS } from '../chromium.mjs'
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' }
 
 /** Serves `/app/*` from `dir` (uncompressed, no-store) and answers `/world/*` with 404. */

@@ -1,23 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { launchChromium } from '../chromium.mjs'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 
-/** Debian's Chromium, headless, with every outside host unresolvable (COMMON.md's flags). */
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-]
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs, headless: true })
-}
 
 /** True for a URL that stays on this machine (127.0.0.1, localhost, or no network at all). */
 export function isLocal(url: string): boolean {

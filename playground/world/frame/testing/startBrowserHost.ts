@@ -2,20 +2,10 @@
 // http://127.0.0.1:PORT and the same pages at http://localhost:PORT (another origin).
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { childPageHtml, hostPageHtml } from './hostPage.js'
 
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-]
+import { launchChromium } from '../../../../tests/chromium.mjs'
 
 export interface BrowserHost {
   browser: Browser
@@ -40,7 +30,7 @@ export async function startBrowserHost(): Promise<BrowserHost> {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
   const port = (server.address() as AddressInfo).port
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs })
+  const browser = await launchChromium()
   const hostOrigin = `http://127.0.0.1:${port}`
   const context = await browser.newContext()
   const page = await context.newPage()
