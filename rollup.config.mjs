@@ -138,18 +138,6 @@ function noProcessEnv() {
   }
 }
 
-/**
- * A module loaded by `import()` whose only imports are dependencies (say `export { parseUnits } from
- * 'viem'`, a lazy facade) keeps a chunk of its own. Without this, rollup folds it into its importer,
- * turning the lazy dependency into a static import of the entry (when modules are side-effect free).
- */
-function lazyFacades(id, { getModuleInfo }) {
-  const info = getModuleInfo(id)
-  if (!info || info.isExternal || info.dynamicImporters.length === 0 || info.importers.length > 0) return undefined
-  if (!info.importedIds.every((imported) => getModuleInfo(imported)?.isExternal)) return undefined
-  return path.basename(id).replace(/\.[jt]sx?$/, '')
-}
-
 /** Treats an import that is neither source, a declared dependency, nor a peer as a build error. */
 function onwarn(warning, warn) {
   if (warning.code === 'UNRESOLVED_IMPORT') {
@@ -191,8 +179,6 @@ export default {
     preserveModules: true,
     preserveModulesRoot: root,
     entryFileNames: (chunk) => (chunk.isEntry && chunk.name in entries ? '[name].js' : 'modules/[name].js'),
-    // An entry imports only what it uses; transitive chunks are not hoisted into it.
-    hoistTransitiveImports: false,
     generatedCode: 'es2015',
   },
 }

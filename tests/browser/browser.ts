@@ -3,7 +3,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from '../chromium.mjs'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 
-
 /** True for a URL that stays on this machine (127.0.0.1, localhost, or no network at all). */
 export function isLocal(url: string): boolean {
   const { protocol, hostname } = new URL(url)
