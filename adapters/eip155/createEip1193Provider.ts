@@ -1,4 +1,11 @@
-import { type Foyer, isAllowedRpcMethod, type Kernel, rejectDisallowedRequest } from 'foyer'
+import {
+  type Foyer,
+  foyerError,
+  isAllowedRpcMethod,
+  type Kernel,
+  rejectDisallowedRequest,
+  UserRejectedRequestError,
+} from 'foyer'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { ProviderRpcError, toProviderError } from './toProviderError.js'
 import { parseAnswerFor } from './walletAnswers.js'
@@ -6,6 +13,8 @@ import { walletRequest } from './walletRequest.js'
 
 type Listener = (...args: any[]) => void
 const events = ['accountsChanged', 'chainChanged', 'connect', 'disconnect'] as const
+/** Requests whose refusal the visitor is told as 'Signature declined' (SPEC §8). */
+const signingMethods = new Set(['personal_sign', 'eth_signTypedData_v4'])
 
 /** Waits for an eip155 connection made in the modal; the visitor closing it is a rejection. */
 function connectThroughModal(foyer: Foyer, kernel: Kernel): Promise<string[]> {
@@ -84,7 +93,14 @@ export function createEip1193Provider(foyer: Foyer): Eip1193Provider & {
       throw new ProviderRpcError(4100, 'Connect a wallet first.')
     }
     const provider = (await kernel.adapters.capability('eip155', 'getProvider')({ connectorId })) as Eip1193Provider
-    return parseAnswerFor(method, await walletRequest(provider, method, params))
+    try {
+      return parseAnswerFor(method, await walletRequest(provider, method, params))
+    } catch (error) {
+      // The app gets 4001; the visitor sees why nothing was signed.
+      if (error instanceof UserRejectedRequestError && signingMethods.has(method))
+        kernel.toasts.error(foyerError('SIGNATURE_DECLINED').shortMessage)
+      throw error
+    }
   }
 
   return {

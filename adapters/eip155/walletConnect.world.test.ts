@@ -191,7 +191,6 @@ describe('the WalletConnect connector', () => {
     await relay.restart()
     // Both clients notice the drop and come back by themselves (the wallet's and the app's sockets).
     await expect.poll(() => relay.connections(), { timeout: 10_000 }).toBe(2)
-    const started = Date.now()
     const signature = await kernel.adapters
       .require('eip155')
       .signMessage({ connectorId: 'walletConnect', address: alice, message: 'after restart' })
