@@ -66,6 +66,11 @@ export function createFoyer(options: FoyerOptions): Foyer {
       store.update((draft) => {
         draft.modal.loading = true
       })
+      // The built-in plugins' code travels beside the kernel's, not after it.
+      import('../plugins/catalogue.js').then(
+        ({ preloadBuiltInPlugins }) => preloadBuiltInPlugins(),
+        () => undefined,
+      )
       try {
         const loaded = await ready()
         if (request !== openRequest) return

@@ -8,7 +8,6 @@ import {
 } from 'foyer'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { ProviderRpcError, toProviderError } from './toProviderError.js'
-import { parseAnswerFor } from './walletAnswers.js'
 import { walletRequest } from './walletRequest.js'
 
 type Listener = (...args: any[]) => void
@@ -94,7 +93,10 @@ export function createEip1193Provider(foyer: Foyer): Eip1193Provider & {
     }
     const provider = (await kernel.adapters.capability('eip155', 'getProvider')({ connectorId })) as Eip1193Provider
     try {
-      return parseAnswerFor(method, await walletRequest(provider, method, params))
+      const answer = await walletRequest(provider, method, params)
+      // The answer schemas (zod) load with the first request, not with the page.
+      const { parseAnswerFor } = await import('./walletAnswers.js')
+      return parseAnswerFor(method, answer)
     } catch (error) {
       // The app gets 4001; the visitor sees why nothing was signed.
       if (error instanceof UserRejectedRequestError && signingMethods.has(method))

@@ -93,6 +93,10 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
     if (!store.getState().modal.loading) return
     void loadConfigOnce()
     const first = view ?? (hasConnectedAddress(store.getState()) ? 'Account' : 'Connect')
+    router
+      .getView(first)
+      ?.load()
+      .catch(() => undefined) // the view's code starts now, not when React asks
     router.reset(first as 'Connect', params as undefined)
     store.update((draft) => {
       draft.modal.open = true

@@ -6,6 +6,7 @@ import { EventLog } from './EventLog.js'
 import { FeaturePanel } from './FeaturePanel.js'
 import { buildOptions, defaultSettings, type Settings } from './settings.js'
 import type { InjectedTestWallet } from 'foyer/testing'
+import { NamespaceWalletsPanel } from './NamespaceWalletsPanel.js'
 import { TestWalletsPanel } from './TestWalletsPanel.js'
 import { WalletConnectPanel } from './WalletConnectPanel.js'
 import { pairWalletConnect } from './walletConnectWallet.js'
@@ -62,6 +63,7 @@ export function App({ world, wallets }: { world: World | undefined; wallets: Inj
           </div>
           <TestWalletsPanel world={world} initial={wallets} />
           <WalletConnectPanel world={world} />
+          <NamespaceWalletsPanel world={world} />
           <FeaturePanel settings={settings} onChange={setSettings} />
         </section>
         <EventLog foyer={foyer} />

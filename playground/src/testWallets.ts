@@ -13,8 +13,32 @@ export const walletChains = (world: World) =>
  */
 export async function injectWalletsFromUrl(world: World | undefined): Promise<InjectedTestWallet[]> {
   if (!world || !new URLSearchParams(location.search).has('wallets')) return []
-  const { injectTestWalletsFromUrl } = await import('foyer/testing')
+  const { injectNamespaceTestWalletsFromUrl, injectTestWalletsFromUrl } = await import('foyer/testing')
+  // The other namespaces' wallets (wallets=solana,bitcoin,...) load their own libraries only when asked for.
+  await injectNamespaceTestWalletsFromUrl(window as never, location.search, world)
   return injectTestWalletsFromUrl(window, location.search, { chains: walletChains(world) })
+}
+
+export const namespaceWalletKinds = ['solana', 'bitcoin', 'polkadot', 'cosmos'] as const
+export type NamespaceWalletKind = (typeof namespaceWalletKinds)[number]
+
+/** The remote control every test wallet has (modes and pending requests). */
+export interface WalletRemote {
+  setMode(mode: 'approve' | 'reject' | 'pending'): void
+  pending(): unknown[]
+  approvePending(): number
+  rejectPending(): number
+}
+
+/** The namespace wallets injected so far (by URL or by hand). */
+export const namespaceWallets = () =>
+  ((window as { __foyerNamespaceWallets?: Partial<Record<NamespaceWalletKind, WalletRemote>> })
+    .__foyerNamespaceWallets ?? {}) as Partial<Record<NamespaceWalletKind, WalletRemote>>
+
+/** Injects one namespace's test wallet by hand (the panel's buttons), through the same code as the URL. */
+export async function injectNamespaceWallet(world: World, kind: NamespaceWalletKind): Promise<void> {
+  const { injectNamespaceTestWalletsFromUrl } = await import('foyer/testing')
+  await injectNamespaceTestWalletsFromUrl(window as never, `?wallets=${kind}`, world)
 }
 
 /** Injects one more EVM test wallet by hand (the panel's button). */

@@ -1,0 +1,76 @@
+import { useState } from 'react'
+import { injectNamespaceWallet, namespaceWalletKinds, namespaceWallets, type WalletRemote } from './testWallets.js'
+import type { World } from './world.js'
+
+const names = { solana: 'Solana', bitcoin: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' } as const
+
+/** The other namespaces' test wallets: inject them by hand and answer their requests. */
+export function NamespaceWalletsPanel({ world }: { world: World | undefined }) {
+  const [, setVersion] = useState(0)
+  if (!world) return null
+  const injected = namespaceWallets()
+  const inject = async (kind: (typeof namespaceWalletKinds)[number]) => {
+    await injectNamespaceWallet(world, kind)
+    setVersion((version) => version + 1)
+  }
+  return (
+    <fieldset>
+      <legend>Other namespaces' test wallets</legend>
+      {namespaceWalletKinds.map((kind) => {
+        const wallet = injected[kind]
+        return wallet ? (
+          <RemoteControls key={kind} label={`${names[kind]} test wallet`} wallet={wallet} />
+        ) : (
+          <button key={kind} type="button" onClick={() => void inject(kind)}>
+            Inject the {names[kind]} test wallet
+          </button>
+        )
+      })}
+    </fieldset>
+  )
+}
+
+function RemoteControls({ label, wallet }: { label: string; wallet: WalletRemote }) {
+  const [, setVersion] = useState(0)
+  const refresh = () => setVersion((version) => version + 1)
+  const pending = wallet.pending().length
+  const id = label.replaceAll(' ', '-')
+  return (
+    <div className="wallet-controls">
+      <strong>{label}</strong>
+      <label htmlFor={`${id}-mode`}>Answers</label>
+      <select
+        id={`${id}-mode`}
+        defaultValue="approve"
+        onChange={(event) => wallet.setMode(event.target.value as 'approve')}
+      >
+        <option value="approve">approve</option>
+        <option value="reject">reject</option>
+        <option value="pending">leave pending</option>
+      </select>
+      <button type="button" onClick={refresh}>
+        Pending: {pending}
+      </button>
+      <button
+        type="button"
+        disabled={pending === 0}
+        onClick={() => {
+          wallet.approvePending()
+          refresh()
+        }}
+      >
+        Approve pending
+      </button>
+      <button
+        type="button"
+        disabled={pending === 0}
+        onClick={() => {
+          wallet.rejectPending()
+          refresh()
+        }}
+      >
+        Reject pending
+      </button>
+    </div>
+  )
+}
