@@ -30,13 +30,15 @@ export function createEip155Runtime(
   context: AdapterContext,
   options: DiscoveryOptions,
   /** The WalletConnect connector's settings; false (or no project id) leaves it out. */
-  walletConnect: WalletConnectSettings | false = {},
+  walletConnect: boolean | WalletConnectSettings = true,
 ) {
   const found = new Map<string, DiscoveredProvider>()
   const resolved = new Map<string, Eip1193Provider>()
   const unsubscribe = new Map<string, () => void>()
   const wc =
-    walletConnect !== false && context.options.projectId ? walletConnectConnector(context, walletConnect) : undefined
+    walletConnect !== false && context.options.projectId
+      ? walletConnectConnector(context, walletConnect === true ? {} : walletConnect)
+      : undefined
 
   const stopDiscovery = discoverConnectors(
     options,

@@ -45,7 +45,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): AdapterDefini
             eip6963: options.eip6963 ?? true,
             external: options.connectors ?? [],
           },
-          options.walletConnect === false ? false : options.walletConnect === true ? {} : options.walletConnect,
+          options.walletConnect,
         ),
       )
       return () => void runtime?.then((loaded) => loaded.destroy())
