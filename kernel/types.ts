@@ -37,6 +37,18 @@ export interface Connector {
   info?: { rdns?: string }
 }
 
+/**
+ * A pairing that waits for a wallet (SPEC §2 ConnectingWalletConnect): a connector of type WALLET_CONNECT
+ * publishes its URI here while it pairs (the QR code, the deep links), and clears it when pairing ends.
+ */
+export interface Pairing {
+  connectorId: string
+  /** The `wc:` URI a wallet scans or opens. */
+  uri: string
+  /** When the URI stops working (ms since the epoch); the connector publishes a new one before. */
+  expiresAt: number
+}
+
 export interface ConnectionAccount {
   address: string
   type: AccountType

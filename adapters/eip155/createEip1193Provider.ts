@@ -1,10 +1,19 @@
-import { type Foyer, isAllowedRpcMethod, type Kernel, rejectDisallowedRequest } from 'foyer'
+import {
+  type Foyer,
+  foyerError,
+  isAllowedRpcMethod,
+  type Kernel,
+  rejectDisallowedRequest,
+  UserRejectedRequestError,
+} from 'foyer'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { ProviderRpcError, toProviderError } from './toProviderError.js'
 import { walletRequest } from './walletRequest.js'
 
 type Listener = (...args: any[]) => void
 const events = ['accountsChanged', 'chainChanged', 'connect', 'disconnect'] as const
+/** Requests whose refusal the visitor is told as 'Signature declined' (SPEC §8). */
+const signingMethods = new Set(['personal_sign', 'eth_signTypedData_v4'])
 
 /** Waits for an eip155 connection made in the modal; the visitor closing it is a rejection. */
 function connectThroughModal(foyer: Foyer, kernel: Kernel): Promise<string[]> {
@@ -83,10 +92,17 @@ export function createEip1193Provider(foyer: Foyer): Eip1193Provider & {
       throw new ProviderRpcError(4100, 'Connect a wallet first.')
     }
     const provider = (await kernel.adapters.capability('eip155', 'getProvider')({ connectorId })) as Eip1193Provider
-    const answer = await walletRequest(provider, method, params)
-    // The answer schemas (zod) load with the first request, not with the page.
-    const { parseAnswerFor } = await import('./walletAnswers.js')
-    return parseAnswerFor(method, answer)
+    try {
+      const answer = await walletRequest(provider, method, params)
+      // The answer schemas (zod) load with the first request, not with the page.
+      const { parseAnswerFor } = await import('./walletAnswers.js')
+      return parseAnswerFor(method, answer)
+    } catch (error) {
+      // The app gets 4001; the visitor sees why nothing was signed.
+      if (error instanceof UserRejectedRequestError && signingMethods.has(method))
+        kernel.toasts.error(foyerError('SIGNATURE_DECLINED').shortMessage)
+      throw error
+    }
   }
 
   return {

@@ -12,6 +12,8 @@ import {
   toChainId,
   transactionHashSchema,
 } from './walletAnswers.js'
+import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
+import { walletConnectConnector } from './walletConnectConnector.js'
 import { WalletRpcError, walletRequest } from './walletRequest.js'
 
 interface TransactionArgs {
@@ -24,16 +26,29 @@ interface TransactionArgs {
 const toNetworkId = (chainId: number): CaipNetworkId => `eip155:${chainId}`
 
 /** The eip155 adapter's code, loaded when the kernel sets the adapter up. */
-export function createEip155Runtime(context: AdapterContext, options: DiscoveryOptions) {
+export function createEip155Runtime(
+  context: AdapterContext,
+  options: DiscoveryOptions,
+  /** The WalletConnect connector's settings; false (or no project id) leaves it out. */
+  walletConnect: boolean | WalletConnectSettings = true,
+) {
   const found = new Map<string, DiscoveredProvider>()
   const resolved = new Map<string, Eip1193Provider>()
   const unsubscribe = new Map<string, () => void>()
+  const wc =
+    walletConnect !== false && context.options.projectId
+      ? walletConnectConnector(context, walletConnect === true ? {} : walletConnect)
+      : undefined
 
-  const stopDiscovery = discoverConnectors(options, (list) => {
-    found.clear()
-    for (const entry of list) found.set(entry.connector.id, entry)
-    context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'eip155' })))
-  })
+  const stopDiscovery = discoverConnectors(
+    options,
+    (list) => {
+      found.clear()
+      for (const entry of list) found.set(entry.connector.id, entry)
+      context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'eip155' })))
+    },
+    wc ? [wc.entry] : [],
+  )
 
   const providerOf = async (connectorId: string): Promise<Eip1193Provider> => {
     const known = resolved.get(connectorId)
@@ -135,8 +150,10 @@ export function createEip155Runtime(context: AdapterContext, options: DiscoveryO
   }
 
   return {
-    async connect({ connectorId }: { connectorId: string }) {
-      return readState(connectorId, await providerOf(connectorId), 'eth_requestAccounts')
+    async connect({ connectorId, network, signal }: { connectorId: string; network?: Network; signal?: AbortSignal }) {
+      const provider = await providerOf(connectorId)
+      await found.get(connectorId)?.prepare?.({ signal, network })
+      return readState(connectorId, provider, 'eth_requestAccounts')
     },
     async getAccounts({ connectorId }: { connectorId: string }) {
       return readState(connectorId, await providerOf(connectorId), 'eth_accounts')
@@ -144,6 +161,8 @@ export function createEip155Runtime(context: AdapterContext, options: DiscoveryO
     async disconnect({ connectorId }: { connectorId: string }) {
       unsubscribe.get(connectorId)?.()
       unsubscribe.delete(connectorId)
+      const end = found.get(connectorId)?.end
+      if (end) return end()
       const provider = resolved.get(connectorId)
       // Wallets that support it forget the permission; the others simply stop being used.
       await provider
@@ -202,6 +221,7 @@ export function createEip155Runtime(context: AdapterContext, options: DiscoveryO
     destroy() {
       stopDiscovery()
       for (const off of unsubscribe.values()) off()
+      wc?.destroy()
     },
   }
 }

@@ -1,9 +1,13 @@
-import type { Connector } from 'foyer'
+import type { Connector, Network } from 'foyer'
 import type { Eip1193Provider, Eip6963ProviderInfo, ExternalConnector } from './Eip1193Provider.js'
 
 export interface DiscoveredProvider {
   connector: Omit<Connector, 'chain'>
   provider: Eip1193Provider | (() => Promise<Eip1193Provider>)
+  /** A step before the wallet can be asked for accounts (WalletConnect pairs); `signal` gives it up. */
+  prepare?(args: { signal?: AbortSignal | undefined; network?: Network | undefined }): Promise<void>
+  /** Ends the connection on the wallet's side too (WalletConnect ends its session). */
+  end?(): Promise<void>
 }
 
 export interface DiscoveryOptions {
@@ -27,10 +31,15 @@ const isInfo = (value: unknown): value is Eip6963ProviderInfo => {
 
 /**
  * Finds the wallets of the page: EIP-6963 announcements (keyed by rdns, newest wins), `window.ethereum`
- * as the Browser Wallet, and the app's external connectors. Calls `onChange` with the whole list
+ * as the Browser Wallet, the app's external connectors, and the adapter's own (WalletConnect). Calls `onChange` with the whole list
  * whenever it changes; returns the teardown.
  */
-export function discoverConnectors(options: DiscoveryOptions, onChange: (found: DiscoveredProvider[]) => void) {
+export function discoverConnectors(
+  options: DiscoveryOptions,
+  onChange: (found: DiscoveredProvider[]) => void,
+  /** Connectors the adapter makes itself (WalletConnect), listed first. */
+  own: readonly DiscoveredProvider[] = [],
+) {
   const announced = new Map<string, DiscoveredProvider>()
   const external: DiscoveredProvider[] = options.external.map((connector) => ({
     connector: { id: connector.id, type: 'EXTERNAL', name: connector.name, imageUrl: connector.imageUrl },
@@ -43,7 +52,7 @@ export function discoverConnectors(options: DiscoveryOptions, onChange: (found: 
     if ([...announced.values()].some((entry) => entry.provider === ethereum)) return []
     return [{ connector: { id: 'injected', type: 'INJECTED', name: 'Browser Wallet' }, provider: ethereum }]
   }
-  const publish = () => onChange([...announced.values(), ...injected(), ...external])
+  const publish = () => onChange([...own, ...announced.values(), ...injected(), ...external])
 
   const onAnnounce = (event: Event) => {
     const detail = (event as CustomEvent).detail as { info?: unknown; provider?: unknown } | undefined

@@ -1,8 +1,10 @@
 import { type AdapterDefinition, defineAdapter } from 'foyer'
 import type { Eip155Runtime } from './createEip155Runtime.js'
 import type { ExternalConnector } from './Eip1193Provider.js'
+import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 
 export type { Eip1193Provider, Eip6963ProviderInfo, ExternalConnector } from './Eip1193Provider.js'
+export type { WalletConnectSettings, WalletConnectStorage } from '../walletconnect/WalletConnectSettings.js'
 export { createEip1193Provider } from './createEip1193Provider.js'
 export { getWalletClient } from './getWalletClient.js'
 export { ProviderRpcError } from './toProviderError.js'
@@ -14,6 +16,11 @@ export interface Eip155AdapterOptions {
   eip6963?: boolean
   /** Connectors the app brings (type EXTERNAL). */
   connectors?: ExternalConnector[]
+  /**
+   * The WalletConnect connector (QR code and deep links), on when the app has a `projectId` (its relay
+   * is `urls.relay`). `false` leaves it out; settings tune WalletConnect's own client.
+   */
+  walletConnect?: boolean | WalletConnectSettings
 }
 
 /**
@@ -31,11 +38,15 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): AdapterDefini
     namespace: 'eip155',
     setup(context) {
       runtime = import('./createEip155Runtime.js').then(({ createEip155Runtime }) =>
-        createEip155Runtime(context, {
-          injected: options.injected ?? true,
-          eip6963: options.eip6963 ?? true,
-          external: options.connectors ?? [],
-        }),
+        createEip155Runtime(
+          context,
+          {
+            injected: options.injected ?? true,
+            eip6963: options.eip6963 ?? true,
+            external: options.connectors ?? [],
+          },
+          options.walletConnect,
+        ),
       )
       return () => void runtime?.then((loaded) => loaded.destroy())
     },

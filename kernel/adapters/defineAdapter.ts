@@ -1,5 +1,6 @@
 import type { Bus } from '../bus/createBus.js'
 import type { Logger } from '../Logger.js'
+import type { ResolvedOptions } from '../options/parseOptions.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
 import type { FoyerStorage } from '../storage/FoyerStorage.js'
@@ -48,7 +49,16 @@ export interface AdapterContext {
   bus: Bus
   storage: FoyerStorage
   logger: Logger
+  /** This adapter's networks (the configured networks of its namespace). */
   networks: readonly Network[]
+  /** The app's options, checked and with their defaults (project id, metadata, service URLs...). */
+  options: ResolvedOptions
+  /**
+   * One value per Foyer instance, shared by every adapter that asks for it by `key`: the first call
+   * creates it, later calls (from any adapter) get the same. For clients several namespaces use at once
+   * (a WalletConnect session spans them all); never a module-level singleton, so two instances stay apart.
+   */
+  shared<T>(key: string, create: () => T): T
   /** Replaces this adapter's connectors in the store (discovery may call it many times). */
   setConnectors(connectors: Connector[]): void
   /** The wallet changed accounts or network on its own; the kernel updates the state. */
@@ -61,7 +71,8 @@ export interface AdapterDefinition<N extends Namespace = Namespace> {
   namespace: N
   /** Starts discovery; returns its teardown. */
   setup?(context: AdapterContext): void | (() => void)
-  connect(args: { connectorId: string; network?: Network }): Promise<ConnectResult>
+  /** `signal` aborts when the visitor gives up (the modal closed): a pairing in progress may be dropped. */
+  connect(args: { connectorId: string; network?: Network; signal?: AbortSignal }): Promise<ConnectResult>
   disconnect(args: { connectorId: string }): Promise<void>
   /** The accounts and network of a connector, asked silently (no prompt); used to restore. */
   getAccounts(args: { connectorId: string }): Promise<ConnectResult>

@@ -78,7 +78,7 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
       const adapter = adapters.require(namespace)
       store.update((draft) => setConnecting(draft, namespace))
       try {
-        const answer = await abortable(adapter.connect({ connectorId, network }), signal)
+        const answer = await abortable(adapter.connect({ connectorId, network, signal }), signal)
         const result = parseConnectResult(answer, namespace)
         applyResult(namespace, connectorId, result)
         rememberWallet(namespace, connectorId)

@@ -15,11 +15,13 @@ export interface CreateAdapterContextParameters {
   logger: Logger
   options: ResolvedOptions
   connections: ReturnType<typeof createConnections>
+  /** The instance's shared values (AdapterContext.shared), one map for all its adapters. */
+  shared: Map<string, unknown>
 }
 
 /** What one adapter sees of the kernel: its networks, its connectors, and the wallet-event callbacks. */
 export function createAdapterContext(parameters: CreateAdapterContextParameters): AdapterContext {
-  const { adapter, store, bus, storage, logger, options, connections } = parameters
+  const { adapter, store, bus, storage, logger, options, connections, shared } = parameters
   const { namespace } = adapter
   return {
     store,
@@ -27,6 +29,11 @@ export function createAdapterContext(parameters: CreateAdapterContextParameters)
     storage,
     logger,
     networks: options.networks.filter((network) => network.chainNamespace === namespace),
+    options,
+    shared<T>(key: string, create: () => T): T {
+      if (!shared.has(key)) shared.set(key, create())
+      return shared.get(key) as T
+    },
     setConnectors(connectors) {
       store.update((draft) => {
         draft.connectors = [

@@ -162,8 +162,11 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
     return state.activeNamespace ? state.chains[state.activeNamespace] : undefined
   }
 
+  const shared = new Map<string, unknown>()
   const teardowns = [
-    adapters.setup((adapter) => createAdapterContext({ adapter, store, bus, storage, logger, options, connections })),
+    adapters.setup((adapter) =>
+      createAdapterContext({ adapter, store, bus, storage, logger, options, connections, shared }),
+    ),
     createAnalytics({
       bus,
       client: api.analytics,

@@ -21,8 +21,14 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
     () => selectModalShown(foyer.getState()),
     () => false,
   )
+  // A toast while the modal was never opened (an app's request was refused) also brings the shell, which shows it.
+  const toasting = useSyncExternalStore(
+    foyer.subscribe,
+    () => foyer.getState().toast?.open === true,
+    () => false,
+  )
   const [asked, setAsked] = useState(shown)
-  if (shown && !asked) setAsked(true)
+  if ((shown || toasting) && !asked) setAsked(true)
   const [Shell, setShell] = useState<{ component: ComponentType } | undefined>()
   const ShellComponent = Shell?.component ?? (asked ? loadedShell() : undefined)
 

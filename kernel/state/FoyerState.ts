@@ -1,5 +1,15 @@
 import type { Slices } from '../registries.js'
-import type { Alert, ChainState, Connection, Connector, Namespace, RouteEntry, ThemeMode, Toast } from '../types.js'
+import type {
+  Alert,
+  ChainState,
+  Connection,
+  Connector,
+  Namespace,
+  Pairing,
+  RouteEntry,
+  ThemeMode,
+  Toast,
+} from '../types.js'
 import type { ResolvedFeatures } from '../options/features.js'
 
 export interface CoreState {
@@ -15,6 +25,8 @@ export interface CoreState {
   connections: Partial<Record<Namespace, Connection[]>>
   activeConnectorIds: Partial<Record<Namespace, string>>
   connectors: Connector[]
+  /** The pairing URI a WALLET_CONNECT connector waits on, while it pairs. */
+  pairing?: Pairing
   toast?: Toast & { open: boolean }
   alert?: Alert
   theme: { mode: ThemeMode; variables: Record<string, string | number> }

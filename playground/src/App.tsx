@@ -8,6 +8,8 @@ import { buildOptions, defaultSettings, type Settings } from './settings.js'
 import type { InjectedTestWallet } from 'foyer/testing'
 import { NamespaceWalletsPanel } from './NamespaceWalletsPanel.js'
 import { TestWalletsPanel } from './TestWalletsPanel.js'
+import { WalletConnectPanel } from './WalletConnectPanel.js'
+import { pairWalletConnect } from './walletConnectWallet.js'
 import type { World } from './world.js'
 
 /** The playground: a Foyer instance made from the panel's settings, a ConnectButton and the bus's events. */
@@ -19,6 +21,14 @@ export function App({ world, wallets }: { world: World | undefined; wallets: Inj
     // For the browser tests and for poking around in the console: the instance and its EIP-1193 provider.
     Object.assign(window, { __foyer: foyer, __foyerProvider: createEip1193Provider(foyer) })
   }, [foyer])
+  useEffect(() => {
+    // For the browser tests: pair the page's WalletConnect test wallet with a URI (the panel's Pair button).
+    if (world)
+      Object.assign(window, {
+        __foyerPairWalletConnect: (uri: string, mode?: 'approve' | 'reject' | 'pending') =>
+          pairWalletConnect(world, uri, mode),
+      })
+  }, [world])
   useEffect(() => {
     document.documentElement.dataset.theme = settings.themeMode
   }, [settings.themeMode])
@@ -52,6 +62,7 @@ export function App({ world, wallets }: { world: World | undefined; wallets: Inj
             </button>
           </div>
           <TestWalletsPanel world={world} initial={wallets} />
+          <WalletConnectPanel world={world} />
           <NamespaceWalletsPanel world={world} />
           <FeaturePanel settings={settings} onChange={setSettings} />
         </section>

@@ -104,7 +104,9 @@ export function buildOptions(settings: Settings, world: World | undefined): Foye
     themeMode: settings.themeMode,
     themeVariables: settings.accent ? { '--foyer-accent': settings.accent } : undefined,
     prefetch: settings.prefetch,
-    adapters: [eip155Adapter()],
+    // WalletConnect's telemetry goes to its own servers, which the offline world does not have (the product
+    // keeps WalletConnect's default, on, as AppKit does).
+    adapters: [eip155Adapter({ walletConnect: { telemetry: false } })],
     plugins: [examplePlugin],
     ...urlOptions(globalThis.location?.search ?? '', networks),
   }

@@ -4,15 +4,24 @@ declare module 'foyer' {
   interface Views {
     AllWallets: undefined
     ConnectingExternal: { connectorId: string; namespace: Namespace }
+    /** A listed wallet (`walletId`, from the directory) or any wallet (no params). */
+    ConnectingWalletConnect: { walletId?: string } | undefined
   }
 }
 
-/** The Connect view, AllWallets and the external-wallet connecting view (built in, loaded on first open). */
+/**
+ * The Connect view, AllWallets, the external-wallet connecting view and the WalletConnect QR view (built
+ * in, loaded on first open; the QR view and its QR encoder load when it opens).
+ */
 export const connect = definePlugin({
   id: 'connect',
   views: {
     Connect: { title: 'Connect Wallet', load: () => import('./views/ConnectView.js') },
     AllWallets: { title: 'All Wallets', load: () => import('./views/AllWalletsView.js') },
     ConnectingExternal: { title: 'Connecting', load: () => import('./views/ConnectingExternalView.js') },
+    ConnectingWalletConnect: {
+      title: 'WalletConnect',
+      load: () => import('./views/ConnectingWalletConnectView.js'),
+    },
   },
 })

@@ -21,6 +21,8 @@ export const wcWalletSchema = z.object({
   rdns: link,
   injected: z.nullish(z.array(z.object({ namespace: z.optional(z.string()), injected_id: z.optional(z.string()) }))),
   supports_wc: z.optional(z.boolean()),
+  /** The wallet's universal link for link mode, when it has one. */
+  link_mode: link,
 })
 export type WcWallet = z.infer<typeof wcWalletSchema>
 

@@ -22,9 +22,17 @@ export default async function setup(project: TestProject) {
     startWorld(),
     build({ configFile: `${playground}/vite.config.ts`, logLevel: 'warn' }),
   ])
-  const documents = new Map([['/world.json', () => JSON.stringify(world.config)]])
-  // Tests put the world back to its seeded state before each test (tests/browser/browser.ts).
-  const actions = new Map([['/__world/reset', () => world.reset()]])
+  const documents = new Map([
+    ['/world.json', () => JSON.stringify(world.config)],
+    // The relay's open sockets, for tests that wait for clients to come back after a restart.
+    ['/__world/relay.json', () => JSON.stringify({ connections: world.relay.connections() })],
+  ])
+  // Tests put the world back to its seeded state before each test (tests/browser/browser.ts); the relay
+  // restarts on demand (its sockets drop, its messages stay).
+  const actions = new Map<string, () => Promise<unknown>>([
+    ['/__world/reset', () => world.reset()],
+    ['/__world/relay/restart', () => world.relay.restart()],
+  ])
   const server = await startStaticServer(`${playground}/dist`, documents, actions)
   project.provide('playgroundUrl', server.url)
   project.provide('world', world.config)

@@ -8,6 +8,7 @@ import { useFoyerState } from '../hooks/useFoyerState.js'
 import { Dialog } from './Dialog.js'
 import { Loading } from './Loading.js'
 import { stylesheet } from './styles/stylesheet.js'
+import { ToastArea } from './ToastArea.js'
 import { sanitizeThemeVariables } from './theme/sanitizeThemeVariables.js'
 import { useLoadedKernel } from './useLoadedKernel.js'
 import { useShadowHost } from './useShadowHost.js'
@@ -17,8 +18,8 @@ const selectTheme = (state: FoyerState) => state.theme
 
 /**
  * The modal shell, loaded on first open: a shadow root on <body>, themed by `--foyer-` variables,
- * holding the dialog while the modal is asked for. The dialog shows at once, with a spinner until
- * the kernel and the first view are there.
+ * holding the dialog while the modal is asked for (and the toasts while it is not). The dialog shows
+ * at once, with a spinner until the kernel and the first view are there.
  */
 export default function Shell() {
   const foyer = useFoyer()
@@ -48,7 +49,12 @@ export default function Shell() {
           <Dialog host={target.host} kernel={kernel} onClose={close}>
             {kernel ? <ViewOutlet kernel={kernel} /> : <Loading />}
           </Dialog>
-        ) : null}
+        ) : (
+          // With the modal closed, a toast (say 'Signature declined' after an app's request) shows over the page.
+          <div className="foyer-page-toasts">
+            <ToastArea />
+          </div>
+        )}
       </div>
     </KernelContext.Provider>,
     target.root,

@@ -1,3 +1,4 @@
+import { foyerError } from 'foyer'
 import { ListItem, Spinner, Text, TextInput, useFoyerState, useKernel } from 'foyer/ui'
 import { useEffect, useRef, useState } from 'react'
 import { allWalletsPageSize, fetchWallets, searchEntries, walletImageUrl } from '../directory.js'
@@ -81,9 +82,9 @@ export default function AllWalletsView() {
     const installed = connectors.find((connector) => wallet.rdns && connector.info?.rdns === wallet.rdns)
     if (installed)
       return kernel.router.push('ConnectingExternal', { connectorId: installed.id, namespace: installed.chain })
-    if (kernel.router.getView('ConnectingWalletConnect'))
-      return kernel.router.push('ConnectingWalletConnect' as never, { walletId: wallet.id } as never)
-    kernel.toasts.error('This wallet connects by WalletConnect, which is not set up')
+    if (connectors.some((connector) => connector.type === 'WALLET_CONNECT'))
+      return kernel.router.push('ConnectingWalletConnect', { walletId: wallet.id })
+    kernel.toasts.error(foyerError('WALLETCONNECT_CONNECTOR_NOT_FOUND').shortMessage)
   }
 
   return (

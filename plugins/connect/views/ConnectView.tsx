@@ -41,14 +41,17 @@ export default function ConnectView() {
   const methods = connectMethodsOrder({ features, hasInjectedWallets })
   const contributed = kernel.plugins.contributions('connectMethods')
 
+  // A listed wallet that is not installed connects by WalletConnect (QR code and its links).
+  const hasWalletConnect = connectors.some((connector) => connector.type === 'WALLET_CONNECT')
   const choose = (entry: WalletEntry) => {
     if ('connector' in entry) return connectWith(entry.connector)
-    if (kernel.router.getView('ConnectingWalletConnect'))
-      return kernel.router.push('ConnectingWalletConnect' as never, { walletId: entry.wallet.id } as never)
+    if (hasWalletConnect) return kernel.router.push('ConnectingWalletConnect', { walletId: entry.wallet.id })
     kernel.toasts.error(foyerError('WALLETCONNECT_CONNECTOR_NOT_FOUND').shortMessage)
   }
   const connectWith = (connector: Connector) =>
-    kernel.router.push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain })
+    connector.type === 'WALLET_CONNECT'
+      ? kernel.router.push('ConnectingWalletConnect')
+      : kernel.router.push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain })
 
   return (
     <div className="foyer-list">

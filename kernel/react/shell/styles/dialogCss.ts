@@ -37,6 +37,7 @@ export const dialogCss = `
 }
 .foyer-alert[data-variant='error'], .foyer-alert[data-variant='warning'] { color: var(--foyer-color-error); }
 .foyer-toasts { display: flex; justify-content: center; padding: 0 16px; }
+.foyer-page-toasts { position: fixed; left: 0; bottom: 24px; width: 100vw; pointer-events: none; }
 .foyer-toasts:not(:empty) { padding-bottom: 12px; }
 .foyer-toast {
   display: flex; align-items: center; gap: 8px; max-width: calc(100% - 32px); padding: 8px 14px;

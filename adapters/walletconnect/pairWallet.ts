@@ -1,0 +1,99 @@
+import { type Clock, foyerError, type FoyerState, type Logger, type Store, UserRejectedRequestError } from 'foyer'
+import type { UniversalProvider, WalletConnectSession } from './createWalletConnectHub.js'
+import { pairingExpiresAt, refreshDelay } from './pairingExpiry.js'
+
+/** WalletConnect's "the user said no" (5000, and 5001-5003 for chains, methods, events) and EIP-1193's 4001. */
+const rejections = new Set([4001, 5000, 5001, 5002, 5003])
+const isRejection = (error: unknown) => rejections.has((error as { code?: unknown } | undefined)?.code as number)
+
+export interface PairWalletParameters {
+  provider: UniversalProvider
+  /** CAIP-25 namespaces, proposed as optional (WalletConnect 2.25 treats required ones so anyway). */
+  namespaces: Record<string, { chains: string[]; methods: string[]; events: string[]; rpcMap: Record<string, string> }>
+  store: Store<FoyerState>
+  clock: Clock
+  logger: Logger
+  connectorId: string
+  signal?: AbortSignal | undefined
+}
+
+/**
+ * One pairing: proposes the session, shows its URI (store `pairing`) and replaces the URI before it
+ * expires (a new proposal; whichever the wallet answers wins). Settles with the wallet's answer: the
+ * session, or UserRejectedRequestError when the wallet refuses (WalletConnect rejects with a plain `{ code:
+ * 5000 }` object), or the error as it came. A relay
+ * that refuses the client fails it at once (otherwise the client retries for about a minute). Aborting
+ * gives up with 'Modal closed'; a session the wallet approves after that is ended again.
+ */
+export function pairWallet({
+  provider,
+  namespaces,
+  store,
+  clock,
+  logger,
+  connectorId,
+  signal,
+}: PairWalletParameters): Promise<WalletConnectSession> {
+  return new Promise((resolve, reject) => {
+    let attempt = 0
+    let settled = false
+    let timer: unknown
+    const relayer = provider.client.core.relayer
+
+    const onUri = (uri: string) => {
+      const expiresAt = pairingExpiresAt(uri, clock.now())
+      store.update((draft) => {
+        draft.pairing = { connectorId, uri, expiresAt }
+      })
+      clock.clearTimeout(timer)
+      timer = clock.setTimeout(propose, refreshDelay(expiresAt, clock.now()))
+    }
+    const onRelayError = (error: unknown) =>
+      finish(() => reject(foyerError('CONNECT_FAILED', {}, { details: 'The relay refused the client', cause: error })))
+    const onAbort = () => finish(() => reject(foyerError('MODAL_CLOSED')))
+
+    const finish = (settle: () => void) => {
+      if (settled) return
+      settled = true
+      clock.clearTimeout(timer)
+      provider.off('display_uri', onUri)
+      relayer.off('relayer_error', onRelayError)
+      signal?.removeEventListener('abort', onAbort)
+      store.update((draft) => {
+        if (draft.pairing?.connectorId === connectorId) delete draft.pairing
+      })
+      settle()
+    }
+
+    /** A late approval of a pairing given up: the wallet holds a session nobody uses, so end it. */
+    const endUnwanted = (session: WalletConnectSession) => {
+      const ending =
+        provider.session?.topic === session.topic
+          ? provider.disconnect()
+          : provider.client.disconnect({ topic: session.topic, reason: { code: 6000, message: 'User disconnected.' } })
+      ending.catch((error: unknown) => logger.warn('walletconnect: could not end an unwanted session', error))
+    }
+
+    function propose() {
+      const mine = ++attempt
+      provider.connect({ optionalNamespaces: namespaces }).then(
+        (session) => {
+          if (!session) return
+          if (settled) return endUnwanted(session)
+          finish(() => resolve(session))
+        },
+        (error: unknown) => {
+          // A replaced proposal may still fail (it expires); only the current one's answer counts.
+          if (mine === attempt)
+            finish(() => reject(isRejection(error) ? new UserRejectedRequestError({ cause: error }) : error))
+        },
+      )
+    }
+
+    if (signal?.aborted) return reject(foyerError('MODAL_CLOSED'))
+    signal?.addEventListener('abort', onAbort, { once: true })
+    provider.on('display_uri', onUri)
+    relayer.on('relayer_error', onRelayError)
+    propose()
+  })
+}

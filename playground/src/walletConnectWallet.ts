@@ -1,0 +1,41 @@
+import type { WalletConnectTestWallet, WalletMode } from 'foyer/testing/walletconnect'
+import { walletChains } from './testWallets.js'
+import type { World } from './world.js'
+
+export type { WalletConnectTestWallet }
+
+let wallet: Promise<WalletConnectTestWallet> | undefined
+
+/**
+ * The page's WalletConnect test wallet (WalletKit on the world's relay, the world's EVM chains), made on
+ * first use: `foyer/testing/walletconnect` (WalletKit and its Core) loads only then. It checks the app's
+ * origin with the world's Verify stand-in. Also on `window.__foyerWalletConnectWallet` for tests.
+ */
+export function walletConnectWallet(world: World): Promise<WalletConnectTestWallet> {
+  const relayUrl = world.urls.relay
+  if (!relayUrl) return Promise.reject(new Error('This world has no WalletConnect relay'))
+  wallet ??= import('foyer/testing/walletconnect')
+    .then(({ createWalletConnectTestWallet }) =>
+      createWalletConnectTestWallet({
+        relayUrl,
+        ...(world.verifyUrl ? { verifyUrl: world.verifyUrl } : {}),
+        chains: walletChains(world),
+      }),
+    )
+    .then((created) => {
+      Object.assign(window, { __foyerWalletConnectWallet: created })
+      return created
+    })
+  wallet.catch(() => {
+    wallet = undefined
+  })
+  return wallet
+}
+
+/** Pairs the page's WalletConnect test wallet with a `wc:` URI; it answers the proposal and requests by `mode`. */
+export async function pairWalletConnect(world: World, uri: string, mode: WalletMode = 'approve') {
+  const paired = await walletConnectWallet(world)
+  paired.setMode(mode)
+  await paired.pair(uri)
+  return paired
+}

@@ -1,0 +1,149 @@
+import { type Connector, foyerError, UserRejectedRequestError } from 'foyer'
+import { Button, Image, Spinner, Text, type ViewProps, useFoyerState, useKernel } from 'foyer/ui'
+import { useEffect, useState } from 'react'
+import { walletImageUrl } from '../directory.js'
+import { isMobile } from '../rules/isMobile.js'
+import { walletLinks } from '../rules/walletLinks.js'
+import { QrCode } from './QrCode.js'
+import { useDirectoryWallet } from './useDirectoryWallet.js'
+
+type Status = 'pairing' | 'rejected' | 'failed'
+
+/** The WALLET_CONNECT connector to pair with: the active namespace's, else the first. */
+const pick = (connectors: readonly Connector[], active: string | undefined) => {
+  const all = connectors.filter((connector) => connector.type === 'WALLET_CONNECT')
+  return all.find((connector) => connector.chain === active) ?? all[0]
+}
+
+const linkStyle = { width: '100%', textDecoration: 'none', boxSizing: 'border-box' } as const
+
+/**
+ * Pairs with a mobile wallet: the QR code of the pairing URI (replaced before it expires), Copy link,
+ * and for a listed wallet its mobile, universal, desktop and web-app links. Rejection and failure offer
+ * Try again; leaving the view or closing the modal gives the pairing up.
+ */
+export default function ConnectingWalletConnectView({ params }: ViewProps<{ walletId?: string } | undefined>) {
+  const kernel = useKernel()
+  const connector = useFoyerState((state) => pick(state.connectors, state.activeNamespace))
+  const uri = useFoyerState((state) =>
+    state.pairing && state.pairing.connectorId === connector?.id ? state.pairing.uri : undefined,
+  )
+  const wallet = useDirectoryWallet(kernel, params?.walletId)
+  const [status, setStatus] = useState<Status>('pairing')
+  const [attempt, setAttempt] = useState(0)
+  const connectorId = connector?.id
+  const namespace = connector?.chain
+
+  // One pairing per mount and per retry; the start waits a tick so React's development double-mount pairs once.
+  useEffect(() => {
+    if (!connectorId || !namespace) {
+      setStatus('failed')
+      return
+    }
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      setStatus('pairing')
+      kernel.connections
+        .connect({ namespace, connectorId, network: kernel.networks.active(namespace), signal: controller.signal })
+        .then(() => {
+          kernel.router.reset('Account')
+          kernel.close()
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return
+          kernel.logger.warn('WalletConnect pairing failed', error)
+          setStatus(error instanceof UserRejectedRequestError ? 'rejected' : 'failed')
+        })
+    }, 0)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [kernel, namespace, connectorId, attempt])
+
+  const copy = () => {
+    if (!uri) return
+    navigator.clipboard.writeText(uri).then(
+      () => kernel.toasts.success('Link copied'),
+      () => kernel.toasts.error('The link could not be copied'),
+    )
+  }
+
+  const name = wallet?.name ?? 'your wallet'
+  const links = wallet && uri ? walletLinks(wallet, uri) : {}
+  const mobile = isMobile()
+  const message =
+    status === 'rejected'
+      ? foyerError('CONNECTION_REJECTED').shortMessage
+      : status === 'failed'
+        ? connectorId
+          ? foyerError('CONNECT_FAILED').shortMessage
+          : foyerError('WALLETCONNECT_CONNECTOR_NOT_FOUND').shortMessage
+        : `Scan this QR code with ${name}, or open it there`
+  return (
+    <div className="foyer-list" style={{ alignItems: 'center', textAlign: 'center', paddingBlock: 8 }}>
+      {wallet ? <Image src={walletImageUrl(kernel, wallet)} alt={wallet.name} size={56} /> : null}
+      <Text variant="title" as="h3">
+        {wallet ? `Continue in ${wallet.name}` : 'Scan with your phone'}
+      </Text>
+      <Text tone={status === 'pairing' ? 'muted' : 'error'} role={status === 'pairing' ? undefined : 'alert'}>
+        {message}
+      </Text>
+      {status !== 'pairing' ? (
+        <Button onClick={() => setAttempt((count) => count + 1)}>Try again</Button>
+      ) : uri ? (
+        <>
+          <QrCode value={uri} label={`QR code to connect ${name}`} />
+          <Button variant="secondary" fullWidth onClick={copy}>
+            Copy link
+          </Button>
+          <WalletLinks name={wallet?.name} links={links} mobile={mobile} />
+        </>
+      ) : (
+        <Spinner label="Preparing the QR code" size={32} />
+      )}
+    </div>
+  )
+}
+
+function WalletLinks({
+  name,
+  links,
+  mobile,
+}: {
+  name: string | undefined
+  links: ReturnType<typeof walletLinks>
+  mobile: boolean
+}) {
+  if (!name) return null
+  const app = links.mobile ? { href: links.mobile, label: `Open ${name}` } : undefined
+  const universal = links.universal ? { href: links.universal, label: `Open ${name} (universal link)` } : undefined
+  const desktop = links.desktop ? { href: links.desktop, label: `Open ${name} desktop app`, blank: true } : undefined
+  const web = links.web ? { href: links.web, label: `Open ${name} web app`, blank: true } : undefined
+  // The phone's own app first on mobile; the desktop and web apps first elsewhere.
+  const ordered = (mobile ? [app, universal, desktop, web] : [desktop, web, app, universal]).filter(
+    (link): link is NonNullable<typeof link> => link !== undefined,
+  )
+  if (ordered.length === 0) return null
+  return (
+    <ul
+      aria-label={`Other ways to open ${name}`}
+      className="foyer-list"
+      style={{ width: '100%', margin: 0, padding: 0, listStyle: 'none' }}
+    >
+      {ordered.map((link) => (
+        <li key={link.label}>
+          <a
+            className="foyer-button"
+            data-variant="ghost"
+            style={linkStyle}
+            href={link.href}
+            {...('blank' in link ? { target: '_blank', rel: 'noreferrer noopener' } : {})}
+          >
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

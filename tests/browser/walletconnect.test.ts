@@ -1,0 +1,243 @@
+import { createPublicClient, http, parseEther, recoverMessageAddress } from 'viem'
+import { describe, expect, inject, test } from 'vitest'
+import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
+import { providerRequest } from './world.js'
+
+// WalletConnect end to end (issue 5): the playground's QR view, the page's WalletConnect test wallet (WalletKit,
+// paired through the URI the view shows) on the world's relay, anvil, and the relay's Verify stand-in.
+
+const session = useBrowser()
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const shortAlice = '0xf39F…b92266'
+const page = () => session.page
+
+type Mode = 'approve' | 'reject' | 'pending'
+
+const qrCode = () => dialog(page()).getByRole('img', { name: /^QR code to connect/ })
+const walletConnectRow = () => dialog(page()).getByRole('button', { name: /^WalletConnect QR code$/ })
+
+async function openQrView() {
+  await openPlayground(page(), '/')
+  await connectButton(page()).click()
+  await walletConnectRow().click()
+  await qrCode().waitFor()
+}
+
+/** The pairing URI the QR view shows (its `data-value`, the text the QR code encodes). */
+const shownUri = async () => (await qrCode().getAttribute('data-value')) ?? ''
+
+/** Pairs the page's WalletConnect test wallet with the shown URI; it answers the proposal by `mode`. */
+async function pairShown(mode: Mode = 'approve') {
+  const uri = await shownUri()
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  await page().evaluate(
+    ([value, answer]) =>
+      (window as unknown as { __foyerPairWalletConnect(uri: string, mode: string): Promise<unknown> })
+        .__foyerPairWalletConnect(value, answer)
+        .then(() => undefined),
+    [uri, mode] as const,
+  )
+}
+
+/** Calls a method of the page's WalletConnect test wallet and returns its (JSON) result. */
+function wcWallet<T = unknown>(method: string, ...args: unknown[]): Promise<T> {
+  return page().evaluate(
+    async ([name, values]) => {
+      const target = (window as unknown as { __foyerWalletConnectWallet: Record<string, unknown> })
+        .__foyerWalletConnectWallet
+      const value = target[name as string]
+      const result = typeof value === 'function' ? await value.apply(target, values as unknown[]) : value
+      return JSON.parse(JSON.stringify(result ?? null))
+    },
+    [method, args] as const,
+  ) as Promise<T>
+}
+
+const connected = () => expect.poll(() => connectButton(page()).textContent(), { timeout: 15_000 }).toBe(shortAlice)
+
+async function connectByQr() {
+  await openQrView()
+  await pairShown()
+  await dialog(page()).waitFor({ state: 'detached' })
+  await connected()
+}
+
+/** The scripts the page fetched that hold universal-provider (its storage context string). */
+async function universalProviderScripts(): Promise<string[]> {
+  const scripts = [...new Set(session.requests.filter((url) => /\.js(\?|$)/.test(url)))]
+  const holding = await Promise.all(
+    scripts.map(async (url) => ((await (await fetch(url)).text()).includes('universal_provider') ? url : undefined)),
+  )
+  return holding.filter((url): url is string => url !== undefined)
+}
+
+const relayConnections = async () =>
+  ((await (await fetch(`${inject('playgroundUrl')}/__world/relay.json`)).json()) as { connections: number }).connections
+
+describe('WalletConnect', () => {
+  test('universal-provider loads only when the QR view opens, never at page load or with the Connect view', async () => {
+    await openPlayground(page(), '/')
+    await connectButton(page()).click()
+    await walletConnectRow().waitFor()
+    expect(await universalProviderScripts()).toEqual([])
+    await walletConnectRow().click()
+    await qrCode().waitFor()
+    expect(await universalProviderScripts()).toHaveLength(1)
+  })
+
+  test('pairing through the QR view’s URI connects the wallet’s account; a message and a transaction go over the relay', async () => {
+    await connectByQr()
+    expect(await wcWallet('sessions')).toEqual([
+      expect.objectContaining({ peer: expect.objectContaining({ name: 'Foyer playground' }), chainIds: [1, 42161] }),
+    ])
+    expect(await wcWallet<{ validation: string }[]>('proposals')).toEqual([
+      expect.objectContaining({ verified: expect.objectContaining({ validation: 'VALID' }) }),
+    ])
+
+    const signed = await providerRequest(page(), 'personal_sign', ['0x68656c6c6f', alice])
+    expect(await recoverMessageAddress({ message: 'hello', signature: signed.result as `0x${string}` })).toBe(alice)
+
+    const chain = inject('world').chains.find((candidate) => candidate.chainId === 1)!
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    const before = await client.getBalance({ address: bob })
+    const sent = await providerRequest(page(), 'eth_sendTransaction', [
+      { from: alice, to: bob, value: `0x${parseEther('1').toString(16)}` },
+    ])
+    const receipt = await client.waitForTransactionReceipt({ hash: sent.result as `0x${string}` })
+    expect(receipt.status).toBe('success')
+    expect(await client.getBalance({ address: bob })).toBe(before + parseEther('1'))
+    const methods = (await wcWallet<{ method: string }[]>('requests')).map((request) => request.method)
+    expect(methods.filter((method) => method === 'personal_sign' || method === 'eth_sendTransaction')).toEqual([
+      'personal_sign',
+      'eth_sendTransaction',
+    ])
+  })
+
+  test('the wallet rejecting the session shows "Connection rejected"; Try again shows a new code that pairs', async () => {
+    await openQrView()
+    const first = await shownUri()
+    await pairShown('reject')
+    await dialog(page()).getByText('Connection rejected').waitFor()
+    await dialog(page()).getByRole('button', { name: 'Try again' }).click()
+    await qrCode().waitFor()
+    expect(await shownUri()).not.toBe(first)
+    await pairShown('approve')
+    await connected()
+  })
+
+  test('the wallet declining a signature: the visitor sees "Signature declined", the app gets 4001', async () => {
+    await connectByQr()
+    await wcWallet('setMode', 'reject', 'personal_sign')
+    const answer = await providerRequest(page(), 'personal_sign', ['0x68656c6c6f', alice])
+    expect(answer).toMatchObject({ error: { code: 4001 } })
+    await page().locator('foyer-modal').getByText('Signature declined').waitFor()
+  })
+
+  test('a reload restores the session silently (universal-provider loads because one is stored)', async () => {
+    await connectByQr()
+    await page().reload()
+    await connected()
+    expect(await universalProviderScripts()).not.toEqual([])
+    expect(await providerRequest(page(), 'eth_accounts')).toEqual({ result: [alice] })
+  })
+
+  test('the wallet ending the session disconnects the modal', async () => {
+    await connectByQr()
+    await wcWallet('disconnect')
+    await expect.poll(() => connectButton(page()).textContent(), { timeout: 10_000 }).toBe('Connect Wallet')
+    expect(await page().evaluate(() => localStorage.getItem('foyer:connections'))).toBeNull()
+  })
+
+  test('disconnecting in the modal ends the session in the wallet', async () => {
+    await connectByQr()
+    await connectButton(page()).click()
+    await dialog(page()).getByRole('button', { name: 'Disconnect' }).click()
+    await dialog(page()).waitFor({ state: 'detached' })
+    await expect.poll(() => wcWallet<unknown[]>('sessions').then((list) => list.length)).toBe(0)
+  })
+
+  test('the wallet switching account and chain updates the modal', async () => {
+    await connectByQr()
+    await wcWallet('emitChainChanged', 42161)
+    await expect
+      .poll(() => page().evaluate(() => (window as any).__foyer.getState().chains.eip155.activeNetworkId))
+      .toBe('eip155:42161')
+  })
+
+  test('the relay restarting mid-session: both sides come back and the next request succeeds', async () => {
+    await connectByQr()
+    const restarted = await fetch(`${inject('playgroundUrl')}/__world/relay/restart`, { method: 'POST' })
+    expect(restarted.status).toBe(204)
+    await expect.poll(relayConnections, { timeout: 15_000 }).toBe(2)
+    const signed = await providerRequest(page(), 'personal_sign', ['0x616761696e', alice])
+    expect(await recoverMessageAddress({ message: 'again', signature: signed.result as `0x${string}` })).toBe(alice)
+  })
+
+  test('closing the modal while pairing gives up: the code goes, and nothing connects', async () => {
+    await openQrView()
+    await page().keyboard.press('Escape')
+    await dialog(page()).waitFor({ state: 'detached' })
+    expect(await page().evaluate(() => (window as any).__foyer.getState().pairing)).toBeUndefined()
+    expect(await connectButton(page()).textContent()).toBe('Connect Wallet')
+  })
+
+  test('Copy link copies the pairing URI and says so', async () => {
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await openQrView()
+    await dialog(page()).getByRole('button', { name: 'Copy link' }).click()
+    await dialog(page()).getByText('Link copied').waitFor()
+    expect(await page().evaluate(() => navigator.clipboard.readText())).toBe(await shownUri())
+  })
+
+  test('a listed wallet from All Wallets gets the QR code and its app links', async () => {
+    await openPlayground(page(), '/')
+    await connectButton(page()).click()
+    await dialog(page())
+      .getByRole('button', { name: /^All Wallets/ })
+      .click()
+    await dialog(page()).getByRole('searchbox', { name: 'Search wallet' }).fill('WalletConnect Test')
+    await dialog(page())
+      .getByRole('button', { name: /^WalletConnect Test Wallet/ })
+      .click()
+    await dialog(page()).getByRole('heading', { name: 'Continue in WalletConnect Test Wallet' }).waitFor()
+    await qrCode().waitFor()
+    const encoded = encodeURIComponent(await shownUri())
+    const link = (name: string) => dialog(page()).getByRole('link', { name, exact: true }).getAttribute('href')
+    expect(await link('Open WalletConnect Test Wallet')).toBe(`foyertest://wc/wc?uri=${encoded}`)
+    expect(await link('Open WalletConnect Test Wallet desktop app')).toBe(`foyertest://wc/wc?uri=${encoded}`)
+    expect((await runAxe(page())).violations).toEqual([])
+    await pairShown()
+    await connected()
+  })
+
+  test('axe finds nothing in the QR view, waiting or rejected', async () => {
+    await openQrView()
+    expect((await runAxe(page())).violations, 'QR code').toEqual([])
+    await pairShown('reject')
+    await dialog(page()).getByText('Connection rejected').waitFor()
+    expect((await runAxe(page())).violations, 'rejected').toEqual([])
+  })
+
+  test('time from opening the QR view to a connected account (median of 5)', async () => {
+    const times: number[] = []
+    await openPlayground(page(), '/')
+    for (let round = 0; round < 5; round++) {
+      await connectButton(page()).click()
+      const started = Date.now()
+      await walletConnectRow().click()
+      await qrCode().waitFor()
+      await pairShown()
+      await dialog(page()).waitFor({ state: 'detached' })
+      await connected()
+      times.push(Date.now() - started)
+      await connectButton(page()).click()
+      await dialog(page()).getByRole('button', { name: 'Disconnect' }).click()
+      await dialog(page()).waitFor({ state: 'detached' })
+      await expect.poll(() => connectButton(page()).textContent()).toBe('Connect Wallet')
+    }
+    const median = [...times].sort((a, b) => a - b)[2]!
+    console.log(`[walletconnect] QR view opened → account connected: median ${median} ms (${times.join(', ')} ms)`)
+    expect(median).toBeLessThan(5_000)
+  })
+})
