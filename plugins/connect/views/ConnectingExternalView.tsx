@@ -1,12 +1,9 @@
-import { UserRejectedRequestError } from 'foyer'
 import { Button, Image, Spinner, Text, type ViewProps, useFoyerState, useKernel } from 'foyer/ui'
-import { useEffect, useState } from 'react'
 import type { Namespace } from 'foyer'
+import { type AttemptStatus, useConnectAttempt } from './useConnectAttempt.js'
 
-type Status = 'connecting' | 'rejected' | 'failed'
-
-const messages: Record<Status, string> = {
-  connecting: 'Accept the connection request in the wallet',
+const messages: Record<AttemptStatus, string> = {
+  waiting: 'Accept the connection request in the wallet',
   rejected: 'Connection rejected',
   failed: 'Failed to connect',
 }
@@ -18,48 +15,19 @@ export default function ConnectingExternalView({ params }: ViewProps<{ connector
   const connector = useFoyerState((state) =>
     state.connectors.find((c) => c.id === connectorId && c.chain === namespace),
   )
-  const [status, setStatus] = useState<Status>('connecting')
-  const [attempt, setAttempt] = useState(0)
-
-  // One attempt per mount (and per retry). Leaving the view, or closing the modal, gives the attempt up
-  // ('Modal closed'); the start waits a tick so React's development double-mount asks the wallet once.
-  useEffect(() => {
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      setStatus('connecting')
-      kernel.connections
-        .connect({ namespace, connectorId, network: kernel.networks.active(namespace), signal: controller.signal })
-        .then(() => {
-          kernel.router.reset('Account')
-          kernel.close()
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return
-          kernel.logger.warn('connect failed', error)
-          setStatus(error instanceof UserRejectedRequestError ? 'rejected' : 'failed')
-        })
-    }, 0)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [kernel, namespace, connectorId, attempt])
+  const { status, retry } = useConnectAttempt(kernel, namespace, connectorId)
 
   const name = connector?.name ?? connectorId
   return (
     <div className="foyer-list" style={{ alignItems: 'center', textAlign: 'center', paddingBlock: 16 }}>
       <Image src={connector?.imageUrl} alt={name} size={72} />
       <Text variant="title" as="h3">
-        {status === 'connecting' ? `Continue in ${name}` : name}
+        {status === 'waiting' ? `Continue in ${name}` : name}
       </Text>
-      <Text tone={status === 'connecting' ? 'muted' : 'error'} role={status === 'connecting' ? undefined : 'alert'}>
+      <Text tone={status === 'waiting' ? 'muted' : 'error'} role={status === 'waiting' ? undefined : 'alert'}>
         {messages[status]}
       </Text>
-      {status === 'connecting' ? (
-        <Spinner label="Connecting" />
-      ) : (
-        <Button onClick={() => setAttempt((count) => count + 1)}>Try again</Button>
-      )}
+      {status === 'waiting' ? <Spinner label="Connecting" /> : <Button onClick={retry}>Try again</Button>}
     </div>
   )
 }

@@ -1,13 +1,11 @@
-import { type Connector, foyerError, UserRejectedRequestError } from 'foyer'
+import { type Connector, foyerError } from 'foyer'
 import { Button, Image, Spinner, Text, type ViewProps, useFoyerState, useKernel } from 'foyer/ui'
-import { useEffect, useState } from 'react'
 import { walletImageUrl } from '../directory.js'
 import { isMobile } from '../rules/isMobile.js'
 import { walletLinks } from '../rules/walletLinks.js'
 import { QrCode } from './QrCode.js'
+import { useConnectAttempt } from './useConnectAttempt.js'
 import { useDirectoryWallet } from './useDirectoryWallet.js'
-
-type Status = 'pairing' | 'rejected' | 'failed'
 
 /** The WALLET_CONNECT connector to pair with: the active namespace's, else the first. */
 const pick = (connectors: readonly Connector[], active: string | undefined) => {
@@ -29,37 +27,8 @@ export default function ConnectingWalletConnectView({ params }: ViewProps<{ wall
     state.pairing && state.pairing.connectorId === connector?.id ? state.pairing.uri : undefined,
   )
   const wallet = useDirectoryWallet(kernel, params?.walletId)
-  const [status, setStatus] = useState<Status>('pairing')
-  const [attempt, setAttempt] = useState(0)
   const connectorId = connector?.id
-  const namespace = connector?.chain
-
-  // One pairing per mount and per retry; the start waits a tick so React's development double-mount pairs once.
-  useEffect(() => {
-    if (!connectorId || !namespace) {
-      setStatus('failed')
-      return
-    }
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      setStatus('pairing')
-      kernel.connections
-        .connect({ namespace, connectorId, network: kernel.networks.active(namespace), signal: controller.signal })
-        .then(() => {
-          kernel.router.reset('Account')
-          kernel.close()
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return
-          kernel.logger.warn('WalletConnect pairing failed', error)
-          setStatus(error instanceof UserRejectedRequestError ? 'rejected' : 'failed')
-        })
-    }, 0)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [kernel, namespace, connectorId, attempt])
+  const { status, retry } = useConnectAttempt(kernel, connector?.chain, connectorId)
 
   const copy = () => {
     if (!uri) return
@@ -86,11 +55,11 @@ export default function ConnectingWalletConnectView({ params }: ViewProps<{ wall
       <Text variant="title" as="h3">
         {wallet ? `Continue in ${wallet.name}` : 'Scan with your phone'}
       </Text>
-      <Text tone={status === 'pairing' ? 'muted' : 'error'} role={status === 'pairing' ? undefined : 'alert'}>
+      <Text tone={status === 'waiting' ? 'muted' : 'error'} role={status === 'waiting' ? undefined : 'alert'}>
         {message}
       </Text>
-      {status !== 'pairing' ? (
-        <Button onClick={() => setAttempt((count) => count + 1)}>Try again</Button>
+      {status !== 'waiting' ? (
+        <Button onClick={retry}>Try again</Button>
       ) : uri ? (
         <>
           <QrCode value={uri} label={`QR code to connect ${name}`} />

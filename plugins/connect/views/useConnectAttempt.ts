@@ -1,0 +1,47 @@
+import { type Kernel, type Namespace, UserRejectedRequestError } from 'foyer'
+import { useEffect, useState } from 'react'
+
+export type AttemptStatus = 'waiting' | 'rejected' | 'failed'
+
+/**
+ * One connection attempt per mount and per `retry`: on success the modal shows Account and closes; a
+ * rejection or failure is reported as a status. Leaving the view, or closing the modal, gives the attempt
+ * up ('Modal closed'). The start waits a tick so React's development double-mount asks the wallet once.
+ * Without a connector there is nothing to attempt, and the status is 'failed' at once.
+ */
+export function useConnectAttempt(
+  kernel: Kernel,
+  namespace: Namespace | undefined,
+  connectorId: string | undefined,
+): { status: AttemptStatus; retry: () => void } {
+  const [status, setStatus] = useState<AttemptStatus>('waiting')
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (!connectorId || !namespace) {
+      setStatus('failed')
+      return
+    }
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      setStatus('waiting')
+      kernel.connections
+        .connect({ namespace, connectorId, network: kernel.networks.active(namespace), signal: controller.signal })
+        .then(() => {
+          kernel.router.reset('Account')
+          kernel.close()
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return
+          kernel.logger.warn(`connecting ${connectorId} failed`, error)
+          setStatus(error instanceof UserRejectedRequestError ? 'rejected' : 'failed')
+        })
+    }, 0)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [kernel, namespace, connectorId, attempt])
+
+  return { status, retry: () => setAttempt((count) => count + 1) }
+}
