@@ -191,10 +191,11 @@ describe('EVM wallets', () => {
   test('token balances show on the Tokens tab', async () => {
     await connect()
     await openAccount()
-    await dialog(session.page)
+    const usdc = dialog(session.page)
       .getByRole('list', { name: 'Tokens' })
-      .getByRole('button', { name: /^USD Coin/ })
-      .waitFor()
+      .getByRole('listitem')
+      .filter({ hasText: 'USD Coin' })
+    await expect.poll(() => usdc.textContent()).toBe('USD Coin10,000 USDC')
   })
 
   test('a failing balance service shows Token Balance Unavailable', async () => {

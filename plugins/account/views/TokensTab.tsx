@@ -40,7 +40,7 @@ export default function TokensTab() {
             label={balance.name}
             imageSrc={balance.iconUrl || undefined}
             tag={`${formatQuantity(balance.quantity.numeric)} ${balance.symbol}`}
-            disabled
+            as="div"
           />
         </li>
       ))}

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react'
 import { buildWalletList, type WalletEntry } from '../rules/buildWalletList.js'
 import { connectMethodsOrder } from '../rules/connectMethodsOrder.js'
 import { isMobile } from '../rules/isMobile.js'
+import { GridGlyph, QrGlyph } from './icons.js'
 import { useListedWallets } from './useListedWallets.js'
 
 const tagOf = (entry: WalletEntry) => {
@@ -65,7 +66,12 @@ export default function ConnectView() {
         ),
       )}
       {features.allWallets ? (
-        <ListItem label="All Wallets" tag="search" onClick={() => kernel.router.push('AllWallets')} />
+        <ListItem
+          label="All Wallets"
+          imageFallback={<GridGlyph />}
+          tag="search"
+          onClick={() => kernel.router.push('AllWallets')}
+        />
       ) : null}
       {entries.length === 0 && !features.allWallets ? (
         <Text tone="muted" align="center">
@@ -85,6 +91,7 @@ function WalletList({ entries, onChoose }: { entries: WalletEntry[]; onChoose(en
           <ListItem
             label={entry.name}
             imageSrc={'connector' in entry ? entry.connector.imageUrl : entry.wallet.image_url}
+            imageFallback={entry.kind === 'walletConnect' ? <QrGlyph /> : undefined}
             tag={tagOf(entry)}
             onClick={() => onChoose(entry)}
           />
