@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildApp, sizeOf } from './buildApp.mjs'
+import { buildApp, byPart, sizeOf } from './buildApp.mjs'
 import { measureOnce, serve, stat } from './measureApp.mjs'
 import { printReport } from './report.mjs'
 
@@ -72,7 +72,7 @@ for (const name of entrypoints) {
   log(`${name}: ${build.static.gzip} B gz at import, ${build.all.gzip} B gz in all`)
 }
 
-// The app, twice: React external (the size figures, exactly without React) and React bundled (the
+// Each app twice: React external (the size figures, exactly without React) and React bundled (the
 // page Chromium times, built like the peers' apps).
 const sizeBuild = await buildApp({
   root,
@@ -82,38 +82,51 @@ const sizeBuild = await buildApp({
   reactExternal: true,
 })
 const timingBuild = await buildApp({ root, appDir, entry: 'src/main.jsx', outdir: path.join(out, 'timing') })
-let fullEvm = null
-if (fs.existsSync(path.join(root, 'adapters/eip155/index.ts'))) {
-  fullEvm = await buildApp({
-    root,
-    appDir,
-    entry: 'src/fullEvm.jsx',
-    outdir: path.join(out, 'full-evm'),
-    reactExternal: true,
-  })
-} else log('adapters/eip155 is not there yet: no full EVM app figure')
+const fullEvm = await buildApp({
+  root,
+  appDir,
+  entry: 'src/fullEvm.jsx',
+  outdir: path.join(out, 'full-evm'),
+  reactExternal: true,
+})
+const fullEvmTiming = await buildApp({
+  root,
+  appDir,
+  entry: 'src/fullEvm.jsx',
+  outdir: path.join(out, 'full-evm-timing'),
+})
 
-let records = []
-if (!fs.existsSync(chromiumPath)) {
-  log(`${chromiumPath} is missing (Debian package: chromium): no timings, no first-open figure`)
-} else {
-  const server = await serve(path.join(out, 'timing'))
+/** Times a built app `runs` times in a fresh Chromium each (click → dialog, first view, what was fetched). */
+async function timeApp(build, label) {
+  const records = []
+  const server = await serve(path.join(out, build))
   try {
     for (let i = 0; i < runs; i++) {
       const record = await measureOnce({ origin: server.origin, chromiumPath, quietMs })
       records.push(record)
       log(
-        `run ${i + 1}/${runs}: load ${record.loadMs?.toFixed(0)} ms, open ${record.openMs?.toFixed(1)} ms, first view ${record.firstViewMs?.toFixed(0)} ms, ${record.requestsBeforeClick.length} requests before click${record.error ? ` ERROR ${record.error}` : ''}`,
+        `${label} run ${i + 1}/${runs}: load ${record.loadMs?.toFixed(0)} ms, open ${record.openMs?.toFixed(1)} ms, first view ${record.firstViewMs?.toFixed(0)} ms, ${record.requestsBeforeClick.length} requests before click${record.error ? ` ERROR ${record.error}` : ''}`,
       )
     }
   } finally {
     server.close()
   }
-  records = records.filter((r) => !r.error)
+  return records.filter((r) => !r.error)
+}
+
+let records = []
+let fullEvmRecords = []
+if (!fs.existsSync(chromiumPath)) {
+  log(`${chromiumPath} is missing (Debian package: chromium): no timings, no first-open figure`)
+} else {
+  records = await timeApp('timing', 'bench app')
+  fullEvmRecords = await timeApp('full-evm-timing', 'full EVM app')
 }
 
 const last = records.at(-1)
 const firstOpen = last ? sizeOf(timingBuild, last.jsFirstOpen) : null
+const fullEvmLast = fullEvmRecords.at(-1)
+const fullEvmFirstOpen = fullEvmLast ? sizeOf(fullEvmTiming, fullEvmLast.jsFirstOpen) : null
 const lazyBeforeClick = last
   ? sizeOf(
       timingBuild,
@@ -125,10 +138,20 @@ const figures = {
   pageLoadGzip: sizeBuild.static.gzip,
   firstOpenGzip: firstOpen ? firstOpen.gzip : null,
   allGzip: sizeBuild.all.gzip,
-  fullEvmAppGzip: fullEvm ? fullEvm.all.gzip : null,
+  fullEvmAppGzip: fullEvm.all.gzip,
   clickToDialogMs: stat(records.map((r) => r.openMs))?.median ?? null,
   loadMs: stat(records.map((r) => r.loadMs))?.median ?? null,
   requestsBeforeClick: records.length ? Math.max(...records.map((r) => r.requestsBeforeClick.length)) : null,
+  fullEvm: {
+    pageLoadGzip: fullEvm.static.gzip,
+    firstOpenGzip: fullEvmFirstOpen ? fullEvmFirstOpen.gzip : null,
+    allGzip: fullEvm.all.gzip,
+    clickToDialogMs: stat(fullEvmRecords.map((r) => r.openMs))?.median ?? null,
+    firstViewMs: stat(fullEvmRecords.map((r) => r.firstViewMs))?.median ?? null,
+    requestsBeforeClick: fullEvmRecords.length
+      ? Math.max(...fullEvmRecords.map((r) => r.requestsBeforeClick.length))
+      : null,
+  },
   entrypoints: entrySizes,
 }
 const details = {
@@ -139,13 +162,20 @@ const details = {
   firstOpenFiles: last?.jsFirstOpen ?? null,
   firstOpenReactBytes: firstOpen?.reactBytes ?? null,
   firstOpenSameEveryRun: sameSets,
+  firstOpenByPart: last ? byPart(timingBuild, last.jsFirstOpen) : [],
+  fullEvmFirstOpenByPart: fullEvmLast ? byPart(fullEvmTiming, fullEvmLast.jsFirstOpen) : [],
+  fullEvmClickToDialogMs: stat(fullEvmRecords.map((r) => r.openMs)),
+  fullEvmFirstViewMs: stat(fullEvmRecords.map((r) => r.firstViewMs)),
   lazyFetchedBeforeClickGzip: lazyBeforeClick?.gzip ?? null,
   timingBuildStaticGzipWithReact: timingBuild.static.gzip,
   pageLoadInputs: sizeBuild.static.inputs.slice(0, 12),
-  requestsBeforeClickUrls: [...new Set(records.flatMap((r) => r.requestsBeforeClick.map((q) => q.url)))],
-  pageErrors: [...new Set(records.flatMap((r) => r.pageErrors))],
+  requestsBeforeClickUrls: [
+    ...new Set([...records, ...fullEvmRecords].flatMap((r) => r.requestsBeforeClick.map((q) => q.url))),
+  ],
+  pageErrors: [...new Set([...records, ...fullEvmRecords].flatMap((r) => r.pageErrors))],
   dialogText: last?.dialogText ?? null,
-  leftExternal: { app: sizeBuild.missing, fullEvm: fullEvm?.missing ?? null },
+  fullEvmDialogText: fullEvmLast?.dialogText ?? null,
+  leftExternal: { app: sizeBuild.missing, fullEvm: fullEvm.missing },
 }
 printReport(figures, details)
 if (jsonFile) {

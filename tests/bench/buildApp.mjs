@@ -183,3 +183,34 @@ export function sizeOf(build, names) {
     reactBytes: sum(picked, 'reactBytes'),
   }
 }
+
+/**
+ * Which part of Foyer (or which package) the named files of a build hold: each file's gzip bytes shared
+ * out by its inputs' minified bytes. Parts: `foyer` (kernel), `foyer/react` (kernel/react), `plugins/<name>`,
+ * `adapters/<name>`, or the package name. Largest first, as [part, gzip bytes].
+ */
+export function byPart(build, names) {
+  const byName = new Map(build.files.map((f) => [f.file, f]))
+  const parts = {}
+  for (const name of names) {
+    const file = byName.get(name)
+    if (!file) continue
+    const total = file.inputs.reduce((n, [, bytes]) => n + bytes, 0) || 1
+    for (const [input, bytes] of file.inputs) {
+      const part = partOf(input)
+      parts[part] = (parts[part] ?? 0) + (file.gzip * bytes) / total
+    }
+  }
+  return Object.entries(parts)
+    .map(([part, gzip]) => [part, Math.round(gzip)])
+    .sort((a, b) => b[1] - a[1])
+}
+
+const partOf = (input) => {
+  if (input.includes('node_modules/')) return packageOf(input)
+  const inDist = input.match(/dist\/(?:modules\/)?(.*)$/)?.[1] ?? input
+  const area = inDist.match(/^(plugins|adapters)\/([^/.]+)/)
+  if (area) return `${area[1]}/${area[2]}`
+  if (inDist.startsWith('kernel/react/') || inDist === 'react.js' || inDist === 'ui.js') return 'foyer/react'
+  return inDist.startsWith('src/') ? 'the app' : 'foyer'
+}

@@ -19,6 +19,7 @@ export const budgets = {
 
 const kib = (bytes) => (bytes == null ? '–' : `${(bytes / KiB).toFixed(1)} KiB`)
 const ms = (s) => (s ? `${s.median.toFixed(1)} (${s.min.toFixed(1)}–${s.max.toFixed(1)}) ms` : '–')
+const parts = (list) => list.map(([part, bytes]) => `${part} ${kib(bytes)}`).join(', ') || '–'
 const within = (value, budget) => (value == null ? 'not measured' : value <= budget ? 'yes' : 'NO')
 
 function table(head, rows) {
@@ -63,6 +64,24 @@ export function printReport(figures, details) {
       within(figures.requestsBeforeClick, budgets.requestsBeforeClick),
     ],
   ]
+  const full = figures.fullEvm
+  rows.push(
+    ['full EVM app: page load JS gz', kib(full.pageLoadGzip), '', ''],
+    ['full EVM app: first open JS gz', kib(full.firstOpenGzip), '', ''],
+    [
+      'full EVM app: click → dialog, median (min–max)',
+      ms(details.fullEvmClickToDialogMs),
+      `≤ ${budgets.clickToDialogMs} ms`,
+      within(full.clickToDialogMs, budgets.clickToDialogMs),
+    ],
+    ['full EVM app: first view after click, median', ms(details.fullEvmFirstViewMs), '', ''],
+    [
+      'full EVM app: requests before the first click (max)',
+      full.requestsBeforeClick ?? '–',
+      `${budgets.requestsBeforeClick}`,
+      within(full.requestsBeforeClick, budgets.requestsBeforeClick),
+    ],
+  )
   let text = `## Foyer bench (React excluded from every size; ${details.runs} Chromium runs)\n\n`
   text += table(['figure', 'Foyer', 'budget', 'within'], rows)
   text += '\n\n'
@@ -88,6 +107,9 @@ export function printReport(figures, details) {
   text += '\n\n'
   const notes = [
     `first-open files: ${details.firstOpenFiles ? details.firstOpenFiles.join(', ') || '(none)' : '–'}${details.firstOpenSameEveryRun ? '' : ' (differed between runs; last run shown)'}`,
+    `first open by part (gz): ${parts(details.firstOpenByPart)}`,
+    `full EVM app, first open by part (gz): ${parts(details.fullEvmFirstOpenByPart)}`,
+    `full EVM app, dialog text (last run): ${details.fullEvmDialogText ?? '–'}`,
     `React bytes in the first-open files: ${details.firstOpenReactBytes ?? '–'} (must be 0: React loads with the page)`,
     `page load's largest inputs (minified bytes): ${details.pageLoadInputs.map(([input, bytes]) => `${input} ${bytes}`).join(', ')}`,
     `lazy JS fetched before the click: ${kib(details.lazyFetchedBeforeClickGzip)}`,

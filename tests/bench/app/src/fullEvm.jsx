@@ -1,23 +1,14 @@
-// The full EVM app (sizes only): the bench app with the EVM adapter and every feature on, so its
-// build holds every chunk that any enabled feature can load. Later features grow this figure.
+// The full EVM app: the bench app with the EVM adapter (WalletConnect included) and every feature on,
+// so its build holds every chunk that any enabled feature can load; timed like the bench app too.
+// Later features grow this figure.
 import { createFoyer } from 'foyer'
 import { eip155Adapter } from 'foyer/adapters/eip155'
 import { ConnectButton, FoyerProvider } from 'foyer/react'
 import { createRoot } from 'react-dom/client'
-
-const world = `${location.origin}/world`
-
-const local = {
-  id: 31337,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  name: 'Local',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
+import { local, projectId, urls } from './benchWorld.js'
 
 const foyer = createFoyer({
-  projectId: '0123456789abcdef0123456789abcdef',
+  projectId,
   networks: [local],
   adapters: [eip155Adapter()],
   features: {
@@ -31,15 +22,7 @@ const foyer = createFoyer({
     names: true,
     allWallets: true,
   },
-  urls: {
-    api: `${world}/api`,
-    directory: `${world}/directory`,
-    config: `${world}/config`,
-    analytics: `${world}/analytics`,
-    rpc: `${world}/rpc`,
-    relay: `${world.replace('http', 'ws')}/relay`,
-    frame: `${world}/frame`,
-  },
+  urls,
 })
 
 createRoot(document.getElementById('root')).render(
