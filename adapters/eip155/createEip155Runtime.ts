@@ -1,8 +1,8 @@
 import type { AdapterContext, CaipNetworkId, ConnectResult, Network } from 'foyer'
 import { foyerError } from 'foyer'
-import { getAddress, numberToHex, stringToHex } from 'viem'
 import { type DiscoveredProvider, type DiscoveryOptions, discoverConnectors } from './discoverConnectors.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
+import { checksumAddress, numberToHex, stringToHex } from './hex.js'
 import {
   accountsSchema,
   addressSchema,
@@ -78,7 +78,7 @@ export function createEip155Runtime(
             : parseWalletAnswer(accountsSchema, accounts, 'accountsChanged')
         context.onAccountsChanged(
           connectorId,
-          list.map((address) => ({ address: getAddress(address), type: 'eoa' })),
+          list.map((address) => ({ address: checksumAddress(address), type: 'eoa' })),
         )
       })
     const onChain = (chainId: unknown) =>
@@ -110,7 +110,7 @@ export function createEip155Runtime(
     )
     if (accounts.length > 0) subscribe(connectorId, provider)
     return {
-      accounts: accounts.map((address) => ({ address: getAddress(address), type: 'eoa' })),
+      accounts: accounts.map((address) => ({ address: checksumAddress(address), type: 'eoa' })),
       networkId: toNetworkId(chainId),
     }
   }

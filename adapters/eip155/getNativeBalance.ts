@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { foyerError, type Network } from 'foyer'
-import { formatUnits } from 'viem'
+import { formatUnits } from 'viem/utils'
 
 const rpcAnswer = z.object({
   result: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))),

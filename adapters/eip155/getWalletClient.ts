@@ -9,7 +9,7 @@ import { createEip1193Provider } from './createEip1193Provider.js'
 export async function getWalletClient(
   foyer: Foyer,
 ): Promise<WalletClient<CustomTransport, Chain | undefined, Account | undefined>> {
-  const { createWalletClient, custom } = await import('viem')
+  const { createWalletClient, custom } = await import('./viemWalletClient.js')
   const kernel = await foyer.ready()
   const network = kernel.networks.active('eip155')
   const address = foyer.getState().chains.eip155?.accountState.address as `0x${string}` | undefined

@@ -1,1 +1,1 @@
-export { formatUnits, parseUnits } from 'viem'
+export { formatUnits, parseUnits } from 'viem/utils'
