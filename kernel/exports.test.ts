@@ -1,24 +1,56 @@
 // The runtime export names of every entrypoint, from source, so a change to a public surface shows
-// in review. Adapters and plugins are found from their folders, like the build finds them.
+// in review. The entrypoints are those package.json's exports give, wildcards expanded against the
+// `source` files they point to (as the build finds them), so a new subpath cannot go unseen.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const exists = (file: string) => fs.existsSync(path.join(root, file))
 const names = (module: object) => Object.keys(module).sort()
 /** Imports an entrypoint by name (a variable: the type check does not need the module to exist yet). */
 const load = (specifier: string): Promise<object> => import(/* @vite-ignore */ specifier)
 
-function folders(dir: string): string[] {
-  if (!exists(dir)) return []
+const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  exports: Record<string, string | { source?: string }>
+}
+
+/** What `*` stands for in an export's source pattern: a folder name (adapters, plugins) or a file name (test wallets). */
+function expand(pattern: string): string[] {
+  const [before = '', after = ''] = pattern.split('*')
+  const dir = path.join(root, before.slice(0, before.lastIndexOf('/') + 1))
+  const lead = before.slice(before.lastIndexOf('/') + 1)
+  if (!fs.existsSync(dir)) return []
   return fs
-    .readdirSync(path.join(root, dir), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && exists(`${dir}/${entry.name}/index.ts`))
-    .map((entry) => entry.name)
+    .readdirSync(dir)
+    .filter((entry) => entry.startsWith(lead))
+    .map((entry) => (after.startsWith('/') ? entry.slice(lead.length) : entry.slice(lead.length, -after.length)))
+    .filter((star) => star && !star.endsWith('.test') && fs.existsSync(path.join(root, before + star + after)))
     .sort()
 }
+
+/** Every specifier an app can import, from package.json's exports (package.json itself aside). */
+function entrypoints(): { fixed: string[]; wildcard: string[] } {
+  const fixed: string[] = []
+  const wildcard: string[] = []
+  for (const [key, target] of Object.entries(packageJson.exports)) {
+    const source = typeof target === 'string' ? undefined : target.source
+    if (!source) continue
+    const specifier = `foyer${key.slice(1)}`
+    if (!key.includes('*')) fixed.push(specifier)
+    else for (const star of expand(source)) wildcard.push(specifier.replace('*', star))
+  }
+  return { fixed, wildcard }
+}
+
+test('package.json exports these entrypoints, each with a snapshot below', () => {
+  expect(entrypoints().fixed).toEqual(['foyer', 'foyer/react', 'foyer/ui', 'foyer/testing'])
+  expect(Object.keys(packageJson.exports).filter((key) => key.includes('*'))).toEqual([
+    './testing/*',
+    './adapters/*',
+    './plugins/*',
+  ])
+})
 
 test('foyer exports the kernel API', async () => {
   expect(names(await import('foyer'))).toMatchInlineSnapshot(`
@@ -109,14 +141,9 @@ test('foyer/ui exports what plugin views are built from', async () => {
   `)
 })
 
-test('each adapter and plugin exports its public surface', async () => {
+test('every wildcard subpath (test wallets, adapters, plugins) exports its public surface', async () => {
   const surfaces: Record<string, string[]> = {}
-  for (const namespace of folders('adapters')) {
-    surfaces[`foyer/adapters/${namespace}`] = names(await load(`foyer/adapters/${namespace}`))
-  }
-  for (const plugin of folders('plugins')) {
-    surfaces[`foyer/plugins/${plugin}`] = names(await load(`foyer/plugins/${plugin}`))
-  }
+  for (const specifier of entrypoints().wildcard) surfaces[specifier] = names(await load(specifier))
   expect(surfaces).toMatchInlineSnapshot(`
     {
       "foyer/adapters/eip155": [
@@ -134,6 +161,45 @@ test('each adapter and plugin exports its public surface', async () => {
       "foyer/plugins/network": [
         "network",
       ],
+      "foyer/testing/bitcoin": [
+        "BITCOIN_NETWORK_NAME",
+        "BITCOIN_TESTNET_CAIP_NETWORK_ID",
+        "BITCOIN_TESTNET_CHAIN",
+        "bitcoinTestAccounts",
+        "createBitcoinTestWallet",
+        "injectBitcoinTestWallet",
+      ],
+      "foyer/testing/cosmos": [
+        "COSMOS_CAIP_NETWORK_ID",
+        "cosmosHub",
+        "cosmosTestAccounts",
+        "createKeplrTestWallet",
+        "injectKeplrTestWallet",
+      ],
+      "foyer/testing/polkadot": [
+        "POLKADOT_CAIP_NETWORK_ID",
+        "createPolkadotTestWallet",
+        "injectPolkadotTestWallet",
+        "polkadotTestAccounts",
+      ],
+      "foyer/testing/relay": [
+        "startRelay",
+      ],
+      "foyer/testing/solana": [
+        "SOLANA_CAIP_NETWORK_ID",
+        "SOLANA_GENESIS_HASH",
+        "SOLANA_LOCALNET_CHAIN",
+        "SOLANA_USDC",
+        "createSolanaTestWallet",
+        "injectSolanaTestWallet",
+        "solanaTestAccounts",
+        "solanaUserRejected",
+      ],
+      "foyer/testing/walletconnect": [
+        "createWalletConnectTestWallet",
+        "routeWalletConnectVerify",
+        "testAccounts",
+      ],
     }
   `)
-})
+}, 60_000)

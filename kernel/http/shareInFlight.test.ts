@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import * as z from 'zod/mini'
+import { createInFlight, maxInFlight } from './shareInFlight.js'
 import { caught, okSchema, useHttpFixture } from './testing/useHttpFixture.js'
 
 const f = useHttpFixture()
@@ -52,5 +53,28 @@ describe('shared GETs', () => {
     for (const release of releases) release()
     await Promise.all(calls)
     expect(f.server.requests.map((request) => request.path).sort()).toEqual(['/a', '/a', '/b', '/c'])
+  })
+})
+
+describe('the dedupe bound', () => {
+  test('by default 8,192 keys are in flight at most; the next forgets the oldest', () => {
+    expect(maxInFlight).toBe(8192)
+    const inFlight = createInFlight()
+    const pending = () => new Promise<unknown>(() => {})
+    let runs = 0
+    const run = () => {
+      runs += 1
+      return pending()
+    }
+    for (let index = 0; index < 8192; index++) inFlight.join(`key ${index}`, run, undefined, () => undefined)
+    expect(inFlight.size).toBe(8192)
+    inFlight.join('key 1', run, undefined, () => undefined)
+    expect(runs).toBe(8192)
+    inFlight.join('key 8192', run, undefined, () => undefined)
+    expect(inFlight.size).toBe(8192)
+    inFlight.join('key 1', run, undefined, () => undefined)
+    expect(runs).toBe(8193)
+    inFlight.join('key 0', run, undefined, () => undefined)
+    expect(runs).toBe(8194)
   })
 })

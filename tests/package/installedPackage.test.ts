@@ -26,12 +26,22 @@ function builtEntrypoints(): string[] {
       : []
   return [
     'foyer',
-    ...['react', 'testing']
+    ...['react', 'ui', 'testing']
       .filter((name) => fs.existsSync(path.join(dist, `${name}.js`)))
       .map((name) => `foyer/${name}`),
     ...folder('adapters'),
     ...folder('plugins'),
   ]
+}
+
+/** The test wallets of other namespaces and the relay: built too, but each loads its namespace's SDK (a peer). */
+function builtTestingSubpaths(): string[] {
+  const dir = path.join(root, 'dist/testing')
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `foyer/testing/${file.slice(0, -3)}`)
 }
 
 beforeAll(() => {
@@ -172,6 +182,44 @@ FoyerProvider({})
 `
     : ''
 }`,
+  )
+  const tsc = path.join(root, 'node_modules/typescript/bin/tsc')
+  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8' })
+  expect(result.stdout + result.stderr).toBe('')
+  expect(result.status).toBe(0)
+})
+
+test('every entrypoint, the foyer/testing subpaths included, has type declarations', () => {
+  const specifiers = [...builtEntrypoints(), ...builtTestingSubpaths()]
+  expect(specifiers).toEqual(expect.arrayContaining(['foyer/ui', 'foyer/testing/solana', 'foyer/testing/relay']))
+  fs.writeFileSync(
+    path.join(app, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+      },
+      include: ['surfaces.ts'],
+    }),
+  )
+  // Under strict, a module found without declarations is an error (TS7016), so each import checks one subpath.
+  fs.writeFileSync(
+    path.join(app, 'surfaces.ts'),
+    specifiers
+      .map((specifier, index) =>
+        [
+          `import type * as entry${index} from '${specifier}'`,
+          `export type Surface${index} = keyof typeof entry${index}`,
+          `// @ts-expect-error a name ${specifier} does not export (were the module untyped, any name would do)`,
+          `export const missing${index}: Surface${index} = 'noSuchExport'`,
+          '',
+        ].join('\n'),
+      )
+      .join(''),
   )
   const tsc = path.join(root, 'node_modules/typescript/bin/tsc')
   const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8' })

@@ -2,11 +2,14 @@
  * The theme contract: every colour and size the shell and the primitives use is a `--foyer-`
  * variable, light by default, dark under `data-theme="dark"`; a developer's overrides are set
  * inline on the root (after sanitising), so they win in both modes. SPEC §9: modal width 360px,
- * font-size master 10px, border-radius master 4px.
+ * font-size master 10px, border-radius master 4px. A page rule that matches the host (`* { ... }`) beats
+ * `:host`, so the root resets every inherited property again (`all` leaves the variables alone).
  */
 export const baseCss = `
 :host { all: initial; }
 .foyer-root {
+  all: initial;
+  display: block;
   --foyer-accent: #3352ff;
   --foyer-accent-fg: #ffffff;
   --foyer-color-bg: #ffffff;

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { createStorage } from './createStorage.js'
+import { noopBackend, resolveStorageBackend } from './resolveStorageBackend.js'
+
+/** A browser page whose localStorage is blocked or broken in the given way. */
+function stubWindow(localStorage: () => unknown) {
+  vi.stubGlobal('window', {
+    get localStorage() {
+      return localStorage()
+    },
+  })
+}
+
+const throwing = (name: string) => () => {
+  throw new DOMException('The operation is insecure.', name)
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('the storage backend', () => {
+  test('a working localStorage is used as it is', () => {
+    const values = new Map<string, string>()
+    const localStorage = {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => void values.set(key, value),
+      removeItem: (key: string) => void values.delete(key),
+    }
+    stubWindow(() => localStorage)
+    expect(resolveStorageBackend()).toBe(localStorage)
+    expect(values.size).toBe(0)
+  })
+
+  test('when reading window.localStorage throws (blocked cookies), values live in memory for the page', () => {
+    stubWindow(throwing('SecurityError'))
+    const backend = resolveStorageBackend()
+    expect(backend).not.toBe(noopBackend)
+    const storage = createStorage({
+      backend,
+      prefix: 'foyer',
+      logger: { warn: vi.fn(), error: vi.fn() },
+      clock: { now: () => 0 },
+    })
+    storage.set('wallet', { id: 'abc', name: 'Test Wallet' })
+    expect(storage.get('wallet')).toEqual({ id: 'abc', name: 'Test Wallet' })
+    expect(backend.getItem('foyer:wallet')).toBe(JSON.stringify({ id: 'abc', name: 'Test Wallet' }))
+  })
+
+  test('when localStorage exists but writing throws (a full or private-mode store), memory is used', () => {
+    stubWindow(() => ({ getItem: () => null, setItem: throwing('QuotaExceededError'), removeItem: () => undefined }))
+    const backend = resolveStorageBackend()
+    backend.setItem('foyer:wallet', '{}')
+    expect(backend.getItem('foyer:wallet')).toBe('{}')
+  })
+
+  test('each page gets its own memory', () => {
+    stubWindow(throwing('SecurityError'))
+    const first = resolveStorageBackend()
+    const second = resolveStorageBackend()
+    first.setItem('k', 'v')
+    expect(second.getItem('k')).toBeNull()
+  })
+
+  test('a backend the developer gives wins, even in a browser', () => {
+    stubWindow(throwing('SecurityError'))
+    expect(resolveStorageBackend(noopBackend)).toBe(noopBackend)
+  })
+
+  test('on a server (no window) nothing is kept', () => {
+    expect(typeof window).toBe('undefined')
+    expect(resolveStorageBackend()).toBe(noopBackend)
+  })
+})
