@@ -4,7 +4,6 @@ import { type GetWalletsResponse, getWalletsSchema, type WcWallet } from './sche
 /** SPEC §9: the AllWallets list pages 40 at a time; a search asks for 100 entries. */
 export const allWalletsPageSize = 40
 export const searchEntries = 100
-export const recommendedCount = 4
 
 export interface DirectoryQuery {
   page: number

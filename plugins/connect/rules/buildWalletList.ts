@@ -51,27 +51,60 @@ export function isInjectedVisible(
   return Boolean(connector.info?.rdns) || input.hasInjectedProvider
 }
 
+/** A stored recent wallet (storage key `recentWallets`). */
+export interface StoredRecentWallet {
+  id: string
+  name: string
+  imageUrl?: string
+  rdns?: string
+}
+
+/** A stored recent wallet (`imageUrl`) as a listing (`image_url`, the directory's field). */
+export function recentListing(wallet: StoredRecentWallet): WalletListing {
+  return {
+    id: wallet.id,
+    name: wallet.name,
+    ...(wallet.imageUrl ? { image_url: wallet.imageUrl } : {}),
+    ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
+  }
+}
+
+type Identity = { id?: string; name: string; rdns?: string | null }
+const identities = (wallet: Identity) =>
+  [wallet.id && `id:${wallet.id}`, wallet.rdns && `rdns:${wallet.rdns}`, `name:${wallet.name.toLowerCase()}`].filter(
+    (value): value is string => Boolean(value),
+  )
+
 /**
  * The Connect view's wallet list, section by section in the connector type order (SPEC §9). A wallet
- * shows once, in the first section that has it (an installed wallet is not repeated as recent,
- * featured or recommended).
+ * shows once, in the first section that has it; an installed (injected or announced) or recent wallet
+ * is never repeated as featured or recommended, whatever the order.
  */
 export function buildWalletList(input: WalletListInput): WalletEntry[] {
   const entries: WalletEntry[] = []
   const seen = new Set<string>()
-  const identities = (wallet: { id?: string; name: string; rdns?: string | null }) =>
-    [wallet.id && `id:${wallet.id}`, wallet.rdns && `rdns:${wallet.rdns}`, `name:${wallet.name.toLowerCase()}`].filter(
-      (value): value is string => Boolean(value),
-    )
-  const add = (entry: WalletEntry, identity: { id?: string; name: string; rdns?: string | null }) => {
+  const add = (entry: WalletEntry, identity: Identity) => {
     const keys = identities(identity)
     if (keys.some((key) => seen.has(key)) || isExcluded(identity, input.excluded)) return
     for (const key of keys) seen.add(key)
     entries.push(entry)
   }
   const connectorsOf = (types: Connector['type'][]) => input.connectors.filter((c) => types.includes(c.type))
+  const installed = input.order.includes('injected')
+    ? connectorsOf(['ANNOUNCED', 'INJECTED']).filter((connector) => isInjectedVisible(connector, input))
+    : []
+  const shownElsewhere = new Set(
+    [
+      ...installed.map((c) => ({ id: c.explorerId, name: c.name, rdns: c.info?.rdns })),
+      ...(input.order.includes('recent') ? input.recent : []),
+    ].flatMap(identities),
+  )
   const listings = (kind: 'recent' | 'featured' | 'custom' | 'recommended', wallets: readonly WalletListing[]) => {
-    for (const wallet of wallets) add({ kind, key: `${kind}:${wallet.id}`, name: wallet.name, wallet }, wallet)
+    for (const wallet of wallets) {
+      if ((kind === 'featured' || kind === 'recommended') && identities(wallet).some((key) => shownElsewhere.has(key)))
+        continue
+      add({ kind, key: `${kind}:${wallet.id}`, name: wallet.name, wallet }, wallet)
+    }
   }
 
   for (const section of input.order) {
@@ -82,12 +115,11 @@ export function buildWalletList(input: WalletListInput): WalletEntry[] {
           { name: connector.name },
         )
     if (section === 'injected')
-      for (const connector of connectorsOf(['ANNOUNCED', 'INJECTED']))
-        if (isInjectedVisible(connector, input))
-          add(
-            { kind: 'injected', key: `injected:${connector.id}`, name: connector.name, connector },
-            { id: connector.explorerId, name: connector.name, rdns: connector.info?.rdns },
-          )
+      for (const connector of installed)
+        add(
+          { kind: 'injected', key: `injected:${connector.id}`, name: connector.name, connector },
+          { id: connector.explorerId, name: connector.name, rdns: connector.info?.rdns },
+        )
     if (section === 'external')
       for (const connector of connectorsOf(['EXTERNAL']))
         add(

@@ -1,7 +1,13 @@
 import type { Connector } from 'foyer'
 import { describe, expect, test } from 'vitest'
 import { defaultFeatures } from '../../../kernel/options/features.js'
-import { buildWalletList, isExcluded, isInjectedVisible, type WalletListInput } from './buildWalletList.js'
+import {
+  buildWalletList,
+  isExcluded,
+  isInjectedVisible,
+  recentListing,
+  type WalletListInput,
+} from './buildWalletList.js'
 import { connectMethodsOrder } from './connectMethodsOrder.js'
 import { telegramSocials } from './telegramSocials.js'
 
@@ -79,9 +85,57 @@ describe('wallet list', () => {
   test('a custom order is followed', () => {
     expect(names({ order: ['recommended', 'injected'] })).toEqual([
       'recommended:Recommended One',
-      'recommended:Test Wallet',
+      'injected:Test Wallet',
       'injected:Browser Wallet',
     ])
+  })
+
+  test('an installed wallet is never a featured or recommended listing, whatever the order', () => {
+    const installedListing = listing('Test Wallet', 'dev.foyer.testwallet')
+    for (const order of [
+      ['featured', 'recommended', 'injected'],
+      ['recommended', 'featured', 'injected'],
+      ['injected', 'featured', 'recommended'],
+    ] as const)
+      expect(
+        names({ order: [...order], featured: [installedListing], recommended: [installedListing] }).filter((name) =>
+          name.endsWith('Test Wallet'),
+        ),
+        order.join(','),
+      ).toEqual(['injected:Test Wallet'])
+  })
+
+  test('a recent wallet is never a featured or recommended listing, whatever the order', () => {
+    const phoneWallet = { ...listing('Phone Wallet'), image_url: 'https://img.example/phone.png' }
+    expect(
+      names({
+        order: ['featured', 'recommended', 'recent'],
+        recent: [phoneWallet],
+        featured: [listing('Phone Wallet')],
+        recommended: [listing('Phone Wallet'), listing('Recommended One')],
+      }),
+    ).toEqual(['recommended:Recommended One', 'recent:Phone Wallet'])
+  })
+
+  test('a wallet whose section is not shown stays listed as featured or recommended', () => {
+    expect(
+      names({ order: ['recommended'], recent: [listing('Phone Wallet')], recommended: [listing('Phone Wallet')] }),
+    ).toEqual(['recommended:Phone Wallet'])
+  })
+
+  test('a stored recent wallet keeps its image', () => {
+    expect(recentListing({ id: 'a', name: 'A', imageUrl: 'https://img.example/a.png', rdns: 'io.a' })).toEqual({
+      id: 'a',
+      name: 'A',
+      image_url: 'https://img.example/a.png',
+      rdns: 'io.a',
+    })
+    const [entry] = buildWalletList({
+      ...base,
+      order: ['recent'],
+      recent: [recentListing({ id: 'a', name: 'A', imageUrl: 'https://img.example/a.png' })],
+    })
+    expect(entry && 'wallet' in entry ? entry.wallet.image_url : undefined).toBe('https://img.example/a.png')
   })
 
   test('an installed wallet is not repeated as recommended', () => {

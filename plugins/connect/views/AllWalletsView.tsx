@@ -4,10 +4,10 @@ import { useEffect, useRef, useState } from 'react'
 import { allWalletsPageSize, fetchWallets, searchEntries, walletImageUrl } from '../directory.js'
 import type { WcWallet } from '../schemas.js'
 import { isExcluded } from '../rules/buildWalletList.js'
+import { createSearchWait } from '../rules/searchWait.js'
+import { QrGlyph } from './icons.js'
 import { useVirtualRows } from './useVirtualRows.js'
 
-/** SPEC §9: a search waits at least 300 ms after the last keystroke. */
-export const searchWaitMs = 300
 const rowHeight = 64
 
 interface Listing {
@@ -28,12 +28,12 @@ export default function AllWalletsView() {
   const scroller = useRef<HTMLDivElement>(null)
   const excluded = kernel.options.excludeWalletIds ?? []
 
-  // A search waits for the visitor to stop typing; the answer replaces the list.
-  useEffect(() => {
-    const timer = kernel.clock.setTimeout(() => setQuery(search.trim()), searchWaitMs)
-    return () => kernel.clock.clearTimeout(timer)
-  }, [kernel, search])
+  // A search waits for the visitor to stop typing (rules/searchWait.ts); the answer replaces the list.
+  const [searchWait] = useState(() => createSearchWait(kernel.clock, setQuery))
+  useEffect(() => () => searchWait.cancel(), [searchWait])
 
+  // A search asks for its first page only; the page the visitor scrolled to does not ask again.
+  const requestPage = query ? 1 : page
   useEffect(() => {
     const controller = new AbortController()
     const searching = query !== ''
@@ -42,7 +42,7 @@ export default function AllWalletsView() {
     fetchWallets(
       kernel,
       {
-        page: searching ? 1 : page,
+        page: requestPage,
         entries: searching ? searchEntries : allWalletsPageSize,
         search: query || undefined,
       },
@@ -50,7 +50,7 @@ export default function AllWalletsView() {
     )
       .then((answer) =>
         setListing((current) => ({
-          wallets: searching || page === 1 ? answer.data : [...current.wallets, ...answer.data],
+          wallets: requestPage === 1 ? answer.data : [...current.wallets, ...answer.data],
           count: answer.count,
           loading: false,
           failed: false,
@@ -62,7 +62,7 @@ export default function AllWalletsView() {
         setListing((current) => ({ ...current, loading: false, failed: true }))
       })
     return () => controller.abort()
-  }, [kernel, query, page])
+  }, [kernel, query, requestPage])
 
   useEffect(() => {
     setPage(1)
@@ -78,22 +78,33 @@ export default function AllWalletsView() {
     if (more && !listing.loading && rows.last >= wallets.length - 4) setPage((current) => current + 1)
   }, [more, listing.loading, rows.last, wallets.length])
 
+  const walletConnect = connectors.find((connector) => connector.type === 'WALLET_CONNECT')
   const choose = (wallet: WcWallet) => {
     const installed = connectors.find((connector) => wallet.rdns && connector.info?.rdns === wallet.rdns)
     if (installed)
       return kernel.router.push('ConnectingExternal', { connectorId: installed.id, namespace: installed.chain })
-    if (connectors.some((connector) => connector.type === 'WALLET_CONNECT'))
-      return kernel.router.push('ConnectingWalletConnect', { walletId: wallet.id })
+    if (walletConnect) return kernel.router.push('ConnectingWalletConnect', { walletId: wallet.id })
     kernel.toasts.error(foyerError('WALLETCONNECT_CONNECTOR_NOT_FOUND').shortMessage)
   }
 
   return (
     <div className="foyer-list">
+      {walletConnect ? (
+        <ListItem
+          label={walletConnect.name}
+          imageFallback={<QrGlyph />}
+          tag="QR code"
+          onClick={() => kernel.router.push('ConnectingWalletConnect')}
+        />
+      ) : null}
       <TextInput
         label="Search wallet"
         type="search"
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onChange={(event) => {
+          setSearch(event.target.value)
+          searchWait.type(event.target.value)
+        }}
       />
       <div ref={scroller} style={{ height: 400, overflowY: 'auto', position: 'relative' }} data-testid="all-wallets">
         <ul

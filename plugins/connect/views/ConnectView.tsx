@@ -1,9 +1,10 @@
 import { type Connector, foyerError } from 'foyer'
 import { LazyModule, ListItem, Slot, Text, useFoyerState, useKernel } from 'foyer/ui'
 import { useMemo, useState } from 'react'
-import { buildWalletList, type WalletEntry } from '../rules/buildWalletList.js'
+import { buildWalletList, recentListing, type WalletEntry } from '../rules/buildWalletList.js'
 import { connectMethodsOrder } from '../rules/connectMethodsOrder.js'
 import { isMobile } from '../rules/isMobile.js'
+import { offeredSocials } from '../rules/telegram.js'
 import { GridGlyph, QrGlyph } from './icons.js'
 import { useListedWallets } from './useListedWallets.js'
 
@@ -20,7 +21,7 @@ export default function ConnectView() {
   const kernel = useKernel()
   const connectors = useFoyerState((state) => state.connectors)
   const features = useFoyerState((state) => state.features ?? kernel.options.features)
-  const [recent] = useState(() => kernel.storage.get('recentWallets') ?? [])
+  const [recent] = useState(() => (kernel.storage.get('recentWallets') ?? []).map(recentListing))
   const hasInjectedProvider = typeof window !== 'undefined' && 'ethereum' in window
   const listed = useListedWallets(kernel)
   const entries = useMemo(
@@ -39,7 +40,9 @@ export default function ConnectView() {
     [features, connectors, recent, kernel, hasInjectedProvider, listed],
   )
   const hasInjectedWallets = connectors.some((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED')
-  const methods = connectMethodsOrder({ features, hasInjectedWallets })
+  // SPEC §2: in a Telegram mini app, the socials its platform cannot open are not offered.
+  const socials = useMemo(() => offeredSocials(features.socials), [features.socials])
+  const methods = connectMethodsOrder({ features: { ...features, socials }, hasInjectedWallets })
   const contributed = kernel.plugins.contributions('connectMethods')
 
   // A listed wallet that is not installed connects by WalletConnect (QR code and its links).
@@ -62,7 +65,13 @@ export default function ConnectView() {
         ) : (
           contributed
             .filter((contribution) => contribution.id === method)
-            .map((contribution) => <LazyModule key={contribution.id} load={contribution.load} />)
+            .map((contribution) => (
+              <LazyModule
+                key={contribution.id}
+                load={contribution.load}
+                props={method === 'social' ? { socials } : undefined}
+              />
+            ))
         ),
       )}
       {features.allWallets ? (

@@ -1,5 +1,6 @@
 import { type Connector, foyerError } from 'foyer'
 import { Button, Image, Spinner, Text, type ViewProps, useFoyerState, useKernel } from 'foyer/ui'
+import { useEffect, useRef } from 'react'
 import { walletImageUrl } from '../directory.js'
 import { isMobile } from '../rules/isMobile.js'
 import { walletLinks } from '../rules/walletLinks.js'
@@ -17,7 +18,8 @@ const linkStyle = { width: '100%', textDecoration: 'none', boxSizing: 'border-bo
 
 /**
  * Pairs with a mobile wallet: the QR code of the pairing URI (replaced before it expires), Copy link,
- * and for a listed wallet its mobile, universal, desktop and web-app links. Rejection and failure offer
+ * and for a listed wallet its mobile, universal, desktop and web-app links (on a phone its app opens by
+ * itself once the URI is ready, the links staying as a fallback). Rejection and failure offer
  * Try again; leaving the view or closing the modal gives the pairing up.
  */
 export default function ConnectingWalletConnectView({ params }: ViewProps<{ walletId?: string } | undefined>) {
@@ -41,6 +43,15 @@ export default function ConnectingWalletConnectView({ params }: ViewProps<{ wall
   const name = wallet?.name ?? 'your wallet'
   const links = wallet && uri ? walletLinks(wallet, uri) : {}
   const mobile = isMobile()
+  // On a phone, a listed wallet's app opens by itself once the URI is ready (once per visit of the
+  // view); its links stay below as a fallback.
+  const appLink = mobile ? (links.mobile ?? links.universal) : undefined
+  const opened = useRef(false)
+  useEffect(() => {
+    if (!appLink || opened.current) return
+    opened.current = true
+    window.open(appLink, '_self', 'noreferrer noopener')
+  }, [appLink])
   const message =
     status === 'rejected'
       ? foyerError('CONNECTION_REJECTED').shortMessage
