@@ -26,7 +26,14 @@ export function EmbeddedWalletPanel({ world }: { world: World | undefined }) {
 const delays = [0, 1000, 5000, 30_000]
 
 function SiteControls({ world }: { world: World }) {
-  const url = frameUrlSettings(location.search)
+  // A malformed frame parameter was reported at load (main.tsx); the panel then starts from the defaults.
+  const url = (() => {
+    try {
+      return frameUrlSettings(location.search)
+    } catch {
+      return { identities: [], approval: undefined }
+    }
+  })()
   const all = url.identities.find((entry) => entry.provider === undefined)?.identity
   const some = url.identities.filter((entry) => entry.provider).map((entry) => `${entry.provider}:${entry.identity}`)
   const [identity, setIdentity] = useState(all ?? (some.length > 0 ? 'url' : 'ask'))
