@@ -2,19 +2,29 @@ import { useEffect, useMemo, useState } from 'react'
 import { createFoyer } from 'foyer'
 import { createEip1193Provider } from 'foyer/adapters/eip155'
 import { ConnectButton, FoyerProvider } from 'foyer/react'
+import { EmbeddedWalletPanel } from './EmbeddedWalletPanel.js'
 import { EventLog } from './EventLog.js'
 import { FeaturePanel } from './FeaturePanel.js'
 import { buildOptions, defaultSettings, type Settings } from './settings.js'
 import type { InjectedTestWallet } from 'foyer/testing'
 import { NamespaceWalletsPanel } from './NamespaceWalletsPanel.js'
+import { changedRemoteSwitches, writeRemoteSwitches } from './remoteFeatures.js'
 import { TestWalletsPanel } from './TestWalletsPanel.js'
 import { WalletConnectPanel } from './WalletConnectPanel.js'
 import { pairWalletConnect } from './walletConnectWallet.js'
 import type { World } from './world.js'
 
 /** The playground: a Foyer instance made from the panel's settings, a ConnectButton and the bus's events. */
-export function App({ world, wallets }: { world: World | undefined; wallets: InjectedTestWallet[] }) {
-  const [settings, setSettings] = useState<Settings>(defaultSettings)
+export function App({
+  world,
+  wallets,
+  initialSettings = defaultSettings,
+}: {
+  world: World | undefined
+  wallets: InjectedTestWallet[]
+  initialSettings?: Settings
+}) {
+  const [settings, setSettings] = useState<Settings>(initialSettings)
   const foyer = useMemo(() => createFoyer(buildOptions(settings, world)), [settings, world])
   useEffect(() => () => foyer.destroy(), [foyer])
   useEffect(() => {
@@ -33,6 +43,13 @@ export function App({ world, wallets }: { world: World | undefined; wallets: Inj
     document.documentElement.dataset.theme = settings.themeMode
   }, [settings.themeMode])
 
+  // The remote switches set the world's project config first: it decides them on the new instance's first open.
+  const changeSettings = (next: Settings) => {
+    if (!world || changedRemoteSwitches(settings.switches, next.switches).length === 0) return setSettings(next)
+    writeRemoteSwitches(world, settings.switches, next.switches)
+      .then(() => setSettings(next))
+      .catch((error: unknown) => console.error(error))
+  }
   const open = (view?: string) => {
     foyer.open(view).catch((error: unknown) => console.error(error))
   }
@@ -50,12 +67,6 @@ export function App({ world, wallets }: { world: World | undefined; wallets: Inj
               ? `World: ${world.chains.length} chains, project ${world.projectId}`
               : 'No world.json: running without a world.'}
           </p>
-          {world?.pages && (
-            <p className="note">
-              Email and social login: <a href={world.pages.mailbox}>mailbox</a> (codes and device approvals) and{' '}
-              <a href={world.pages.embeddedWallet}>the embedded-wallet site</a> (provider pages waiting).
-            </p>
-          )}
           <div className="actions">
             <button type="button" onClick={() => open('ExampleGreeting')}>
               Open the example plugin's view
@@ -64,7 +75,8 @@ export function App({ world, wallets }: { world: World | undefined; wallets: Inj
           <TestWalletsPanel world={world} initial={wallets} />
           <WalletConnectPanel world={world} />
           <NamespaceWalletsPanel world={world} />
-          <FeaturePanel settings={settings} onChange={setSettings} />
+          <EmbeddedWalletPanel world={world} />
+          <FeaturePanel settings={settings} onChange={changeSettings} />
         </section>
         <EventLog foyer={foyer} />
       </main>

@@ -1,5 +1,11 @@
 import { useState } from 'react'
-import { injectNamespaceWallet, namespaceWalletKinds, namespaceWallets, type WalletRemote } from './testWallets.js'
+import {
+  injectNamespaceWallet,
+  namespaceWalletKinds,
+  namespaceWallets,
+  type WalletRemote,
+  walletModeOf,
+} from './testWallets.js'
 import type { World } from './world.js'
 
 const names = { solana: 'Solana', bitcoin: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' } as const
@@ -41,7 +47,7 @@ function RemoteControls({ label, wallet }: { label: string; wallet: WalletRemote
       <label htmlFor={`${id}-mode`}>Answers</label>
       <select
         id={`${id}-mode`}
-        defaultValue="approve"
+        defaultValue={walletModeOf(wallet)}
         onChange={(event) => wallet.setMode(event.target.value as 'approve')}
       >
         <option value="approve">approve</option>

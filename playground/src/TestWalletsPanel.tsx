@@ -1,6 +1,6 @@
 import type { InjectedTestWallet, WalletMode } from 'foyer/testing'
 import { useEffect, useState } from 'react'
-import { injectWallet, walletChains } from './testWallets.js'
+import { injectWallet, walletChains, walletModeOf } from './testWallets.js'
 import type { World } from './world.js'
 
 /** Inject and drive the world's test wallets by hand: mode, pending requests, chain, disconnect. */
@@ -33,7 +33,7 @@ function WalletControls({
   wallet: InjectedTestWallet
   chains: { chainId: number; name: string }[]
 }) {
-  const [mode, setMode] = useState<WalletMode>('approve')
+  const [mode, setMode] = useState<WalletMode>(() => walletModeOf(wallet))
   const pending = wallet.pending().length
   const id = wallet.info.uuid
   return (

@@ -1,4 +1,4 @@
-import type { InjectedTestWallet } from 'foyer/testing'
+import type { InjectedTestWallet, WalletMode } from 'foyer/testing'
 import type { World } from './world.js'
 
 /** The world's EVM chains as the test wallets know them. */
@@ -6,6 +6,16 @@ export const walletChains = (world: World) =>
   world.chains
     .filter((chain) => (chain.namespace ?? 'eip155') === 'eip155')
     .map((chain) => ({ chainId: Number(chain.chainId), rpcUrl: chain.rpcUrl, name: chain.name }))
+
+/** The `walletMode` URL parameter (README): how every test wallet answers, from the start; default approve. */
+export function urlWalletMode(search = location.search): WalletMode {
+  const mode = new URLSearchParams(search).get('walletMode')
+  return mode === 'reject' || mode === 'pending' ? mode : 'approve'
+}
+
+/** A wallet's mode: its own `mode()` when it has one, else the URL's (every wallet starts in it). */
+export const walletModeOf = (wallet: object): WalletMode =>
+  (wallet as { mode?: () => WalletMode }).mode?.() ?? urlWalletMode()
 
 /**
  * Test wallets asked for by the URL (`?wallets=evm`, see README), injected before the app starts.
@@ -38,7 +48,7 @@ export const namespaceWallets = () =>
 /** Injects one namespace's test wallet by hand (the panel's buttons), through the same code as the URL. */
 export async function injectNamespaceWallet(world: World, kind: NamespaceWalletKind): Promise<void> {
   const { injectNamespaceTestWalletsFromUrl } = await import('foyer/testing')
-  await injectNamespaceTestWalletsFromUrl(window as never, `?wallets=${kind}`, world)
+  await injectNamespaceTestWalletsFromUrl(window as never, `?wallets=${kind}&walletMode=${urlWalletMode()}`, world)
 }
 
 /** Injects one more EVM test wallet by hand (the panel's button). */
@@ -51,6 +61,7 @@ export async function injectWallet(world: World, index: number): Promise<Injecte
     privateKeys: [account.privateKey],
     chains: walletChains(world),
     storage: localStorage,
+    mode: urlWalletMode(),
   })
   const host = window as { __foyerTestWallets?: InjectedTestWallet[] }
   host.__foyerTestWallets = [...(host.__foyerTestWallets ?? []), wallet]

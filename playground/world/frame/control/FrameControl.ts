@@ -50,6 +50,9 @@ export interface FrameControl {
   socialLogins(): SocialLoginView[]
   /** Consents or cancels on the provider page; returns the resultUri the popup posts to the app. */
   decideSocial(decision?: SocialDecision): string
+  /** The provider pages consent at once as this listed identity ('ada', 'alan'), for one provider or every one;
+   *  null: they ask again. */
+  setSocialIdentity(identity: string | null, provider?: FrameSocialProvider): void
   farcasterChannels(): FarcasterChannelView[]
   /** The Farcaster app approves a channel (default the newest pending) as an account (default fid 1001). */
   approveFarcaster(options?: { channelToken?: string; fid?: number }): Promise<void>

@@ -1,3 +1,4 @@
+import { frameSocialProviders } from '../../../../plugins/email/frame/frameMessages.js'
 import { placeAccountFactory } from '../accounts/smartAccounts.js'
 import { approveDevice } from '../email/emailLogin.js'
 import { farcasterAccountByFid } from '../farcaster/farcasterAccounts.js'
@@ -45,6 +46,11 @@ export function createFrameControl(site: SiteState, defaultSmartAccountChains: n
         ? 'cancel'
         : { identity: pickIdentity(login.provider, { ...decision, identity: decision.identity ?? 'ada' }) }
       return site.social.decide(login.state, site.origin(), choice)
+    },
+    setSocialIdentity(identity, provider) {
+      if (identity !== null)
+        for (const each of provider ? [provider] : frameSocialProviders) pickIdentity(each, { identity })
+      site.social.setAutoIdentity(identity, provider)
     },
     farcasterChannels: () =>
       site.farcaster.list().map((channel) => ({

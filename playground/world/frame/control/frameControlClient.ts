@@ -35,6 +35,7 @@ export function frameControlClient(siteUrl: string): FrameControlClient {
     socialLogins: async () => (await get<{ logins: ReturnType<FrameControl['socialLogins']> }>('social')).logins,
     decideSocial: async (decision = {}) =>
       (await call<{ resultUri: string }>('POST', 'social/decide', decision)).resultUri,
+    setSocialIdentity: (identity, provider) => done(call('POST', 'social/identity', { identity, provider })),
     farcasterChannels: async () =>
       (await get<{ channels: ReturnType<FrameControl['farcasterChannels']> }>('farcaster')).channels,
     approveFarcaster: (options = {}) => done(call('POST', 'farcaster/approve', options)),

@@ -23,6 +23,7 @@ const decisionBody = z.object({
   email: z.optional(z.string()),
   cancel: z.optional(z.boolean()),
 })
+const identityBody = z.object({ identity: z.nullable(z.string()), provider: z.optional(socialProviderSchema) })
 const methodBody = z.object({ method: z.optional(z.string()) })
 const modeBody = z.object({ mode: z.enum(['approve', 'reject', 'pending']), method: z.optional(z.string()) })
 
@@ -43,6 +44,10 @@ export function frameControlRoutes(control: FrameControl): SiteRoute[] {
     route('POST', 'social/decide', async (request) => ({
       resultUri: control.decideSocial(await parseBody(request, decisionBody)),
     })),
+    route('POST', 'social/identity', async (request) => {
+      const body = await parseBody(request, identityBody)
+      control.setSocialIdentity(body.identity, body.provider)
+    }),
     route('GET', 'farcaster', () => ({ channels: control.farcasterChannels() })),
     route('POST', 'farcaster/approve', async (request) => {
       const body = await parseBody(

@@ -24,6 +24,7 @@ export const socialLoginLifetimeMs = 10 * 60_000
 export function createSocialLogins(now: () => number) {
   const logins = new Map<string, SocialLogin>()
   const byCode = new Map<string, SocialLogin>()
+  const autoIdentities = new Map<string, string>() // provider, or '*' for every provider -> identity id
   return {
     open(provider: FrameSocialProvider, deviceId: string, appOrigin: string): SocialLogin {
       const login: SocialLogin = {
@@ -80,9 +81,16 @@ export function createSocialLogins(now: () => number) {
       login.status = 'redeemed'
       return { login, identity: login.identity }
     },
+    /** The identity the provider page picks by itself (of one provider, or every one); null: the page asks. */
+    setAutoIdentity(identity: string | null, provider: FrameSocialProvider | '*' = '*') {
+      if (identity === null) autoIdentities.delete(provider)
+      else autoIdentities.set(provider, identity)
+    },
+    autoIdentity: (provider: FrameSocialProvider) => autoIdentities.get(provider) ?? autoIdentities.get('*'),
     clear() {
       logins.clear()
       byCode.clear()
+      autoIdentities.clear()
     },
   }
 }

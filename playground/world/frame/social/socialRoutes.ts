@@ -51,6 +51,11 @@ export function socialRoutes(site: SiteState): SiteRoute[] {
       handle(request) {
         const { provider, login } = pendingLogin(site, request, request.query.get('state'))
         if (login.status !== 'pending') return html(messagePage('Already decided', `This login is ${login.status}.`))
+        const auto = site.social.autoIdentity(provider) // set by the control: consent at once, as that identity
+        if (auto) {
+          const identity = pickIdentity(provider, { identity: auto })
+          return { status: 303, headers: { location: site.social.decide(login.state, site.origin(), { identity }) } }
+        }
         return html(authorizePage(provider, login))
       },
     },
