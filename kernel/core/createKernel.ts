@@ -82,7 +82,12 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
   const networks = createNetworks({ store, storage, adapters, bus, close })
   const track: PluginContext['track'] = (event, properties) => bus.emit('track', { event, properties })
 
-  store.update((draft) => applyOptionsToState(draft, options, storage.get('activeNetwork')))
+  store.update((draft) =>
+    applyOptionsToState(draft, options, {
+      activeNetwork: storage.get('activeNetwork'),
+      preferredAccountTypes: storage.get('preferredAccountTypes'),
+    }),
+  )
 
   /** Opens the modal; a close() while its plugins are still loading cancels the open. */
   const open = async (view?: string, params?: unknown) => {
