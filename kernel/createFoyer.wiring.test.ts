@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, test } from 'vitest'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { catalogue as foyerCatalogue } from '../plugins/catalogue.js'
 import { defineAdapter } from './adapters/defineAdapter.js'
 import { errorEventSchema, eventBatchSchema } from './analytics/analyticsSchemas.js'
@@ -110,6 +110,24 @@ test('prefetch loads the kernel and the enabled plugins without opening', async 
   await foyer.open()
   expect(imported).toEqual(['swaps'])
   expect(foyer.getState().modal.open).toBe(true)
+})
+
+test('with prefetch: idle, the instance itself prefetches when the page is idle (no React needed)', async () => {
+  const idle: (() => void)[] = []
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+  vi.stubGlobal('cancelIdleCallback', () => undefined)
+  try {
+    const { imported, catalogue } = recordingCatalogue()
+    const foyer = createFoyer(options({ prefetch: 'idle', features: { onramp: false } }), { ...instant(), catalogue })
+    expect(foyer.getState().plugins).toEqual([])
+    expect(idle).toHaveLength(1)
+    idle[0]?.()
+    await expect.poll(() => foyer.getState().plugins).toEqual(['connect', 'account', 'network', 'swaps'])
+    expect(imported).toEqual(['swaps'])
+    expect(foyer.getState().modal.open).toBe(false)
+  } finally {
+    vi.unstubAllGlobals()
+  }
 })
 
 test('prefetch never rejects; the options error surfaces on open', async () => {
