@@ -37,11 +37,20 @@ describe('createFoyer', () => {
     expect(foyer.getState().router.history).toEqual([{ view: 'Connect' }])
   })
 
-  test('invalid options reject open with their error, and leave the modal closed', async () => {
-    const foyer = createFoyer({ ...options(), siweConfig: {}, siwx: {} })
-    await expect(foyer.open()).rejects.toThrow('Cannot set both `siweConfig` and `siwx` options')
+  test('siweConfig with siwx, or a projectId that is not a string, throws at creation', () => {
+    expect(() => createFoyer({ ...options(), siweConfig: {}, siwx: {} })).toThrow(
+      'Cannot set both `siweConfig` and `siwx` options',
+    )
+    expect(() => createFoyer({ ...options(), projectId: 42 as unknown as string })).toThrow(
+      /Invalid options[\s\S]*projectId must be a string/,
+    )
+  })
+
+  test('other invalid options reject open with their error, and leave the modal closed', async () => {
+    const foyer = createFoyer({ ...options(), themeMode: 'purple' as 'dark' })
+    await expect(foyer.open()).rejects.toThrow(/Invalid options[\s\S]*themeMode/)
     expect(foyer.getState().modal).toEqual({ open: false, loading: false })
-    await expect(foyer.ready()).rejects.toThrow('Cannot set both `siweConfig` and `siwx` options')
+    await expect(foyer.ready()).rejects.toThrow(/Invalid options[\s\S]*themeMode/)
   })
 
   test('two instances on one page stay apart', async () => {

@@ -1,5 +1,6 @@
 import { type Bus, createBus } from './bus/createBus.js'
-import type { Kernel } from './core/Kernel.js'
+import type { Kernel, KernelDependencies } from './core/Kernel.js'
+import { foyerError } from './errors/FoyerError.js'
 import type { FoyerOptions } from './options/FoyerOptions.js'
 import { type FoyerState, initialState } from './state/FoyerState.js'
 import { createStore, type Store } from './state/createStore.js'
@@ -21,6 +22,11 @@ export interface Foyer {
    * stored connection. Rejects with the options error when the options are invalid.
    */
   ready(): Promise<Kernel>
+  /**
+   * Loads what the first open needs (the kernel, the built-in and enabled plugins) without opening.
+   * `prefetch: 'idle'` runs it when the page is idle. Never rejects: failures surface on open.
+   */
+  prefetch(): Promise<void>
   destroy(): void
 }
 
@@ -36,19 +42,43 @@ function hasStoredConnection(options: FoyerOptions): boolean {
 }
 
 /**
+ * The option errors a developer must see at once, checked without zod (which loads with the kernel,
+ * where every option is parsed): siweConfig with siwx (SPEC §5), and a projectId that is not a string.
+ */
+function checkOptions(options: FoyerOptions | undefined) {
+  if (options?.siweConfig !== undefined && options.siwx !== undefined) throw foyerError('SIWE_AND_SIWX')
+  if (options?.projectId !== undefined && typeof options.projectId !== 'string')
+    throw foyerError('INVALID_OPTIONS', {}, { details: 'projectId must be a string' })
+}
+
+/** Starts fetching the built-in plugins' code, so it travels beside the kernel's. */
+function preloadPlugins() {
+  import('../plugins/catalogue.js').then(
+    ({ preloadBuiltInPlugins }) => preloadBuiltInPlugins(),
+    () => undefined,
+  )
+}
+
+/**
  * Creates a Foyer instance. This is all that runs at page load: a store, a bus and a look at
  * storage. The kernel (option checks, plugins, API clients) loads on first open, when a stored
- * connection must be restored, or when `ready()` is called. Touches no `window` on a server.
+ * connection must be restored, when `ready()` is called, or when the page is idle with `prefetch: 'idle'`.
+ * Touches no `window` on a server. Throws at once for siweConfig with siwx and a projectId that is not a
+ * string; every other option error rejects `open()` and `ready()`. `dependencies` are the kernel's test seams.
  */
-export function createFoyer(options: FoyerOptions): Foyer {
+export function createFoyer(options: FoyerOptions, dependencies?: KernelDependencies): Foyer {
+  checkOptions(options)
   const store = createStore(initialState(options?.themeMode === 'dark' ? 'dark' : 'light'))
   const bus = createBus()
   let kernel: Promise<Kernel> | undefined
   // Each open() takes a number; close() while one is loading cancels it, so the modal stays closed.
   let openRequest = 0
+  let idle: number | undefined
 
   const ready = () => {
-    kernel ??= import('./core/createKernel.js').then(({ createKernel }) => createKernel({ options, store, bus }))
+    kernel ??= import('./core/createKernel.js').then(({ createKernel }) =>
+      createKernel({ ...dependencies, options, store, bus }),
+    )
     return kernel
   }
 
@@ -66,11 +96,7 @@ export function createFoyer(options: FoyerOptions): Foyer {
       store.update((draft) => {
         draft.modal.loading = true
       })
-      // The built-in plugins' code travels beside the kernel's, not after it.
-      import('../plugins/catalogue.js').then(
-        ({ preloadBuiltInPlugins }) => preloadBuiltInPlugins(),
-        () => undefined,
-      )
+      preloadPlugins()
       try {
         const loaded = await ready()
         if (request !== openRequest) return
@@ -93,7 +119,15 @@ export function createFoyer(options: FoyerOptions): Foyer {
       if (kernel) (await kernel).close()
     },
     ready,
+    prefetch() {
+      preloadPlugins()
+      return ready().then(
+        (loaded) => loaded.prefetch(),
+        () => undefined,
+      )
+    },
     destroy() {
+      if (idle !== undefined) cancelIdleCallback(idle)
       kernel?.then(
         (k) => k.destroy(),
         () => undefined,
@@ -105,5 +139,10 @@ export function createFoyer(options: FoyerOptions): Foyer {
   if (typeof window !== 'undefined' && hasStoredConnection(options)) {
     ready().catch((error: unknown) => console.error(error))
   }
+  if (options?.prefetch === 'idle' && typeof requestIdleCallback === 'function')
+    idle = requestIdleCallback(() => {
+      idle = undefined
+      void foyer.prefetch()
+    })
   return foyer
 }

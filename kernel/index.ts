@@ -1,6 +1,6 @@
 // The `foyer` entrypoint: the kernel, no React. Explicit re-exports only.
 export { createFoyer, type Foyer } from './createFoyer.js'
-export type { Kernel } from './core/Kernel.js'
+export type { Kernel, KernelDependencies } from './core/Kernel.js'
 export {
   definePlugin,
   type AccountTab,

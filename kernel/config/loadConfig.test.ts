@@ -127,6 +127,15 @@ test.each([
   expect(server.requestsTo('/projects/v1/origins')).toHaveLength(1)
 })
 
+test('a config service refusing the project (403) raises INVALID_APP_CONFIGURATION, and the local options stand', async () => {
+  server.route('GET', '/appkit/v1/config', { status: 403 })
+  const { store, load } = setup({ projectId: 'p1', features: { swaps: false } })
+  await load()
+  expect(store.getState().alert).toMatchObject({ code: 'INVALID_APP_CONFIGURATION', variant: 'error' })
+  expect(store.getState().alert?.message).toBeTruthy()
+  expect(store.getState().features?.swaps).toBe(false)
+})
+
 test('the origins check runs only when email or socials are on', async () => {
   server.route('GET', '/appkit/v1/config', { body: { features: [{ id: 'swap', isEnabled: true, config: ['1inch'] }] } })
   const { store, load } = setup({ projectId: 'p1' }, 'https://phish.example.net')

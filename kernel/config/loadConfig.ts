@@ -1,5 +1,6 @@
 import type { Bus } from '../bus/createBus.js'
 import type { ApiClients } from '../http/HttpClient.js'
+import { HttpError } from '../http/HttpError.js'
 import type { Logger } from '../Logger.js'
 import type { ResolvedFeatures } from '../options/features.js'
 import type { ResolvedOptions } from '../options/parseOptions.js'
@@ -14,6 +15,10 @@ import { loadRemoteFeatures } from './loadRemoteFeatures.js'
 /** The configuration alerts of SPEC §8 (the wording is ours). */
 export const configAlerts = {
   PROJECT_ID_NOT_CONFIGURED: { message: 'Wallet connection is not set up for this site yet.', variant: 'error' },
+  INVALID_APP_CONFIGURATION: {
+    message: 'This project’s configuration does not allow this site. Some options may be missing.',
+    variant: 'error',
+  },
   UNVERIFIED_DOMAIN: { message: 'This site is not verified for email and social login.', variant: 'error' },
   RATE_LIMITED: {
     message: 'Too many requests right now. Some options may be missing; try again shortly.',
@@ -46,7 +51,7 @@ export interface LoadedConfig {
 /**
  * Loads the project's configuration on first open: remote features (unless `basic`) and the analytics
  * switch, then the allowed origins when email or socials are on. Writes `store.features`, sets
- * `store.alert` for a missing project id, a rate-limited or failing config service and an unverified domain,
+ * `store.alert` for a missing project id, a config service refusing the project (403), a rate-limited or failing config service and an unverified domain,
  * and warns when remote config overrode local feature options. Never throws.
  */
 export async function loadConfig({
@@ -75,8 +80,13 @@ export async function loadConfig({
     return { features, ignored: [] }
   }
 
+  // A 403 from the config service: the project refuses this app (SERVICES §3.2, "Invalid App Configuration").
+  let refused = false
+  const onFailure = (error: unknown) => {
+    refused ||= error instanceof HttpError && error.status === 403
+  }
   const [remote, analytics] = await Promise.all([
-    options.basic ? undefined : loadRemoteFeatures(api.config, logger),
+    options.basic ? undefined : loadRemoteFeatures(api.config, logger, onFailure),
     options.features.analytics ? fetchAnalyticsConfig(api.config) : false,
   ])
   const applied = remote
@@ -89,6 +99,7 @@ export async function loadConfig({
     bus.emit('options:warning', { message })
   }
   write(features)
+  if (refused) alert('INVALID_APP_CONFIGURATION')
 
   const loaded: LoadedConfig = { features, ignored: applied.ignored }
   if (origin && (features.email || (features.socials && features.socials.length > 0))) {

@@ -46,13 +46,18 @@ export function mapRemoteFeatures(response: RemoteConfigResponse): RemoteFeature
 
 /**
  * Fetches the project's remote features. Undefined when the call fails or answers something malformed:
- * then the local options stand. Never throws.
+ * then the local options stand, and `onFailure` gets the error. Never throws.
  */
-export async function loadRemoteFeatures(client: HttpClient, logger?: Logger): Promise<RemoteFeatures | undefined> {
+export async function loadRemoteFeatures(
+  client: HttpClient,
+  logger?: Logger,
+  onFailure?: (error: unknown) => void,
+): Promise<RemoteFeatures | undefined> {
   try {
     return mapRemoteFeatures(await client.get({ path: '/appkit/v1/config', schema: remoteConfigSchema }))
   } catch (error) {
     logger?.info('remote project configuration unavailable; the local feature options stand', error)
+    onFailure?.(error)
     return undefined
   }
 }

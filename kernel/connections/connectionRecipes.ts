@@ -43,7 +43,8 @@ export function setConnected(draft: State, namespace: Namespace, connectorId: st
 export function setDisconnected(draft: State, namespace: Namespace) {
   const chain = chainOf(draft, namespace)
   const connectorId = draft.activeConnectorIds[namespace]
-  chain.accountState = initialAccountState()
+  const { preferredAccountType } = chain.accountState // a preference, not an account field: it stays
+  chain.accountState = { ...initialAccountState(), ...(preferredAccountType ? { preferredAccountType } : {}) }
   delete draft.activeConnectorIds[namespace]
   if (connectorId)
     draft.connections[namespace] = (draft.connections[namespace] ?? []).filter((c) => c.connectorId !== connectorId)

@@ -1,10 +1,12 @@
-import { builtInPlugins, catalogue } from '../../plugins/catalogue.js'
+import { builtInPlugins, catalogue as foyerCatalogue } from '../../plugins/catalogue.js'
 import type { AnyAdapter } from '../adapters/defineAdapter.js'
 import { createAdapterRegistry } from '../adapters/createAdapterRegistry.js'
 import { createSupportedChains } from '../api/createSupportedChains.js'
 import { createAnalytics } from '../analytics/createAnalytics.js'
 import { createErrorAnalytics } from '../analytics/createErrorAnalytics.js'
+import { wrapInternalError } from '../analytics/wrapInternalError.js'
 import type { Bus } from '../bus/createBus.js'
+import type { KernelEvents } from '../bus/KernelEvents.js'
 import { systemClock } from '../clock.js'
 import { loadConfig } from '../config/loadConfig.js'
 import { createConnections } from '../connections/createConnections.js'
@@ -26,9 +28,9 @@ import { createToastQueue } from '../toasts/createToastQueue.js'
 import { createAdapterContext } from './createAdapterContext.js'
 import { addSlice } from './addSlice.js'
 import { applyOptionsToState } from './initialKernelState.js'
-import type { Kernel } from './Kernel.js'
+import type { Kernel, KernelDependencies } from './Kernel.js'
 
-export interface CreateKernelParameters {
+export interface CreateKernelParameters extends KernelDependencies {
   options: FoyerOptions
   store: Store<FoyerState>
   bus: Bus
@@ -38,9 +40,9 @@ export interface CreateKernelParameters {
  * The kernel, loaded on first need: parses the options (throwing their error), builds every
  * service on this instance, sets up the adapters and restores a stored connection.
  */
-export async function createKernel({ options: input, store, bus }: CreateKernelParameters): Promise<Kernel> {
+export async function createKernel(parameters: CreateKernelParameters): Promise<Kernel> {
+  const { options: input, store, bus, catalogue = foyerCatalogue, clock = systemClock, fetch } = parameters
   const options = parseOptions(input)
-  const clock = systemClock
   const logger = createLogger({ level: options.logLevel })
   const storage = createStorage({
     backend: resolveStorageBackend(options.storage),
@@ -51,6 +53,7 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
   const api = createApiClients(options, {
     clock,
     logger,
+    fetch,
     onError: (error, category) => void errorAnalytics.report(error, category),
   })
   const analyticsEnabled = () => store.getState().features?.analytics ?? false
@@ -82,7 +85,12 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
   const networks = createNetworks({ store, storage, adapters, bus, close })
   const track: PluginContext['track'] = (event, properties) => bus.emit('track', { event, properties })
 
-  store.update((draft) => applyOptionsToState(draft, options, storage.get('activeNetwork')))
+  store.update((draft) =>
+    applyOptionsToState(draft, options, {
+      activeNetwork: storage.get('activeNetwork'),
+      preferredAccountTypes: storage.get('preferredAccountTypes'),
+    }),
+  )
 
   /** Opens the modal; a close() while its plugins are still loading cancels the open. */
   const open = async (view?: string, params?: unknown) => {
@@ -135,9 +143,14 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
   /**
    * Loads the built-in plugins (the modal cannot open without them), then the enabled features' plugins
    * and the developer's, and unloads features turned off. A feature plugin that fails is logged and
-   * reported; the modal opens without it.
+   * reported; the modal opens without it. One run at a time (open, prefetch and feature changes share it).
    */
-  const syncPlugins = async () => {
+  let syncing: Promise<void> = Promise.resolve()
+  const syncPlugins = () => {
+    syncing = syncing.catch(() => undefined).then(loadWantedPlugins)
+    return syncing
+  }
+  const loadWantedPlugins = async () => {
     const features = store.getState().features ?? options.features
     const wanted = enabledFeatureKeys(features, { siwx: options.siwx !== undefined }).filter((key) => key in catalogue)
     const extra = options.plugins.map((plugin) => plugin.id)
@@ -148,7 +161,7 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
     await plugins.load(builtInPlugins)
     await plugins.load([...wanted, ...extra]).catch((error: unknown) => {
       logger.error('a plugin failed to load', error)
-      bus.emit('error', { error, category: 'INTERNAL_SDK_ERROR' })
+      bus.emit('error', { error, category: 'plugins' })
     })
   }
   let config: Promise<unknown> | undefined
@@ -162,8 +175,16 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
     return state.activeNamespace ? state.chains[state.activeNamespace] : undefined
   }
 
+  // SPEC §8: internal errors, wrapped with a category, go to error analytics.
+  const onInternalError = ({ error, category }: KernelEvents['error']) => {
+    const internal = wrapInternalError(error, category)
+    void errorAnalytics.report(internal.error, internal.category)
+  }
+  bus.on('error', onInternalError)
+
   const shared = new Map<string, unknown>()
   const teardowns = [
+    () => bus.off('error', onInternalError),
     adapters.setup((adapter) =>
       createAdapterContext({ adapter, store, bus, storage, logger, options, connections, shared }),
     ),
@@ -190,6 +211,7 @@ export async function createKernel({ options: input, store, bus }: CreateKernelP
     ...services,
     plugins,
     restore: connections.restore,
+    prefetch: () => syncPlugins().catch((error: unknown) => logger.debug('prefetch: plugins will load on open', error)),
     destroy() {
       plugins.destroy()
       toasts.destroy()

@@ -76,6 +76,7 @@ export const errorMessages = {
   HTTP_REQUEST_FAILED: 'HTTP status code: {status}',
   NETWORK_REQUEST_FAILED: 'The request to {url} failed',
   INVALID_RESPONSE: 'The response of {url} has an unexpected shape',
+  INTERNAL_ERROR: 'Internal error in {area}',
   INVALID_WALLET_ANSWER: 'The wallet answered {method} with something unexpected',
   RATE_LIMITED: 'RATE_LIMITED',
   SERVER_ERROR: 'SERVER_ERROR',

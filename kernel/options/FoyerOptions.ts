@@ -1,7 +1,15 @@
 import type { AnyAdapter } from '../adapters/defineAdapter.js'
 import type { AnyPlugin } from '../plugins/definePlugin.js'
 import type { AccountType, Namespace, Network, ThemeMode } from '../types.js'
-import type { ConnectMethod, ConnectorTypeOrderItem, ServiceUrls, SocialProvider, WalletFeatureId } from './defaults.js'
+import type {
+  ConnectMethod,
+  ConnectorTypeOrderItem,
+  OnrampProvider,
+  ServiceUrls,
+  SocialProvider,
+  SwapProvider,
+  WalletFeatureId,
+} from './defaults.js'
 
 /** Feature settings and remote features of SPEC §3, as a developer sets them. All optional. */
 export interface FeatureOptions {
@@ -18,8 +26,8 @@ export interface FeatureOptions {
   connectMethodsOrder?: ConnectMethod[]
   pay?: boolean
   names?: boolean
-  swaps?: boolean | string[]
-  onramp?: boolean | string[]
+  swaps?: boolean | SwapProvider[]
+  onramp?: boolean | OnrampProvider[]
   email?: boolean
   socials?: false | SocialProvider[]
   activity?: boolean

@@ -21,6 +21,12 @@ export type ConnectorTypeOrderItem = (typeof connectorTypeOrderDefault)[number]
 export const connectMethods = ['email', 'social', 'wallet'] as const
 export type ConnectMethod = (typeof connectMethods)[number]
 
+/** SPEC §9: swaps go through 1inch; onramp through Meld and Coinbase. */
+export const swapProviders = ['1inch'] as const
+export type SwapProvider = (typeof swapProviders)[number]
+export const onrampProviders = ['meld', 'coinbase'] as const
+export type OnrampProvider = (typeof onrampProviders)[number]
+
 export const defaultAccountTypes: Record<Exclude<Namespace, 'cosmos'>, AccountType> = {
   bip122: 'payment',
   eip155: 'smartAccount',

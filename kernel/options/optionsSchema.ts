@@ -1,10 +1,21 @@
 import * as z from 'zod/mini'
 import { namespaces } from '../types.js'
-import { connectMethods, connectorTypeOrderDefault, socialProviders, walletFeatureIds } from './defaults.js'
+import {
+  connectMethods,
+  connectorTypeOrderDefault,
+  onrampProviders,
+  socialProviders,
+  swapProviders,
+  walletFeatureIds,
+} from './defaults.js'
 
 const url = z.string().check(z.refine((value) => URL.canParse(value), 'must be an absolute URL'))
 const namespace = z.enum(namespaces as unknown as ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
 const accountType = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal'])
+
+/** A list of `values`, each at most once. */
+const orderOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(z.enum(values)).check(z.refine((list) => new Set(list).size === list.length, 'must not name an entry twice'))
 
 export const networkSchema = z.object({
   id: z.union([z.number(), z.string()]),
@@ -24,18 +35,18 @@ export const featuresSchema = z.object({
   receive: z.optional(z.boolean()),
   send: z.optional(z.boolean()),
   emailShowWallets: z.optional(z.boolean()),
-  connectorTypeOrder: z.optional(z.array(z.enum(connectorTypeOrderDefault))),
+  connectorTypeOrder: z.optional(orderOf(connectorTypeOrderDefault)),
   analytics: z.optional(z.boolean()),
   allWallets: z.optional(z.boolean()),
   legalCheckbox: z.optional(z.boolean()),
   smartSessions: z.optional(z.boolean()),
   collapseWallets: z.optional(z.boolean()),
-  walletFeaturesOrder: z.optional(z.array(z.enum(walletFeatureIds))),
-  connectMethodsOrder: z.optional(z.array(z.enum(connectMethods))),
+  walletFeaturesOrder: z.optional(orderOf(walletFeatureIds)),
+  connectMethodsOrder: z.optional(orderOf(connectMethods)),
   pay: z.optional(z.boolean()),
   names: z.optional(z.boolean()),
-  swaps: z.optional(z.union([z.boolean(), z.array(z.string())])),
-  onramp: z.optional(z.union([z.boolean(), z.array(z.string())])),
+  swaps: z.optional(z.union([z.boolean(), z.array(z.enum(swapProviders))])),
+  onramp: z.optional(z.union([z.boolean(), z.array(z.enum(onrampProviders))])),
   email: z.optional(z.boolean()),
   socials: z.optional(z.union([z.literal(false), z.array(z.enum(socialProviders))])),
   activity: z.optional(z.boolean()),

@@ -21,6 +21,26 @@ describe('options', () => {
     expect(() => parseOptions(null)).toThrow(/Invalid options/)
   })
 
+  test('swaps and onramp take only the providers of SPEC §9', () => {
+    expect(() => parseOptions({ features: { swaps: ['medl'] } })).toThrow(/Invalid options[\s\S]*features\.swaps/)
+    expect(() => parseOptions({ features: { onramp: ['1inch'] } })).toThrow(/Invalid options[\s\S]*features\.onramp/)
+    expect(parseOptions({ features: { swaps: ['1inch'], onramp: ['coinbase'] } }).features).toMatchObject({
+      swaps: ['1inch'],
+      onramp: ['coinbase'],
+    })
+  })
+
+  test.each([
+    ['walletFeaturesOrder', ['send', 'receive', 'send']],
+    ['connectMethodsOrder', ['email', 'wallet', 'email']],
+    ['connectorTypeOrder', ['injected', 'recent', 'injected']],
+  ])('%s naming an entry twice is refused', (key, order) => {
+    expect(() => parseOptions({ features: { [key]: order } })).toThrow(
+      new RegExp(`Invalid options[\\s\\S]*must not name an entry twice[\\s\\S]*features\\.${key}`),
+    )
+    expect(() => parseOptions({ features: { [key]: [...new Set(order)] } })).not.toThrow()
+  })
+
   test('the defaults are those of SPEC §9', () => {
     const options = parseOptions({ projectId: 'p' })
     expect(options.features).toEqual(defaultFeatures)

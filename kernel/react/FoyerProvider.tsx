@@ -2,7 +2,7 @@ import { type ComponentType, type ReactNode, useEffect, useState, useSyncExterna
 import type { Foyer } from '../index.js'
 import { FoyerContext } from './FoyerContext.js'
 import { selectModalShown } from './hooks/selectors.js'
-import { loadedShell, loadShell, prefetchModal } from './loadShell.js'
+import { loadedShell, loadShell } from './loadShell.js'
 import { PendingDialog } from './PendingDialog.js'
 
 export interface FoyerProviderProps {
@@ -13,7 +13,7 @@ export interface FoyerProviderProps {
 /**
  * Gives the Foyer instance to the hooks and `<ConnectButton>`. The modal's code is not part of the
  * page: it loads the first time the modal is asked for (or when the page is idle, with
- * `prefetch: 'idle'`, which also starts the kernel and mounts the hidden shell) and stays mounted.
+ * `prefetch: 'idle'`, which mounts the hidden shell; the instance loads the kernel and plugins itself) and stays mounted.
  */
 export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
   const shown = useSyncExternalStore(
@@ -50,9 +50,9 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
   useEffect(() => {
     if (foyer.options.prefetch !== 'idle' || typeof requestIdleCallback !== 'function') return
     let live = true
-    // Load the code, start the kernel, and mount the (hidden) shell, so the first open is a warm one.
+    // The instance prefetches the kernel and plugins itself (createFoyer); here the shell's code loads and
+    // the (hidden) shell mounts, so the first open is a warm one.
     const handle = requestIdleCallback(() => {
-      prefetchModal(foyer.ready)
       loadShell().then(
         () => live && setAsked(true),
         () => undefined,

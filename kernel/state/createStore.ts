@@ -6,9 +6,20 @@ export interface Store<S> {
   getState(): S
   /** Applies an immer recipe; listeners run only when the state really changed. */
   update(recipe: Recipe<S>): void
-  /** Calls `listener` after every change (the shape `useSyncExternalStore` wants). */
-  subscribe(listener: () => void): () => void
-  /** Calls `listener(next, previous)` when `selector`'s value changes by `equals` (Object.is by default). */
+  /**
+   * `subscribe(listener)` calls `listener` after every change (the shape `useSyncExternalStore` wants);
+   * `subscribe(selector, listener)` calls `listener(next, previous)` only when `selector`'s value changes
+   * by `equals` (Object.is by default). Both return the unsubscribe.
+   */
+  subscribe: {
+    (listener: () => void): () => void
+    <T>(
+      selector: (state: S) => T,
+      listener: (next: T, previous: T) => void,
+      equals?: (a: T, b: T) => boolean,
+    ): () => void
+  }
+  /** The same as `subscribe(selector, listener, equals)`. */
   select<T>(
     selector: (state: S) => T,
     listener: (next: T, previous: T) => void,
@@ -20,11 +31,21 @@ export interface Store<S> {
 export function createStore<S extends object>(initial: S): Store<S> {
   let state = initial
   const listeners = new Set<() => void>()
-  const subscribe = (listener: () => void) => {
+  const listen = (listener: () => void) => {
     listeners.add(listener)
     return () => {
       listeners.delete(listener)
     }
+  }
+  const select: Store<S>['select'] = (selector, listener, equals = Object.is) => {
+    let previous = selector(state)
+    return listen(() => {
+      const next = selector(state)
+      if (equals(next, previous)) return
+      const before = previous
+      previous = next
+      listener(next, before)
+    })
   }
   return {
     getState: () => state,
@@ -34,16 +55,11 @@ export function createStore<S extends object>(initial: S): Store<S> {
       state = next
       for (const listener of [...listeners]) listener()
     },
-    subscribe,
-    select(selector, listener, equals = Object.is) {
-      let previous = selector(state)
-      return subscribe(() => {
-        const next = selector(state)
-        if (equals(next, previous)) return
-        const before = previous
-        previous = next
-        listener(next, before)
-      })
-    },
+    subscribe: ((
+      selector: (state: S) => unknown,
+      listener?: (next: unknown, previous: unknown) => void,
+      equals?: (a: unknown, b: unknown) => boolean,
+    ) => (listener ? select(selector, listener, equals) : listen(selector as () => void))) as Store<S>['subscribe'],
+    select,
   }
 }

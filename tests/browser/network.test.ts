@@ -3,6 +3,8 @@ import { connectButton, dialog, openPlayground, useBrowser } from './browser.js'
 import { openExampleView } from './playground.js'
 
 const session = useBrowser()
+const modalCode = /\/(Shell|createKernel)-[^/]*\.js$/
+const pluginCode = /\/(connect|account|network)-[^/]*\.js$/
 
 describe('the network', () => {
   test('nothing of the modal loads before the first click', async () => {
@@ -10,16 +12,18 @@ describe('the network', () => {
     await openPlayground(page)
     await page.waitForLoadState('networkidle')
     expect(requests.filter((url) => /\/(Shell|createKernel)-/.test(url))).toEqual([])
+    expect(requests.filter((url) => pluginCode.test(url))).toEqual([])
     await connectButton(page).click()
     await dialog(page).waitFor()
     expect(requests.filter((url) => /\/(Shell|createKernel)-/.test(url))).toHaveLength(2)
   })
 
-  test("with prefetch on idle, the modal's code loads before any click", async () => {
+  test("with prefetch on idle, the modal's code and the enabled plugins load before any click", async () => {
     const { page, requests } = session
     await openPlayground(page)
     await page.getByRole('combobox', { name: 'Prefetch' }).selectOption('idle')
-    await expect.poll(() => requests.filter((url) => /\/(Shell|createKernel)-/.test(url))).toHaveLength(2)
+    await expect.poll(() => requests.filter((url) => modalCode.test(url))).toHaveLength(2)
+    await expect.poll(() => requests.filter((url) => pluginCode.test(url))).toHaveLength(3)
     expect(await dialog(page).count()).toBe(0)
   })
 

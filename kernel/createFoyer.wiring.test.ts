@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { catalogue as foyerCatalogue } from '../plugins/catalogue.js'
+import { defineAdapter } from './adapters/defineAdapter.js'
+import { errorEventSchema, eventBatchSchema } from './analytics/analyticsSchemas.js'
+import type { KernelDependencies } from './core/Kernel.js'
+import { createFoyer } from './createFoyer.js'
+import { startTestServer, type TestServer } from './http/testing/createTestServer.js'
+import type { FoyerOptions } from './options/FoyerOptions.js'
+import { definePlugin } from './plugins/definePlugin.js'
+import { createMemoryBackend } from './storage/resolveStorageBackend.js'
+import { createTestClock } from './testing/createTestClock.js'
+import { testNetwork } from './testing/testNetworks.js'
+
+// The kernel as createFoyer wires it, against a real HTTP server standing in for every service.
+let server: TestServer
+
+beforeEach(async () => {
+  server = await startTestServer()
+  // The project `on` has analytics on; every other project has it off.
+  server.route('GET', '/getAnalyticsConfig', (request) => ({
+    body: { isAnalyticsEnabled: request.query.get('projectId') === 'on' },
+  }))
+  server.route('POST', '/batch', { body: {} })
+  server.route('POST', '/e', { body: {} })
+})
+afterEach(() => server.close())
+
+const options = (overrides: Partial<FoyerOptions> = {}): FoyerOptions => ({
+  projectId: 'on',
+  networks: [testNetwork(1, 'Ethereum')],
+  storage: createMemoryBackend(),
+  basic: true,
+  features: { email: false, socials: false },
+  urls: { api: server.url, directory: server.url, config: server.url, analytics: server.url },
+  ...overrides,
+})
+const instant = (): KernelDependencies => ({ clock: createTestClock({ instant: true }) })
+
+/** A catalogue with Foyer's plugins plus two feature plugins that record being imported. */
+function recordingCatalogue() {
+  const imported: string[] = []
+  const fake = (id: string) => async () => {
+    imported.push(id)
+    return definePlugin({ id })
+  }
+  return { imported, catalogue: { ...foyerCatalogue, swaps: fake('swaps'), onramp: fake('onramp') } }
+}
+
+const errorReports = () => server.requestsTo('/e').map((request) => errorEventSchema.parse(JSON.parse(request.body)))
+const trackedBy = (projectId: string) =>
+  server
+    .requestsTo('/batch')
+    .filter((request) => request.query.get('projectId') === projectId)
+    .flatMap((request) => eventBatchSchema.parse(JSON.parse(request.body)))
+    .map((event) => event.props.event)
+
+test('a track event reaches the analytics sink only when the project has analytics on', async () => {
+  const off = createFoyer(options({ projectId: 'off' }), instant())
+  const on = createFoyer(options(), instant())
+  await Promise.all([off.open(), on.open()])
+  await expect.poll(() => off.getState().features?.analytics).toBe(false)
+  await expect.poll(() => server.requestsTo('/getAnalyticsConfig')).toHaveLength(2)
+
+  ;(await off.ready()).track('SEARCH_WALLET', { badge: '', search: 'off' })
+  ;(await on.ready()).track('SEARCH_WALLET', { badge: '', search: 'on' })
+  await expect.poll(() => trackedBy('on')).toEqual(['SEARCH_WALLET'])
+  expect(trackedBy('off')).toEqual([])
+})
+
+test('a kernel HTTP failure reaches error analytics (POST /e)', async () => {
+  const foyer = createFoyer(options(), instant())
+  const kernel = await foyer.ready()
+  expect(await kernel.supportedChains.has('eip155:1')).toBe(false) // GET /v1/supported-chains answers 404
+  await expect.poll(errorReports).toHaveLength(1)
+  expect(errorReports()[0]?.props).toMatchObject({
+    type: 'error',
+    event: 'API_ERROR',
+    errorType: 'HTTP_REQUEST_FAILED',
+    errorMessage: expect.stringContaining('HTTP status code: 404'),
+  })
+})
+
+test('an internal error on the bus reaches error analytics, wrapped with its category', async () => {
+  const foyer = createFoyer(options(), instant())
+  await foyer.ready()
+  foyer.bus.emit('error', { error: new TypeError('view exploded'), category: 'view' })
+  await expect.poll(errorReports).toHaveLength(1)
+  expect(errorReports()[0]?.props).toMatchObject({
+    event: 'INTERNAL_SDK_ERROR',
+    errorType: 'INTERNAL_ERROR',
+    errorMessage: expect.stringMatching(/^Internal error in view\nDetails: view exploded/),
+  })
+})
+
+test('a disabled feature’s plugin is not imported; an enabled one is', async () => {
+  const { imported, catalogue } = recordingCatalogue()
+  const foyer = createFoyer(options({ features: { swaps: false, onramp: ['meld'] } }), { ...instant(), catalogue })
+  await foyer.open()
+  expect(imported).toEqual(['onramp'])
+  expect(foyer.getState().plugins).toEqual(['connect', 'account', 'network', 'onramp'])
+})
+
+test('prefetch loads the kernel and the enabled plugins without opening', async () => {
+  const { imported, catalogue } = recordingCatalogue()
+  const foyer = createFoyer(options({ features: { swaps: ['1inch'], onramp: false } }), { ...instant(), catalogue })
+  await foyer.prefetch()
+  expect(imported).toEqual(['swaps'])
+  expect(foyer.getState().plugins).toEqual(['connect', 'account', 'network', 'swaps'])
+  expect(foyer.getState().modal).toEqual({ open: false, loading: false })
+  await foyer.open()
+  expect(imported).toEqual(['swaps'])
+  expect(foyer.getState().modal.open).toBe(true)
+})
+
+test('with prefetch: idle, the instance itself prefetches when the page is idle (no React needed)', async () => {
+  const idle: (() => void)[] = []
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback))
+  vi.stubGlobal('cancelIdleCallback', () => undefined)
+  try {
+    const { imported, catalogue } = recordingCatalogue()
+    const foyer = createFoyer(options({ prefetch: 'idle', features: { onramp: false } }), { ...instant(), catalogue })
+    expect(foyer.getState().plugins).toEqual([])
+    expect(idle).toHaveLength(1)
+    idle[0]?.()
+    await expect.poll(() => foyer.getState().plugins).toEqual(['connect', 'account', 'network', 'swaps'])
+    expect(imported).toEqual(['swaps'])
+    expect(foyer.getState().modal.open).toBe(false)
+  } finally {
+    vi.unstubAllGlobals()
+  }
+})
+
+test('prefetch never rejects; the options error surfaces on open', async () => {
+  const foyer = createFoyer(options({ themeMode: 'purple' as 'dark' }), instant())
+  await expect(foyer.prefetch()).resolves.toBeUndefined()
+  await expect(foyer.open()).rejects.toThrow(/Invalid options/)
+})
+
+test('destroy runs the plugins’, the adapters’ and analytics’ teardowns', async () => {
+  const tornDown: string[] = []
+  const plugin = definePlugin({ id: 'mine', setup: () => () => tornDown.push('plugin') })
+  const adapter = defineAdapter({
+    namespace: 'eip155',
+    setup: () => () => tornDown.push('adapter'),
+    connect: () => Promise.reject(new Error('not here')),
+    disconnect: async () => undefined,
+    getAccounts: () => Promise.reject(new Error('not here')),
+    signMessage: () => Promise.reject(new Error('not here')),
+  })
+  // A manual clock: the 10 s batch timer never fires, so a batch can only come from the teardown's flush.
+  const foyer = createFoyer(options({ plugins: [plugin], adapters: [adapter] }), { clock: createTestClock() })
+  await foyer.open()
+  await expect.poll(() => server.requestsTo('/getAnalyticsConfig')).toHaveLength(1)
+  ;(await foyer.ready()).track('SEND_SUCCESS', { token: 'ETH', amount: 1 })
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(server.requestsTo('/batch')).toHaveLength(0)
+
+  foyer.destroy()
+  await expect.poll(() => trackedBy('on')).toEqual(['SEND_SUCCESS'])
+  expect(tornDown).toEqual(['plugin', 'adapter'])
+  expect(foyer.getState().plugins).toEqual([])
+})
+
+test('a preferred account type stored by an earlier visit wins over the option', async () => {
+  const storage = createMemoryBackend()
+  storage.setItem('foyer:preferredAccountTypes', JSON.stringify({ eip155: 'eoa' }))
+  const foyer = createFoyer(options({ storage, defaultAccountTypes: { eip155: 'smartAccount' } }), instant())
+  await foyer.ready()
+  expect(foyer.getState().chains.eip155?.accountState.preferredAccountType).toBe('eoa')
+})
