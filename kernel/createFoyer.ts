@@ -2,6 +2,7 @@ import { type Bus, createBus } from './bus/createBus.js'
 import type { Kernel, KernelDependencies } from './core/Kernel.js'
 import { foyerError } from './errors/FoyerError.js'
 import type { FoyerOptions } from './options/FoyerOptions.js'
+import { hasConnectedAddress } from './router/connectedBackGuard.js'
 import { type FoyerState, initialState } from './state/FoyerState.js'
 import { createStore, type Store } from './state/createStore.js'
 
@@ -51,10 +52,10 @@ function checkOptions(options: FoyerOptions | undefined) {
     throw foyerError('INVALID_OPTIONS', {}, { details: 'projectId must be a string' })
 }
 
-/** Starts fetching the built-in plugins' code, so it travels beside the kernel's. */
-function preloadPlugins() {
+/** Starts fetching the built-in plugins' code and the first view's, so they travel beside the kernel's. */
+function preloadPlugins(view: string) {
   import('../plugins/catalogue.js').then(
-    ({ preloadBuiltInPlugins }) => preloadBuiltInPlugins(),
+    ({ preloadBuiltInPlugins }) => preloadBuiltInPlugins(view),
     () => undefined,
   )
 }
@@ -82,6 +83,9 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
     return kernel
   }
 
+  /** The view an open without one shows (the kernel decides the same way). */
+  const firstView = () => (hasConnectedAddress(store.getState()) ? 'Account' : 'Connect')
+
   const foyer: Foyer = {
     options,
     store,
@@ -96,7 +100,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
       store.update((draft) => {
         draft.modal.loading = true
       })
-      preloadPlugins()
+      preloadPlugins(view ?? firstView())
       try {
         const loaded = await ready()
         if (request !== openRequest) return
@@ -120,7 +124,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
     },
     ready,
     prefetch() {
-      preloadPlugins()
+      preloadPlugins(firstView())
       return ready().then(
         (loaded) => loaded.prefetch(),
         () => undefined,

@@ -15,8 +15,15 @@ export const catalogue: PluginCatalogue = {
 
 /**
  * Starts fetching the built-in plugins' code, so it travels beside the kernel's on first open instead
- * of after it. Safe to call often: module loading is cached.
+ * of after it, and with it the code of `view` (the view the open will show) from the plugin that has it.
+ * Safe to call often: module loading is cached.
  */
-export function preloadBuiltInPlugins(): void {
-  for (const id of builtInPlugins) catalogue[id]?.().catch(() => undefined)
+export function preloadBuiltInPlugins(view?: string): void {
+  for (const id of builtInPlugins)
+    catalogue[id]?.()
+      .then((plugin) => {
+        const views = plugin.views as Record<string, { load(): Promise<unknown> } | undefined> | undefined
+        return view ? views?.[view]?.load() : undefined
+      })
+      .catch(() => undefined)
 }
