@@ -9,7 +9,7 @@ import { providerRequest } from './world.js'
 const session = useBrowser()
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const shortAlice = '0xf39F…b92266'
+const shortAlice = '0xf3…b92266'
 const page = () => session.page
 
 type Mode = 'approve' | 'reject' | 'pending'
