@@ -37,7 +37,7 @@ test('once an account is connected the ConnectButton shows its address, truncate
       networkState: { approvedCaipNetworkIds: [], supportsAllNetworks: true, smartAccountEnabledNetworks: [] },
     }
   })
-  expect(render(foyer)).toContain('>0xf39F…b92266</button>')
+  expect(render(foyer)).toContain('>0xf3…b92266</button>')
 })
 
 test('while the modal is asked for, the ConnectButton reports it expanded', () => {

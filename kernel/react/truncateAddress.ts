@@ -1,10 +1,8 @@
 /**
- * Shortens an address for display (SPEC §9): 4 leading and 6 trailing characters, a `0x` prefix
- * kept on top of the leading ones, joined by an ellipsis: `0xf39F…b92266`.
+ * Shortens an address for display (SPEC §9): the first 4 and the last 6 characters joined by an ellipsis.
+ * A `0x` prefix counts among the 4, as in AppKit: `0xf3…b92266`.
  */
 export function truncateAddress(address: string, leading = 4, trailing = 6): string {
-  const prefix = address.startsWith('0x') ? '0x' : ''
-  const body = address.slice(prefix.length)
-  if (body.length <= leading + trailing + 1) return address
-  return `${prefix}${body.slice(0, leading)}…${body.slice(-trailing)}`
+  if (address.length <= leading + trailing + 1) return address
+  return `${address.slice(0, leading)}…${address.slice(-trailing)}`
 }

@@ -1,5 +1,6 @@
 import { definePlugin } from 'foyer'
 import { loadIdentity } from './identity.js'
+import { refreshAccountDetails } from './nativeBalance.js'
 import { initialTokens, refreshTokenBalances } from './tokens/refreshTokenBalances.js'
 
 /** The Account view with its tabs (built in, loaded on first open). */
@@ -14,9 +15,10 @@ export const account = definePlugin({
   ],
   setup(context) {
     context.addSlice('tokens', initialTokens)
-    // The account's name and tokens follow the active address and network.
+    // The account's name, balance, explorer link and tokens follow the active address and network.
     const refresh = () => {
       void loadIdentity(context)
+      void refreshAccountDetails(context, { fresh: true })
       void refreshTokenBalances(context)
     }
     const off = context.store.select(

@@ -1,4 +1,4 @@
-import { cacheLifetimes, type Network, type PluginContext } from 'foyer'
+import { type AccountState, cacheLifetimes, type Network, type PluginContext } from 'foyer'
 import * as z from 'zod/mini'
 
 const cachedBalance = z.object({ balance: z.string(), symbol: z.string() })
@@ -18,4 +18,36 @@ export async function loadNativeBalance(context: Context, address: string, netwo
   const fresh = await context.adapters.capability(namespace, 'getBalance')({ address, network })
   cache.set(key, fresh)
   return fresh
+}
+
+type AccountContext = Context & Pick<PluginContext, 'store' | 'networks' | 'logger'>
+type Details = Pick<AccountState, 'balance' | 'balanceSymbol' | 'addressExplorerUrl'>
+
+/**
+ * SPEC §3: writes the active account's `addressExplorerUrl`, then its native `balance` (in whole units, as
+ * the adapter tells it) and `balanceSymbol`, into its account state. `fresh` clears a balance shown for the
+ * previous address or network first. A write is dropped when the account or network changed meanwhile.
+ */
+export async function refreshAccountDetails(context: AccountContext, { fresh = false } = {}): Promise<void> {
+  const state = context.store.getState()
+  const namespace = state.activeNamespace
+  const address = namespace ? state.chains[namespace]?.accountState.address : undefined
+  const network = namespace ? context.networks.active(namespace) : undefined
+  if (!namespace || !address || !network) return
+  const write = (details: Details) =>
+    context.store.update((draft) => {
+      const chain = draft.chains[namespace]
+      if (chain?.accountState.address !== address || chain.activeNetworkId !== network.caipNetworkId) return
+      Object.assign(chain.accountState, details)
+    })
+  const explorer = network.blockExplorers?.default.url.replace(/\/+$/, '')
+  write({
+    addressExplorerUrl: explorer ? `${explorer}/address/${address}` : undefined,
+    ...(fresh ? { balance: undefined, balanceSymbol: undefined } : {}),
+  })
+  const result = await loadNativeBalance(context, address, network).catch((error: unknown) => {
+    context.logger.warn('balance', error)
+    return undefined
+  })
+  if (result) write({ balance: result.balance, balanceSymbol: result.symbol })
 }

@@ -7,7 +7,7 @@ import { providerRequest, wallet, worldControl } from './world.js'
 
 const session = useBrowser()
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const shortAlice = '0xf39F…b92266'
+const shortAlice = '0xf3…b92266'
 
 /** A wallet's row, by its name (its accessible name is the name plus its tag, e.g. "Test Wallet installed"). */
 const walletRow = (name: string) =>

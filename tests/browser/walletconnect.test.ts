@@ -1,5 +1,12 @@
 import { createPublicClient, http, parseEther, recoverMessageAddress } from 'viem'
-import { describe, expect, inject, test } from 'vitest'
+import { afterEach, describe, expect, inject, test } from 'vitest'
+import { createTestClock } from '../../kernel/testing/createTestClock.js'
+import { testAccounts } from '../../playground/world/chains/testAccounts.js'
+import { startRelay } from '../../playground/world/relay/startRelay.js'
+import {
+  createWalletConnectTestWallet,
+  type WalletConnectTestWallet,
+} from '../../playground/world/wallets/walletconnect/createWalletConnectTestWallet.js'
 import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
 import { providerRequest } from './world.js'
 
@@ -9,7 +16,7 @@ import { providerRequest } from './world.js'
 const session = useBrowser()
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const shortAlice = '0xf39F…b92266'
+const shortAlice = '0xf3…b92266'
 const page = () => session.page
 
 type Mode = 'approve' | 'reject' | 'pending'
@@ -239,5 +246,80 @@ describe('WalletConnect', () => {
     const median = [...times].sort((a, b) => a - b)[2]!
     console.log(`[walletconnect] QR view opened → account connected: median ${median} ms (${times.join(', ')} ms)`)
     expect(median).toBeLessThan(5_000)
+  })
+})
+
+describe('WalletConnect: failures, wallet changes and app links', () => {
+  const shortBob = '0x70…dc79C8'
+  let nodeWallet: WalletConnectTestWallet | undefined
+  afterEach(async () => {
+    await nodeWallet?.stop()
+    nodeWallet = undefined
+  })
+
+  test('the relay refusing the connection shows "Failed to connect" in the QR view, with Try again', async () => {
+    // A relay whose clock is two days ahead: every client token (valid a day) has expired, so it refuses the
+    // client (close 3000), as the real one does. The page reads it as its world's relay.
+    const refusing = await startRelay({ clock: { ...createTestClock(), now: () => Date.now() + 2 * 86_400_000 } })
+    try {
+      const world = inject('world')
+      await page().route('**/world.json', (route) =>
+        route.fulfill({ json: { ...world, urls: { ...world.urls, relay: refusing.url } } }),
+      )
+      await openPlayground(page(), '/')
+      await connectButton(page()).click()
+      await walletConnectRow().click()
+      await dialog(page()).getByText('Failed to connect').waitFor({ timeout: 20_000 })
+      expect(await qrCode().count()).toBe(0)
+      await dialog(page()).getByRole('button', { name: 'Try again' }).waitFor()
+      expect((await runAxe(page())).violations).toEqual([])
+    } finally {
+      await refusing.stop()
+    }
+  })
+
+  test('the wallet switching account shows the new address in the modal, and its chain the new network', async () => {
+    // A wallet in Node holding two keys (alice active, then bob): the page's own wallet holds alice's only.
+    const world = inject('world')
+    nodeWallet = await createWalletConnectTestWallet({
+      relayUrl: world.urls.relay!,
+      ...(world.verifyUrl ? { verifyUrl: world.verifyUrl } : {}),
+      chains: world.chains
+        .filter((chain) => chain.namespace === 'eip155')
+        .map((chain) => ({ chainId: Number(chain.chainId), rpcUrl: chain.rpcUrl, name: chain.name })),
+      privateKeys: [testAccounts[0]!.privateKey, testAccounts[1]!.privateKey],
+    })
+    await openQrView()
+    await nodeWallet.pair(await shownUri())
+    await dialog(page()).waitFor({ state: 'detached' })
+    await connected()
+
+    await nodeWallet.emitAccountsChanged([bob, alice])
+    await expect.poll(() => connectButton(page()).textContent(), { timeout: 15_000 }).toBe(shortBob)
+    await nodeWallet.emitChainChanged(42161)
+    await connectButton(page()).click()
+    await dialog(page()).getByRole('heading', { name: shortBob }).waitFor()
+    expect(await dialog(page()).getByTestId('account-address').getAttribute('title')).toBe(bob)
+    await dialog(page())
+      .getByRole('button', { name: /Arbitrum One \(local\)/ })
+      .waitFor({ timeout: 15_000 })
+  })
+
+  test('a listed wallet offers its web app, opening in a new tab', async () => {
+    await openPlayground(page(), '/')
+    await connectButton(page()).click()
+    await dialog(page())
+      .getByRole('button', { name: /^All Wallets/ })
+      .click()
+    await dialog(page()).getByRole('searchbox', { name: 'Search wallet' }).fill('WalletConnect Test')
+    await dialog(page())
+      .getByRole('button', { name: /^WalletConnect Test Wallet/ })
+      .click()
+    await qrCode().waitFor()
+    const web = dialog(page()).getByRole('link', { name: 'Open WalletConnect Test Wallet web app', exact: true })
+    // The directory lists the app's own scheme as its web app, so the link is that scheme's `wc?uri=` form.
+    expect(await web.getAttribute('href')).toBe(`foyertest://wc/wc?uri=${encodeURIComponent(await shownUri())}`)
+    expect(await web.getAttribute('target')).toBe('_blank')
+    expect(await web.getAttribute('rel')).toContain('noopener')
   })
 })

@@ -12,8 +12,8 @@ import {
   useFoyerState,
   useKernel,
 } from 'foyer/ui'
-import { useEffect, useState } from 'react'
-import { loadNativeBalance } from '../nativeBalance.js'
+import { useEffect } from 'react'
+import { refreshAccountDetails } from '../nativeBalance.js'
 import { formatQuantity } from '../rules/formatQuantity.js'
 import { orderWalletFeatures } from '../rules/orderWalletFeatures.js'
 
@@ -25,6 +25,9 @@ const selectAccount = (state: FoyerState) => {
     address: chain?.accountState.address,
     profileName: chain?.accountState.profileName,
     profileImage: chain?.accountState.profileImage,
+    balance: chain?.accountState.balance,
+    balanceSymbol: chain?.accountState.balanceSymbol,
+    explorerUrl: chain?.accountState.addressExplorerUrl,
     wallet: chain?.accountState.connectedWalletInfo,
     networkId: chain?.activeNetworkId,
   }
@@ -37,23 +40,18 @@ export default function AccountView() {
   const features = useFoyerState((state) => state.features ?? kernel.options.features)
   useFoyerState((state) => state.plugins)
   const network = account.namespace ? kernel.networks.active(account.namespace) : undefined
-  const [balance, setBalance] = useState<string>()
 
+  // Opening the view reads the balance again (from the 30 s cache when fresh) into the account state.
   useEffect(() => {
-    const { address } = account
-    if (!address || !network) return
-    let live = true
-    loadNativeBalance(kernel, address, network)
-      .then((result) => live && result && setBalance(`${formatQuantity(result.balance)} ${result.symbol}`))
-      .catch((error: unknown) => kernel.logger.warn('balance', error))
-    return () => {
-      live = false
-    }
-  }, [kernel, account, network])
+    void refreshAccountDetails(kernel)
+  }, [kernel])
 
   if (!account.address || !account.namespace) return <Text tone="muted">Not connected.</Text>
   const { address, namespace } = account
-  const explorer = network?.blockExplorers?.default.url
+  const balance =
+    account.balance === undefined
+      ? undefined
+      : `${formatQuantity(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
   const walletFeatures = orderWalletFeatures(
     kernel.plugins.contributions('walletFeatures'),
     features.walletFeaturesOrder,
@@ -85,10 +83,10 @@ export default function AccountView() {
           <IconButton label="Copy address" onClick={copy}>
             <CopyIcon />
           </IconButton>
-          {explorer ? (
+          {account.explorerUrl ? (
             <a
               className="foyer-icon-button"
-              href={`${explorer}/address/${address}`}
+              href={account.explorerUrl}
               target="_blank"
               rel="noreferrer"
               aria-label="Block explorer"

@@ -1,9 +1,9 @@
-import type { FoyerState, Network } from 'foyer'
+import type { Connector, FoyerState, Network } from 'foyer'
 import { describe, expect, test } from 'vitest'
 import { initialState } from '../../../kernel/state/FoyerState.js'
 import { initialChainState } from '../../../kernel/state/initialChainState.js'
 import { isNetworkSupported, shouldShowUnsupportedChain } from './isUnsupportedNetwork.js'
-import { switchNetworkView } from './switchNetworkView.js'
+import { authSupportsTarget, switchNetworkView } from './switchNetworkView.js'
 
 const network = (chainNamespace: Network['chainNamespace'], id: string): Network => ({
   id,
@@ -16,6 +16,7 @@ const network = (chainNamespace: Network['chainNamespace'], id: string): Network
 const mainnet = network('eip155', '1')
 const arbitrum = network('eip155', '42161')
 const solana = network('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+const bitcoin = network('bip122', '000000000019d6689c085ae165831e93')
 
 function state({ connected = false, activeNetworkId = 'eip155:1' } = {}): FoyerState {
   const base = initialState()
@@ -26,50 +27,51 @@ function state({ connected = false, activeNetworkId = 'eip155:1' } = {}): FoyerS
 }
 
 describe('which view a network switch opens', () => {
-  test('SwitchNetwork when the wallet needs a confirmation', () => {
+  /** Connected on eip155 through a connector of this type. */
+  function connectedThrough(type: Connector['type']): FoyerState {
+    const base = state({ connected: true })
+    const connector: Connector = { id: 'c', type, name: 'C', chain: 'eip155' }
+    return { ...base, connectors: [connector], activeConnectorIds: { eip155: 'c' } }
+  }
+
+  test('SwitchNetwork when the caller asks for a confirmation', () => {
     expect(
-      switchNetworkView({ state: state(), target: arbitrum, requiresConfirmation: true, authSupportsTarget: false })
-        ?.view,
-    ).toBe('SwitchNetwork')
+      switchNetworkView({ state: state({ connected: true }), target: solana, requiresConfirmation: true }),
+    ).toEqual({
+      view: 'SwitchNetwork',
+      params: { network: solana },
+    })
   })
-  test('SwitchNetwork when the auth connector supports the chain', () => {
-    expect(
-      switchNetworkView({
-        state: state({ connected: true }),
-        target: solana,
-        requiresConfirmation: false,
-        authSupportsTarget: true,
-      })?.view,
-    ).toBe('SwitchNetwork')
+  test('SwitchNetwork when connected through the auth connector and it serves the target namespace', () => {
+    expect(switchNetworkView({ state: connectedThrough('AUTH'), target: solana })?.view).toBe('SwitchNetwork')
+  })
+  test('SwitchActiveChain when the auth connector does not serve the target namespace', () => {
+    expect(switchNetworkView({ state: connectedThrough('AUTH'), target: bitcoin })?.view).toBe('SwitchActiveChain')
   })
   test('SwitchActiveChain when connected here but without an address in the target namespace', () => {
-    expect(
-      switchNetworkView({
-        state: state({ connected: true }),
-        target: solana,
-        requiresConfirmation: false,
-        authSupportsTarget: false,
-      }),
-    ).toEqual({
+    expect(switchNetworkView({ state: connectedThrough('INJECTED'), target: solana })).toEqual({
       view: 'SwitchActiveChain',
       params: { namespace: 'solana', navigateToConnect: true, replace: false },
     })
   })
   test('SwitchNetwork otherwise', () => {
-    expect(
-      switchNetworkView({
-        state: state({ connected: true }),
-        target: arbitrum,
-        requiresConfirmation: false,
-        authSupportsTarget: false,
-      })?.view,
-    ).toBe('SwitchNetwork')
+    expect(switchNetworkView({ state: state({ connected: true }), target: arbitrum })?.view).toBe('SwitchNetwork')
   })
   test('no view when nothing is connected', () => {
-    expect(
-      switchNetworkView({ state: state(), target: arbitrum, requiresConfirmation: false, authSupportsTarget: false }),
-    ).toBeUndefined()
+    expect(switchNetworkView({ state: state(), target: arbitrum })).toBeUndefined()
   })
+})
+
+test('the auth connector serves eip155 and solana only, and only when it is the active connection', () => {
+  const auth = (namespace: Network['chainNamespace']) => {
+    const base = state({ connected: true })
+    const connector: Connector = { id: 'auth', type: 'AUTH', name: 'Email', chain: 'eip155' }
+    return { ...base, connectors: [connector], activeConnectorIds: { [namespace]: 'auth' } }
+  }
+  expect(authSupportsTarget(auth('eip155'), arbitrum)).toBe(true)
+  expect(authSupportsTarget(auth('eip155'), solana)).toBe(true)
+  expect(authSupportsTarget(auth('eip155'), bitcoin)).toBe(false)
+  expect(authSupportsTarget(auth('solana'), arbitrum)).toBe(false)
 })
 
 describe('UnsupportedChain', () => {

@@ -5,13 +5,26 @@ export type SwitchNetworkRoute =
   | { view: 'SwitchActiveChain'; params: { namespace: Namespace; navigateToConnect: boolean; replace: boolean } }
   | undefined
 
+/** SPEC §2/§9: the namespaces the auth (embedded wallet) connector serves. */
+export const authNamespaces: readonly Namespace[] = ['eip155', 'solana']
+
+/** Whether the active connection is the auth connector and it serves the target's namespace. */
+export function authSupportsTarget(state: FoyerState, target: Network): boolean {
+  const namespace = state.activeNamespace
+  const connectorId = namespace ? state.activeConnectorIds[namespace] : undefined
+  const connector = state.connectors.find((candidate) => candidate.id === connectorId)
+  return connector?.type === 'AUTH' && authNamespaces.includes(target.chainNamespace)
+}
+
 export interface SwitchNetworkViewInput {
   state: FoyerState
   target: Network
-  /** The wallet asks the visitor to confirm a switch (it cannot switch silently). */
-  requiresConfirmation: boolean
-  /** The embedded (auth) wallet supports the target's namespace. */
-  authSupportsTarget: boolean
+  /**
+   * The caller asks for the SwitchNetwork confirmation whatever the connection (AppKit's
+   * `ignoreSwitchConfirmation`, set by flows that already confirmed a namespace change). The Networks list
+   * does not: it leaves the choice to the connection.
+   */
+  requiresConfirmation?: boolean
 }
 
 /**
@@ -23,13 +36,13 @@ export interface SwitchNetworkViewInput {
 export function switchNetworkView({
   state,
   target,
-  requiresConfirmation,
-  authSupportsTarget,
+  requiresConfirmation = false,
 }: SwitchNetworkViewInput): SwitchNetworkRoute {
   const current = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
   const connectedOnCurrent = current?.accountState.status === 'connected'
   const targetAddress = state.chains[target.chainNamespace]?.accountState.address
-  if (requiresConfirmation || authSupportsTarget) return { view: 'SwitchNetwork', params: { network: target } }
+  if (requiresConfirmation || authSupportsTarget(state, target))
+    return { view: 'SwitchNetwork', params: { network: target } }
   if (connectedOnCurrent && !targetAddress && target.chainNamespace !== state.activeNamespace)
     return {
       view: 'SwitchActiveChain',

@@ -10,12 +10,8 @@ export default function NetworksView() {
   const networks = Object.values(chains).flatMap((chain) => chain?.networks ?? [])
 
   const choose = async (network: Network) => {
-    const route = switchNetworkView({
-      state: kernel.store.getState(),
-      target: network,
-      requiresConfirmation: false,
-      authSupportsTarget: false,
-    })
+    // The list asks for no confirmation of its own; the rule reads the auth connector from the state.
+    const route = switchNetworkView({ state: kernel.store.getState(), target: network })
     if (route) return kernel.router.push(route.view, route.params as never)
     try {
       await kernel.networks.switch(network.caipNetworkId)
