@@ -76,6 +76,7 @@ const methods: Record<string, (call: Call) => unknown> = {
         numberToHex(candidate.chainId),
         {
           atomic: { status: type === 'smartAccount' && smartAccountsOn(site, candidate) ? 'supported' : 'unsupported' },
+          assetDiscovery: { supported: true },
         },
       ]),
     )
