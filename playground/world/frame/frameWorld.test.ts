@@ -97,6 +97,15 @@ test('the control client drives an email login, a social decision, a Farcaster a
   expect((await device.post({ type: '@w3m-app/GET_CHAIN_ID', id: 'dropped' })).raw).toEqual([])
   await client.clearFaults()
   await expect(client.decideSocial()).rejects.toThrow('No social login is waiting for a decision')
+
+  await client.setApprovalMode('pending')
+  await client.setApprovalMode('reject', 'personal_sign')
+  expect([
+    await client.approvalMode(),
+    await client.approvalMode('personal_sign'),
+    world.frame.approvalMode('eth_sendTransaction'),
+  ]).toEqual(['pending', 'reject', 'pending'])
+  await client.setApprovalMode('approve')
 })
 
 test('world.reset clears the site and places the account factory again after the chains revert', async () => {
