@@ -135,7 +135,7 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
   ])
   const [api, frameSite] = await together<[World['api'], FrameSite]>(running, [
     createApiServer({ chains, extraNetworks: [solanaApiNetwork(solana)], ...port(options.apiPort) }),
-    startFrameSite({ chains: chains.chains, ...port(options.framePort) }),
+    startFrameSite({ chains: chains.chains, solana, ...port(options.framePort) }),
   ])
   const config: WorldConfig = {
     projectId: worldProjectId,

@@ -3,12 +3,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { launchChromium } from '../chromium.mjs'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 
-/** True for a URL that stays on this machine (127.0.0.1, localhost, or no network at all). */
-export function isLocal(url: string): boolean {
-  const { protocol, hostname } = new URL(url)
-  if (['data:', 'blob:', 'about:'].includes(protocol)) return true
-  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]'
-}
+import { isLocal, watchRequests } from '../outbound.js'
+
+export { isLocal }
 
 export interface BrowserSession {
   context: BrowserContext
@@ -36,14 +33,7 @@ export function useBrowser(): BrowserSession {
     if (!browser) throw new Error('Chromium did not start')
     await resetWorld()
     const context = await browser.newContext({ baseURL: inject('playgroundUrl') })
-    const outbound: string[] = []
-    const requests: string[] = []
-    const record = (url: string) => {
-      requests.push(url)
-      if (!isLocal(url)) outbound.push(url)
-    }
-    context.on('request', (request) => record(request.url()))
-    context.on('page', (page) => page.on('websocket', (socket) => record(socket.url())))
+    const { outbound, requests } = watchRequests(context)
     context.setDefaultTimeout(10_000)
     const page = await context.newPage()
     Object.assign(session, { context, page, outbound, requests })

@@ -33,6 +33,37 @@ test('the world serves the site at urls.frame, with its pages, and world.frame i
   expect(world.frame.loads()).toHaveLength(3)
 })
 
+test('POST /api/message refuses a foreign Origin and a non-JSON body; a malformed path is a 400', async () => {
+  const { origin } = new URL(world.config.urls.frame!)
+  const body = JSON.stringify({
+    deviceId: 'device-origin-check',
+    appOrigin: 'http://127.0.0.1:5173',
+    message: { type: '@w3m-app/IS_CONNECTED', id: 'abc1234' },
+  })
+  const post = (headers: Record<string, string>) => fetch(`${origin}/api/message`, { method: 'POST', headers, body })
+  const foreign = await post({ 'content-type': 'application/json', origin: 'http://evil.test' })
+  expect(foreign.status).toBe(403)
+  expect(await foreign.json()).toEqual({
+    error: `origin: Messages are accepted only from ${origin}, not http://evil.test`,
+  })
+  const plain = await post({ 'content-type': 'text/plain', origin })
+  expect(plain.status).toBe(415)
+  expect(await plain.json()).toEqual({ error: 'content-type: The body must be application/json' })
+  const own = await post({ 'content-type': 'application/json; charset=utf-8', origin })
+  expect(own.status).toBe(200)
+  expect(world.frame.messages('IS_CONNECTED')).toHaveLength(1)
+  const malformed = await fetch(`${origin}/social/%E0%A4%A/authorize`)
+  expect(malformed.status).toBe(400)
+  expect(await malformed.text()).toContain('Malformed path')
+})
+
+test('the world gives the site its Solana localnet', async () => {
+  const caip = world.solana.caipNetworkId
+  const device = frameDevice(world.config.urls.frame!, { chainId: caip })
+  expect(await device.request('GET_CHAIN_ID')).toEqual({ chainId: caip })
+  expect(await device.request('SWITCH_NETWORK', { chainId: 'eip155:1' })).toEqual({ chainId: 'eip155:1' })
+})
+
 test('the control client drives an email login, a social decision, a Farcaster approval and faults over HTTP', async () => {
   const client = frameControlClient(world.config.urls.frame!)
   const device = frameDevice(world.config.urls.frame!)
@@ -66,6 +97,15 @@ test('the control client drives an email login, a social decision, a Farcaster a
   expect((await device.post({ type: '@w3m-app/GET_CHAIN_ID', id: 'dropped' })).raw).toEqual([])
   await client.clearFaults()
   await expect(client.decideSocial()).rejects.toThrow('No social login is waiting for a decision')
+
+  await client.setApprovalMode('pending')
+  await client.setApprovalMode('reject', 'personal_sign')
+  expect([
+    await client.approvalMode(),
+    await client.approvalMode('personal_sign'),
+    world.frame.approvalMode('eth_sendTransaction'),
+  ]).toEqual(['pending', 'reject', 'pending'])
+  await client.setApprovalMode('approve')
 })
 
 test('world.reset clears the site and places the account factory again after the chains revert', async () => {

@@ -30,6 +30,10 @@ import { socialRoutes } from './social/socialRoutes.js'
 export interface FrameSiteOptions {
   /** The world's EVM chains (`startChains().chains`); the first is the default chain. */
   chains: WorldChain[]
+  /** The world's Solana localnet (`startSolana()`), so the embedded wallet also signs for Solana (SPEC §9). */
+  solana?: { caipNetworkId: string; rpcUrl: string }
+  /** SOL airdropped to a new user's Solana account (for fees); default '1'; '0' for none. */
+  solanaAllowance?: string
   /** Default: a free port. */
   port?: number
   /** A mailbox to send to (default: the site's own). */
@@ -63,6 +67,15 @@ export async function startFrameSite(options: FrameSiteOptions): Promise<FrameSi
   const site: SiteState = {
     origin: () => origin,
     chains: options.chains,
+    ...(options.solana
+      ? {
+          solana: {
+            caipNetworkId: options.solana.caipNetworkId,
+            rpcUrl: options.solana.rpcUrl,
+            allowance: BigInt(Math.round(Number(options.solanaAllowance ?? '1') * 1e9)),
+          },
+        }
+      : {}),
     now,
     users: createUsers(options.seed ?? keccak256(toHex('foyer-world frame site seed')), now),
     devices: createDevices(options.chains[0]!.chainId, now),

@@ -6,10 +6,12 @@ import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { build } from 'esbuild'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
+import { launchChromium } from '../../../tests/chromium.mjs'
+import { watchRequests } from '../../../tests/outbound.js'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { type Chains, startChains } from '../chains/startChains.js'
-import { routeWalletConnectVerify } from './routeWalletConnectVerify.js'
+import { hostedVerify, routeWalletConnectVerify } from './routeWalletConnectVerify.js'
 import { type Relay, startRelay } from './startRelay.js'
 import { rewriteVerifyUrl, worldVerifyGlobal } from './worldVerifyPlugin.js'
 
@@ -52,14 +54,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   pageUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'].concat([
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ]),
-  })
+  browser = await launchChromium()
 }, 120_000)
 afterAll(async () => {
   await browser?.close()
@@ -102,6 +97,7 @@ const pairInPage = (page: Page) =>
 
 test('with Verify routed to the stand-in, the wallet finds the dapp origin VALID, without the 5 s waits', async () => {
   const context = await browser.newContext()
+  const { outbound } = watchRequests(context, [`${hostedVerify}/`])
   await routeWalletConnectVerify(context, relay.verifyUrl)
   const page = await context.newPage()
   await page.goto(pageUrl)
@@ -113,6 +109,7 @@ test('with Verify routed to the stand-in, the wallet finds the dapp origin VALID
   expect(paired).toBeLessThan(4000)
   expect(signed).toBeLessThan(4000)
   await context.close()
+  expect(outbound, 'requests that tried to leave the machine').toEqual([])
 })
 
 test("the playground's rewrite points @walletconnect/core's Verify URL at the page's world, and only there", () => {

@@ -9,9 +9,10 @@ export const frameUserSchema = z.object({
   email: z.optional(z.nullable(z.string())),
   address,
   chainId: chainIdSchema,
-  accounts: z.array(z.object({ address, type: accountTypeSchema })),
+  /** Optional in SERVICES §5's GetUserResponse: absent reads as none listed and the EOA preferred. */
+  accounts: z._default(z.array(z.object({ address, type: accountTypeSchema })), []),
   userName: z.optional(z.nullable(z.string())),
-  preferredAccountType: accountTypeSchema,
+  preferredAccountType: z._default(accountTypeSchema, 'eoa'),
   smartAccountDeployed: z.optional(z.boolean()),
   /** The SIWX result when the request carried a siwxMessage (SERVICES §4.3). */
   message: z.optional(z.string()),

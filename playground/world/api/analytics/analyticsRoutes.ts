@@ -12,7 +12,10 @@ import type { Route } from '../http/types.js'
 /** POST /e takes an error event (current) or a single analytics event (legacy, AppKit <= 1.8.2). */
 const singleEvent = z.union([errorEventSchema, pendingEventSchema])
 
-/** The analytics sinks (SERVICES.md §3): bodies validated, recorded for tests to read back. */
+/**
+ * The analytics sinks (SERVICES.md §3): bodies validated, then recorded as received (keys the schema does not
+ * know, e.g. WALLET_IMPRESSION_V2's `props.items`, stay) for tests to read back.
+ */
 export function analyticsRoutes(recorder: Recorder): Route[] {
   return [
     {
@@ -20,7 +23,7 @@ export function analyticsRoutes(recorder: Recorder): Route[] {
       path: '/batch',
       handle: async (request) => {
         const events = await parseBody(request, eventBatchSchema)
-        recorder.events(events)
+        recorder.events((await request.json()) as typeof events)
         return json({ received: events.length })
       },
     },
@@ -29,8 +32,9 @@ export function analyticsRoutes(recorder: Recorder): Route[] {
       path: '/e',
       handle: async (request) => {
         const event = await parseBody(request, singleEvent)
-        if (typeof event.timestamp === 'string') recorder.errorEvent(event as z.infer<typeof errorEventSchema>)
-        else recorder.events([event as z.infer<typeof pendingEventSchema>])
+        const raw = (await request.json()) as never
+        if (typeof event.timestamp === 'string') recorder.errorEvent(raw as z.infer<typeof errorEventSchema>)
+        else recorder.events([raw as z.infer<typeof pendingEventSchema>])
         return json({ received: 1 })
       },
     },

@@ -88,6 +88,21 @@ export function configSuite(getWorld: () => TestWorld) {
     expect([api.control.events(), api.control.errorEvents()]).toEqual([[], []])
   })
 
+  test('the sinks record the body as received, keys the schema does not know included', async () => {
+    const impression = {
+      ...trackEvent,
+      props: { type: 'track', event: 'WALLET_IMPRESSION_V2', items: [{ name: 'Test Wallet', walletRank: 1 }] },
+      extra: 'kept',
+    }
+    const legacy = { ...trackEvent, eventId: 'legacy', props: { ...trackEvent.props, certified: true } }
+    const withCause = { ...errorEvent, props: { ...errorEvent.props, cause: 'timeout' } }
+    expect((await client.post('/batch', [impression])).status).toBe(200)
+    expect((await client.post('/e', legacy)).status).toBe(200)
+    expect((await client.post('/e', withCause)).status).toBe(200)
+    expect(api.control.events()).toEqual([impression, legacy])
+    expect(api.control.errorEvents()).toEqual([withCause])
+  })
+
   test('an invalid analytics body is a 400 and records nothing', async () => {
     const batch = await client.post('/batch', [{ ...trackEvent, timestamp: 'yesterday' }])
     const error = await client.post('/e', { ...errorEvent, props: { type: 'error', event: 'SOMETHING_ELSE' } })

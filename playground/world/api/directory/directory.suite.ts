@@ -3,6 +3,13 @@ import { getWalletsSchema } from '../../../../plugins/connect/schemas.js'
 import { type ApiServer, createApiServer } from '../createApiServer.js'
 import { assetImages } from '../images/knownImages.js'
 import { type ApiClient, apiClient } from '../testing/apiClient.js'
+import { SOLANA_CAIP_NETWORK_ID } from '../../solana/localnet.js'
+import { BITCOIN_TESTNET_CAIP_NETWORK_ID } from '../../wallets/bitcoin/bitcoinTestAccounts.js'
+import { createBitcoinTestWallet } from '../../wallets/bitcoin/createBitcoinTestWallet.js'
+import { COSMOS_CAIP_NETWORK_ID } from '../../wallets/cosmos/cosmosTestAccounts.js'
+import { createPolkadotTestWallet } from '../../wallets/polkadot/createPolkadotTestWallet.js'
+import { POLKADOT_CAIP_NETWORK_ID } from '../../wallets/polkadot/polkadotTestAccounts.js'
+import { createSolanaTestWallet } from '../../wallets/solana/createSolanaTestWallet.js'
 import { testWalletIds } from './testWallets.js'
 import type { TestWorld } from '../testing/startTestWorld.js'
 
@@ -28,11 +35,11 @@ export function directorySuite(getWorld: () => TestWorld) {
     const first = await wallets({ page: '1', entries: '40' })
     const second = await wallets({ page: '2', entries: '40' })
     const last = await wallets({ page: '16', entries: '40' })
-    expect(first.count).toBe(603)
+    expect(first.count).toBe(605)
     expect(first.data).toHaveLength(40)
     expect(second.data).toHaveLength(40)
     expect(second.data.map((wallet) => wallet.id)).not.toContain(first.data[0]!.id)
-    expect(last.data).toHaveLength(603 - 15 * 40)
+    expect(last.data).toHaveLength(605 - 15 * 40)
     expect(new Set([...first.data, ...second.data].map((wallet) => wallet.id)).size).toBe(80)
   })
 
@@ -52,12 +59,43 @@ export function directorySuite(getWorld: () => TestWorld) {
     ])
     expect(data[0]).toMatchObject({
       id: testWalletIds.testWallet,
-      chains: ['eip155:1', 'eip155:42161'],
-      injected: [{ namespace: 'eip155', injected_id: 'dev.foyer.testwallet' }],
+      chains: ['eip155:1', 'eip155:42161', SOLANA_CAIP_NETWORK_ID, BITCOIN_TESTNET_CAIP_NETWORK_ID],
+      injected: [
+        { namespace: 'eip155', injected_id: 'dev.foyer.testwallet' },
+        { namespace: 'solana', injected_id: 'Test Wallet' },
+        { namespace: 'bip122', injected_id: 'Test Wallet' },
+      ],
       mobile_link: 'foyertest://wallet/',
     })
     expect(data[2]).toMatchObject({ supports_wc: true, mobile_link: 'foyertest://wc/' })
     expect(data[0]!.id).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  test('the Solana, Bitcoin, Polkadot and Cosmos test wallets are listed with their injected ids and chains', async () => {
+    const solana = createSolanaTestWallet({ rpcUrl: 'http://127.0.0.1:9' })
+    const bitcoin = createBitcoinTestWallet()
+    const byChain = async (chain: string) =>
+      (await wallets({ page: '1', entries: '5', chains: chain })).data.filter((wallet) =>
+        wallet.injected?.some((entry) => entry.namespace === chain.split(':')[0]),
+      )
+    const [onSolana] = await byChain(SOLANA_CAIP_NETWORK_ID)
+    const [onBitcoin] = await byChain(BITCOIN_TESTNET_CAIP_NETWORK_ID)
+    const [onPolkadot] = await byChain(POLKADOT_CAIP_NETWORK_ID)
+    const [onCosmos] = await byChain(COSMOS_CAIP_NETWORK_ID)
+    expect(onSolana?.injected).toContainEqual({ namespace: 'solana', injected_id: solana.wallet.name })
+    expect(onBitcoin?.injected).toContainEqual({ namespace: 'bip122', injected_id: bitcoin.wallet.name })
+    expect(onPolkadot).toMatchObject({
+      id: testWalletIds.polkadotTestWallet,
+      name: 'Polkadot Test Wallet',
+      chains: [POLKADOT_CAIP_NETWORK_ID],
+      injected: [{ namespace: 'polkadot', injected_id: createPolkadotTestWallet().name }],
+    })
+    expect(onCosmos).toMatchObject({
+      id: testWalletIds.cosmosTestWallet,
+      name: 'Cosmos Test Wallet',
+      chains: [COSMOS_CAIP_NETWORK_ID],
+      injected: [{ namespace: 'cosmos', injected_id: 'keplr' }],
+    })
   })
 
   test('search is case-insensitive on the name and pages by 100', async () => {
@@ -78,7 +116,7 @@ export function directorySuite(getWorld: () => TestWorld) {
     const excluded = await wallets({ exclude: `${testWalletIds.testWallet},${c}` })
     expect(included.data.map((wallet) => wallet.id)).toEqual([a, b])
     expect(included.count).toBe(2)
-    expect(excluded.count).toBe(601)
+    expect(excluded.count).toBe(603)
     expect(excluded.data.map((wallet) => wallet.id)).not.toContain(c)
     expect(excluded.data[0]!.name).toBe('Test Wallet 2')
   })
@@ -87,7 +125,7 @@ export function directorySuite(getWorld: () => TestWorld) {
     const solana = await wallets({ chains: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', entries: '100' })
     const certified = await wallets({ badge_type: 'certified', entries: '100' })
     expect(solana.count).toBeGreaterThan(50)
-    expect(solana.count).toBeLessThan(603)
+    expect(solana.count).toBeLessThan(605)
     expect(solana.data.every((wallet) => wallet.chains?.includes('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'))).toBe(true)
     expect(certified.data.every((wallet) => wallet.badge_type === 'certified')).toBe(true)
     expect(certified.count).toBeLessThan(603)

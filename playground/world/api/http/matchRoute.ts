@@ -1,4 +1,14 @@
+import { RequestError } from './replies.js'
 import type { Route } from './types.js'
+
+/** One path segment decoded; a malformed percent-escape is the caller's error (400), not a crash. */
+function decodeSegment(name: string, raw: string): string {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    throw new RequestError(name, `Malformed path: invalid percent-encoding in ${raw}`)
+  }
+}
 
 export interface CompiledRoute {
   route: Route
@@ -24,7 +34,7 @@ export function compileRoute(route: Route): CompiledRoute {
       if (!found) return undefined
       const params: Record<string, string> = {}
       names.forEach((name, index) => {
-        params[name] = decodeURIComponent(found[index + 1] ?? '')
+        params[name] = decodeSegment(name, found[index + 1] ?? '')
       })
       return params
     },

@@ -63,6 +63,15 @@ export function serverSuite(getWorld: () => TestWorld) {
     expect(after.status).toBe(200)
   })
 
+  test('a malformed percent-escape in a path is a 400 with a reason, not a crash', async () => {
+    const answer = await client.get('/v1/account/%E0%A4%A/balance')
+    expect(answer.status).toBe(400)
+    expect(answer.body).toEqual({
+      status: 'FAILED',
+      reasons: [{ field: 'address', description: 'Malformed path: invalid percent-encoding in %E0%A4%A' }],
+    })
+  })
+
   test('an unknown path is a 404 error body, a known path with another method a 405', async () => {
     expect((await client.get('/v1/nothing-here')).status).toBe(404)
     expect((await client.post('/getWallets', {})).status).toBe(405)

@@ -1,3 +1,4 @@
+import { keccak256, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeAll, beforeEach, expect, test } from 'vitest'
 import { identitySchema } from '../../../../plugins/account/schemas.js'
@@ -8,6 +9,8 @@ import {
   registerNameSchema,
   reverseLookupSchema,
 } from '../../../../plugins/names/schemas.js'
+import { signMessageAs } from '../../frame/accounts/signAs.js'
+import { placeAccountFactory, smartAccountAddressOf } from '../../frame/accounts/smartAccounts.js'
 import type { TestWorld } from '../testing/startTestWorld.js'
 
 let world: TestWorld
@@ -57,6 +60,36 @@ export function namesSuite(getWorld: () => TestWorld) {
     expect(lookup).toEqual(record)
     expect(reverse.map((entry) => entry.name)).toEqual(['alice.reown.id'])
     expect(identity).toEqual({ name: 'alice.reown.id', avatar: null })
+  })
+
+  test('a smart account registers with its ERC-6492 signature; another owner’s signature for it is refused', async () => {
+    const chain = world.chains.chains[0]!
+    await placeAccountFactory(chain)
+    const account = (seed: string) => {
+      const key = keccak256(toHex(seed))
+      const address = privateKeyToAccount(key).address
+      return { key, address, smartAccount: smartAccountAddressOf(address) }
+    }
+    const [owner, stranger] = [account('names-suite smart owner'), account('names-suite stranger')]
+    const post = async (name: string, signer: typeof owner) => {
+      const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+      const signature = await signMessageAs(signer, signer.smartAccount, chain, message)
+      return world.client.post(
+        '/v1/profile/account',
+        {
+          coin_type: 2147483649,
+          address: owner.smartAccount,
+          message,
+          signature,
+        },
+        { projectId: undefined, st: undefined, sv: undefined },
+      )
+    }
+    const refused = await post('smartie.reown.id', stranger)
+    expect(refused.status).toBe(401)
+    const answer = await post('smartie.reown.id', owner)
+    expect(answer.status).toBe(200)
+    expect(registerNameSchema.parse(answer.body).addresses['2147483649']?.address).toBe(owner.smartAccount)
   })
 
   test('a signature by another account is refused and stores nothing', async () => {

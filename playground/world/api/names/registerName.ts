@@ -1,4 +1,4 @@
-import { isAddress, verifyMessage } from 'viem'
+import { isAddress } from 'viem'
 import * as z from 'zod/mini'
 import type { NameRecord } from '../../../../plugins/names/schemas.js'
 import type { ChainAccess } from '../chain/createChainAccess.js'
@@ -35,7 +35,8 @@ function parseMessage(text: string) {
 
 /**
  * POST /v1/profile/account: checks in the real server's order (name, coin type, availability, timestamp,
- * attributes, signature) and stores the name only once the signature of `message` by `address` verifies.
+ * attributes, signature) and stores the name only once the signature of `message` by `address` verifies, on the
+ * coin type's chain: an EOA's, or a smart account's (ERC-1271, or ERC-6492 before it is deployed; SERVICES §1.6).
  */
 export async function registerName(body: unknown, names: NameStore, access: ChainAccess, now: number) {
   const request = parseInput(registerBody, body, 'body')
@@ -56,11 +57,15 @@ export async function registerName(body: unknown, names: NameStore, access: Chai
   for (const [key, value] of Object.entries(attributes))
     if (key !== 'bio' || value.length > 255) throw new RequestError('attributes', `Attribute not allowed: ${key}`)
   const address = request.address as `0x${string}`
-  const valid = await verifyMessage({
-    address,
-    message: request.message,
-    signature: request.signature as `0x${string}`,
-  }).catch(() => false)
+  const network = access.networks.find((candidate) => candidate.chainId === chainId)!
+  // The chain's client verifies EOA signatures and smart accounts' (ERC-1271 deployed, ERC-6492 not yet deployed).
+  const valid = await network.client
+    .verifyMessage({
+      address,
+      message: request.message,
+      signature: request.signature as `0x${string}`,
+    })
+    .catch(() => false)
   if (!valid) throw new RequestError('signature', 'Invalid signature', 401)
   const at = new Date(now).toISOString()
   const record: NameRecord = {

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { type Address, getAddress, type Hash, isAddress, parseUnits } from 'viem'
+import { base58 } from '@scure/base'
 import * as z from 'zod/mini'
 import type { ChainAccess, WorldNetwork } from '../chain/createChainAccess.js'
 import { priceOf } from '../chain/worldTokens.js'
 import { parseInput } from '../http/parseInput.js'
 import { RequestError } from '../http/replies.js'
+import { jsonRpc } from '../../chains/jsonRpc.js'
+import { SOL } from '../../solana/localnet.js'
 import { creditWallet } from './creditWallet.js'
 import { purchasable } from './onrampOptions.js'
 
@@ -27,15 +30,25 @@ const onrampUrlBody = z.object({
   presetFiatAmount: z.optional(z.int().check(z.nonnegative())),
 })
 
+/** The query of the Meld page AppKit opens (SERVICES.md §1.7): SOL on Solana, else USDC. */
+const meldQuery = z.object({
+  publicKey: z.string().check(z.minLength(1)),
+  destinationCurrencyCode: z.enum(['USDC', 'SOL']),
+  walletAddress: z.string().check(z.minLength(1)),
+  externalCustomerId: z.optional(z.string()),
+})
+
 export interface Checkout {
   id: string
-  address: Address
+  /** 0x… on eip155, base58 on Solana. */
+  address: string
   caipNetworkId: string
-  symbol: (typeof purchasable)[number]
+  symbol: (typeof purchasable)[number] | 'SOL'
   /** In token units, as a decimal string. */
   amount: string
   status: 'open' | 'paid' | 'cancelled'
-  hash?: Hash
+  /** The credit's transaction: a hash on eip155, a signature on Solana. */
+  hash?: Hash | string
 }
 
 /** Coinbase Pay chain names (SPEC §9) and plain or CAIP-2 ids, to a world network. */
@@ -45,6 +58,27 @@ function networkFor(access: ChainAccess, name: string): WorldNetwork {
   const network = access.networks.find((candidate) => candidate.chainId === id)
   if (!network) throw new RequestError('defaultNetwork', `Unsupported network: ${name}`)
   return network
+}
+
+const isSolanaAddress = (text: string) => {
+  try {
+    return base58.decode(text).length === 32
+  } catch {
+    return false
+  }
+}
+
+function creditEvm(access: ChainAccess, checkout: Checkout) {
+  const network = access.network(checkout.caipNetworkId)!
+  const token = network.tokens.find((candidate) => candidate.symbol === checkout.symbol)!
+  return creditWallet(network, token, checkout.address as Address, parseUnits(checkout.amount, token.decimals))
+}
+
+/** SOL on the litesvm localnet, by airdrop (the runtime's faucet); resolves with the transaction signature. */
+async function creditSolana(access: ChainAccess, checkout: Checkout): Promise<string> {
+  const extra = access.extras.find((candidate) => candidate.caipNetworkId === checkout.caipNetworkId)!
+  const lamports = Number(parseUnits(checkout.amount, SOL.decimals))
+  return (await jsonRpc(extra.rpcUrl, 'requestAirdrop', [checkout.address, lamports])) as string
 }
 
 /** The checkout sessions behind the onramp URLs, and the on-chain credit when one is paid. */
@@ -86,20 +120,34 @@ export function createCheckouts(access: ChainAccess) {
     async pay(id: string): Promise<Checkout> {
       const checkout = get(id)
       if (checkout.status !== 'open') throw new RequestError('session', `Checkout is ${checkout.status}`, 409)
-      const network = access.network(checkout.caipNetworkId)!
-      const token = network.tokens.find((candidate) => candidate.symbol === checkout.symbol)!
       checkout.status = 'paid'
       try {
-        checkout.hash = await creditWallet(
-          network,
-          token,
-          checkout.address,
-          parseUnits(checkout.amount, token.decimals),
-        )
+        checkout.hash = checkout.caipNetworkId.startsWith('solana:')
+          ? await creditSolana(access, checkout)
+          : await creditEvm(access, checkout)
       } catch (error) {
         checkout.status = 'open'
         throw error
       }
+      return checkout
+    },
+    /** The Meld page's checkout: SOL to a Solana address on the localnet, or USDC to an EVM address on eip155:1. */
+    openMeld(query: unknown): Checkout {
+      const request = parseInput(meldQuery, query, 'query')
+      const solana = request.destinationCurrencyCode === 'SOL'
+      const extra = access.extras.find((candidate) => candidate.caipNetworkId.startsWith('solana:'))
+      if (solana && !extra) throw new RequestError('destinationCurrencyCode', 'No Solana network in this world')
+      if (solana ? !isSolanaAddress(request.walletAddress) : !isAddress(request.walletAddress, { strict: false }))
+        throw new RequestError('walletAddress', `Invalid ${solana ? 'Solana' : 'EVM'} address`)
+      const checkout: Checkout = {
+        id: randomUUID(),
+        address: solana ? request.walletAddress : getAddress(request.walletAddress),
+        caipNetworkId: solana ? extra!.caipNetworkId : access.networks[0]!.caipNetworkId,
+        symbol: request.destinationCurrencyCode,
+        amount: (100 / (solana ? SOL.priceUsd : priceOf('USDC'))).toFixed(solana ? 9 : 6),
+        status: 'open',
+      }
+      checkouts.set(checkout.id, checkout)
       return checkout
     },
     cancel(id: string): Checkout {

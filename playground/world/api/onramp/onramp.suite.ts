@@ -1,5 +1,6 @@
 import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { beforeAll, beforeEach, expect, test } from 'vitest'
+import { jsonRpc } from '../../chains/jsonRpc.js'
 import { onrampOptionsSchema, onrampQuoteSchema, onrampUrlSchema } from '../../../../plugins/onramp/schemas.js'
 import type { TestWorld } from '../testing/startTestWorld.js'
 
@@ -128,5 +129,40 @@ export function onrampSuite(getWorld: () => TestWorld) {
     })
     expect([shortId.status, doge.status]).toEqual([400, 400])
     expect(shortId.body.reasons[0].field).toBe('partnerUserId')
+  })
+
+  const meldUrl = (currency: string, walletAddress: string) => {
+    const query = new URLSearchParams({
+      publicKey: 'WXETMuFUQmqqybHuRkSgxv:25B8LJHSfpG6LVjR2ytU5Cwh7Z4Sch2ocoU',
+      destinationCurrencyCode: currency,
+      walletAddress,
+      externalCustomerId: 'world-test',
+    })
+    return `${world.api.url}/__world/meld?${query}`
+  }
+
+  test('the Meld page sells SOL to a Solana address: paying credits it on the localnet', async () => {
+    const address = world.solana.accounts[6]!.address
+    const lamports = async () =>
+      ((await jsonRpc(world.solana.rpcUrl, 'getBalance', [address])) as { value: number }).value
+    const before = await lamports()
+    const page = await (await fetch(meldUrl('SOL', address))).text()
+    expect(page).toContain(world.solana.caipNetworkId)
+    const session = /session=([0-9a-f-]+)/.exec(page)![1]!
+    const paid = await world.client.world('POST', `checkout/pay?session=${session}`)
+    expect(paid.body).toMatchObject({ status: 'paid', hash: expect.any(String) })
+    expect((await lamports()) - before).toBe(Number(parseUnits((100 / 150).toFixed(9), 9)))
+  })
+
+  test('the Meld page sells USDC to an EVM address on eip155:1, and refuses a mismatched address', async () => {
+    const page = await (await fetch(meldUrl('USDC', buyer))).text()
+    expect(page).toContain('eip155:1')
+    expect(page).toContain('100.000000 USDC')
+    const wrong = await fetch(meldUrl('SOL', buyer))
+    expect(wrong.status).toBe(400)
+    expect(await wrong.json()).toEqual({
+      status: 'FAILED',
+      reasons: [{ field: 'walletAddress', description: 'Invalid Solana address' }],
+    })
   })
 }

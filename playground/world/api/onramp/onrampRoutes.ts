@@ -43,6 +43,12 @@ export function onrampRoutes(access: ChainAccess, checkouts: Checkouts): Route[]
       handle: (request) => html(checkoutPage(checkouts.get(sessionOf(request)))),
     },
     {
+      method: 'GET',
+      path: '/__world/meld',
+      params: 'none',
+      handle: (request) => html(checkoutPage(checkouts.openMeld(Object.fromEntries(request.query)))),
+    },
+    {
       method: 'POST',
       path: '/__world/checkout/pay',
       params: 'none',

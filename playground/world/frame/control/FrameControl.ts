@@ -61,6 +61,8 @@ export interface FrameControl {
   clearFaults(): void
   /** How the "user" answers signing and sending requests: approve (default), reject, or leave pending. */
   setApprovalMode(mode: WalletMode, method?: string): void
+  /** The mode in force: for `method` (its own, else the global one), or the global one. */
+  approvalMode(method?: string): WalletMode
   pendingApprovals(): PendingRequest[]
   waitForApproval(method?: string): Promise<PendingRequest>
   approvePending(method?: string): number

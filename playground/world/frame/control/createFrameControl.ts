@@ -75,6 +75,7 @@ export function createFrameControl(site: SiteState, defaultSmartAccountChains: n
     faults: () => site.faults.get(),
     clearFaults: () => site.faults.clear(),
     setApprovalMode: (mode, method) => site.approvals.setMode(mode, method),
+    approvalMode: (method) => site.approvals.mode(method),
     pendingApprovals: () => site.approvals.pending(),
     waitForApproval: (method) => site.approvals.waitForPending(method),
     approvePending: (method) => site.approvals.approvePending(method),

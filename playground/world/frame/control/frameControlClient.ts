@@ -44,6 +44,7 @@ export function frameControlClient(siteUrl: string): FrameControlClient {
     clearFaults: () => done(call('DELETE', 'faults')),
     setApprovalMode: (mode: WalletMode, method?: string) => done(call('POST', 'approvals/mode', { mode, method })),
     pendingApprovals: async () => (await get<{ pending: PendingRequest[] }>('approvals')).pending,
+    approvalMode: async (method) => (await get<{ mode: WalletMode }>('approvals', { method })).mode,
     waitForApproval: (method) => call<PendingRequest>('POST', 'approvals/wait', { method }),
     approvePending: async (method) => (await call<{ count: number }>('POST', 'approvals/approve', { method })).count,
     rejectPending: async (method) => (await call<{ count: number }>('POST', 'approvals/reject', { method })).count,

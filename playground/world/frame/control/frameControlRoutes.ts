@@ -61,7 +61,10 @@ export function frameControlRoutes(control: FrameControl): SiteRoute[] {
       control.setFaults((await parseBody(request, faultsBody)) as Parameters<FrameControl['setFaults']>[0])
     }),
     route('DELETE', 'faults', () => control.clearFaults()),
-    route('GET', 'approvals', () => ({ pending: control.pendingApprovals() })),
+    route('GET', 'approvals', (request) => ({
+      pending: control.pendingApprovals(),
+      mode: control.approvalMode(request.query.get('method') ?? undefined),
+    })),
     route('POST', 'approvals/mode', async (request) => {
       const body = await parseBody(request, modeBody)
       control.setApprovalMode(body.mode, body.method)

@@ -45,7 +45,13 @@ export function createSiteHandler(routes: SiteRoute[], baseUrl: () => string) {
     const cors = path.startsWith('/__frame/') ? controlCors(message) : {}
     const method = message.method ?? 'GET'
     if (method === 'OPTIONS') return send(response, { status: 204 }, cors)
-    const byPath = compiled.filter((entry) => entry.match(path))
+    let byPath: typeof compiled
+    try {
+      byPath = compiled.filter((entry) => entry.match(path))
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error
+      return send(response, refusal(undefined, 400, `${error.field}: ${error.description}`), cors)
+    }
     const found = byPath.find((entry) => entry.route.method === method)
     const route = found?.route as SiteRoute | undefined
     if (!found) return send(response, refusal(route, byPath.length ? 405 : 404, 'Not found'), cors)

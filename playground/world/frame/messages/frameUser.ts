@@ -9,7 +9,7 @@ import { caipChainId } from '../site/sessions.js'
 import { accountTypeOn, addressOf, smartAccountsOn } from '../rpc/userAccounts.js'
 
 /** SERVICES §4.1's text, for a SIWX request that carries only the data. */
-function formatSiwx(data: SiwxMessage, networkName: string): string {
+export function formatSiwx(data: SiwxMessage, networkName: string): string {
   const lines = [
     `${data.domain} wants you to sign in with your ${networkName} account:`,
     data.accountAddress,

@@ -9,7 +9,7 @@ import {
 } from '../../../../plugins/email/frame/frameMessages.js'
 import { garbageReply } from '../control/createFrameFaults.js'
 import type { SiteState } from '../site/SiteState.js'
-import { findChain } from '../site/sessions.js'
+import { findChain, isSolanaChain } from '../site/sessions.js'
 import { handlers } from './handlers.js'
 import type { MessageContext } from './MessageContext.js'
 
@@ -36,6 +36,7 @@ export function errorText(error: unknown): string {
 }
 
 function startChain(site: SiteState, chainId: string | undefined) {
+  if (isSolanaChain(site, chainId)) return 'solana' as const
   try {
     return chainId ? findChain(site, chainId).chainId : undefined
   } catch {

@@ -1,5 +1,5 @@
 // The frame page in Chromium: a host app on another loopback origin embeds it and posts messages.
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import {
   type AppMessageName,
   type AppPayloadInput,
@@ -21,6 +21,10 @@ afterAll(async () => {
   await world?.stop()
 })
 beforeEach(() => world.site.control.reset())
+afterEach(() => {
+  const outbound = browser.requests.outbound.splice(0)
+  expect(outbound, 'requests that tried to leave the machine').toEqual([])
+})
 
 const control = () => world.site.control
 const frameUrl = (origin: string | undefined = browser.hostOrigin) => {
@@ -116,6 +120,12 @@ test('READY, then every app message of SPEC §7 gets the reply its schema accept
       dappData: expect.objectContaining({ projectId: 'world-test', sdkType: 'foyer' }),
     }),
   ])
+})
+
+test('the guard records a request bound for another machine (the test would fail on it)', async () => {
+  const page = await browser.openHost(frameUrl())
+  await page.evaluate(() => fetch('https://example.invalid/ping').catch(() => undefined))
+  expect(browser.requests.outbound.splice(0)).toEqual(['https://example.invalid/ping'])
 })
 
 describe('refusals', () => {

@@ -3,7 +3,8 @@
 import * as z from 'zod/mini'
 import { frameQuerySchema } from '../../../../plugins/email/frame/frameMessages.js'
 import { parseBody } from '../../api/http/parseInput.js'
-import { json } from '../../api/http/replies.js'
+import { json, RequestError } from '../../api/http/replies.js'
+import type { ApiRequest } from '../../api/http/types.js'
 import type { SiteRoute } from '../http/createSiteHandler.js'
 import { handleMessage } from '../messages/handleMessage.js'
 import { buildFramePage } from '../page/buildFramePage.js'
@@ -31,6 +32,21 @@ function originOf(value: string | undefined) {
   } catch {
     return undefined
   }
+}
+
+/**
+ * Only the site's own page may relay messages: a browser sends `Origin` with every POST, so another origin's
+ * (even a `no-cors` one) is refused, and the body must be JSON (a cross-origin form or text/plain POST is not).
+ */
+function checkSender(site: SiteState, request: ApiRequest) {
+  const origin = request.headers.origin
+  if (origin !== undefined && origin !== site.origin())
+    throw new RequestError('origin', `Messages are accepted only from ${site.origin()}, not ${origin}`, 403)
+  const type = String(request.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase()
+  if (type !== 'application/json') throw new RequestError('content-type', 'The body must be application/json', 415)
 }
 
 export function sdkRoutes(site: SiteState): SiteRoute[] {
@@ -70,6 +86,7 @@ export function sdkRoutes(site: SiteState): SiteRoute[] {
       method: 'POST',
       path: '/api/message',
       async handle(request) {
+        checkSender(site, request)
         return json(await handleMessage(site, await parseBody(request, pageRequest)))
       },
     },

@@ -12,16 +12,16 @@ import type { Device } from '../site/createDevices.js'
 import type { SiteUser } from '../site/createUsers.js'
 import { FrameRequestError } from '../site/FrameRequestError.js'
 import type { SiteState } from '../site/SiteState.js'
-import { deviceChain, findChain, requireUser } from '../site/sessions.js'
+import { deviceChain, findChain, isSolanaChain, requireUser } from '../site/sessions.js'
+import { handleSolanaRequest } from '../solana/handleSolanaRequest.js'
 import { personalSign, signTypedData } from './signRequests.js'
 import { getCallsStatus, sendCalls, sendTransaction } from './sendRequests.js'
 import { accountTypeOf, activeAddress, smartAccountsOn } from './userAccounts.js'
 
 export const notAllowedMessage = 'Requested RPC call is not allowed'
 
-/** Allowed by SPEC §6 but beyond this local wallet (Solana, permissions, user operations). */
+/** Allowed by SPEC §6 but beyond this local wallet (permissions, user operations). */
 const unsupported = (method: string) =>
-  method.startsWith('solana_') ||
   /UserOperation|EntryPoints/.test(method) ||
   method === 'wallet_grantPermissions' ||
   method === 'wallet_revokePermissions'
@@ -76,6 +76,7 @@ const methods: Record<string, (call: Call) => unknown> = {
         numberToHex(candidate.chainId),
         {
           atomic: { status: type === 'smartAccount' && smartAccountsOn(site, candidate) ? 'supported' : 'unsupported' },
+          assetDiscovery: { supported: true },
         },
       ]),
     )
@@ -96,8 +97,11 @@ const methods: Record<string, (call: Call) => unknown> = {
 export async function handleRpcRequest(site: SiteState, device: Device, payload: RpcRequestPayload) {
   const { method } = payload
   if (!isAllowedRpcMethod(method)) throw new FrameRequestError(notAllowedMessage)
+  const solana =
+    payload.chainNamespace === 'solana' || method.startsWith('solana_') || isSolanaChain(site, payload.chainId)
+  if (solana) return handleSolanaRequest(site, requireUser(site, device), method, payload.params)
   if (payload.chainNamespace && payload.chainNamespace !== 'eip155')
-    throw new FrameRequestError(`The local embedded wallet supports eip155 only, not ${payload.chainNamespace}`)
+    throw new FrameRequestError(`The local embedded wallet supports eip155 and solana, not ${payload.chainNamespace}`)
   if (unsupported(method)) throw new FrameRequestError(`${method} is not supported by the local embedded wallet`)
   const user = requireUser(site, device)
   const chain = payload.chainId === undefined ? deviceChain(site, device) : findChain(site, payload.chainId)

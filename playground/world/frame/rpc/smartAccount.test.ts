@@ -193,6 +193,20 @@ describe('the EOA', () => {
     )
   })
 
+  test('wallet_getCapabilities reports assetDiscovery on every chain, and wallet_getAssets answers', async () => {
+    const device = await loggedIn(world, 'assets@example.com')
+    const { address } = await device.request('GET_USER')
+    expect(await device.request('RPC_REQUEST', { method: 'wallet_getCapabilities', params: [address] })).toEqual({
+      '0x1': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
+      '0xa4b1': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
+    })
+    const assets = (await device.request('RPC_REQUEST', {
+      method: 'wallet_getAssets',
+      params: [{ account: address, chainFilter: ['0x1'] }],
+    })) as Record<string, { type: string; balance: string }[]>
+    expect(assets['0x1']).toContainEqual(expect.objectContaining({ type: 'NATIVE', balance: toHex(parseEther('1')) }))
+  })
+
   test('a method outside the allowed list, a foreign account, or a rejection by the user is an error reply', async () => {
     const device = await loggedIn(world, 'guard@example.com')
     const { address } = await device.request('GET_USER')
@@ -202,6 +216,9 @@ describe('the EOA', () => {
     await expect(
       device.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', world.chains.accounts[0]!.address] }),
     ).rejects.toThrow('is not an account of this user')
+    await expect(device.request('RPC_REQUEST', { method: 'wallet_grantPermissions', params: [{}] })).rejects.toThrow(
+      'wallet_grantPermissions is not supported by the local embedded wallet',
+    )
     world.site.control.setApprovalMode('reject', 'personal_sign')
     await expect(device.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', address] })).rejects.toThrow(
       'User rejected the request.',

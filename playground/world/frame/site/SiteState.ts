@@ -10,11 +10,21 @@ import type { Devices } from './createDevices.js'
 import type { Mailbox } from './createMailbox.js'
 import type { Users } from './createUsers.js'
 
+export interface SiteSolana {
+  /** `solana:` + the genesis hash's first 32 characters. */
+  caipNetworkId: string
+  rpcUrl: string
+  /** Lamports airdropped to a new user's Solana account, for fees; 0n: none. */
+  allowance: bigint
+}
+
 /** Everything the site knows, shared by its message handlers, pages and control. */
 export interface SiteState {
   /** e.g. `http://127.0.0.1:4200`, known once the server listens. */
   origin(): string
   chains: WorldChain[]
+  /** The Solana localnet, when the site has one (SPEC §9: the embedded wallet supports eip155 and solana). */
+  solana?: SiteSolana
   now(): number
   users: Users
   devices: Devices

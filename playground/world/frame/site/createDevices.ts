@@ -12,6 +12,8 @@ export interface Device {
   id: string
   /** The selected EVM chain. */
   chainId: number
+  /** The selected namespace: the EVM chain above, or the Solana localnet. */
+  namespace: 'eip155' | 'solana'
   /** Emails whose login this device may finish (device approval done). */
   approvedEmails: Set<string>
   session?: { userId: string; token: string }
@@ -32,11 +34,14 @@ export const randomToken = (bytes = 32) => randomBytes(bytes).toString('hex')
 export function createDevices(defaultChainId: number, now: () => number) {
   const devices = new Map<string, Device>()
   return {
-    /** The device with this id, created on first contact on `chainId` (the frame's chainId parameter). */
-    touch(id: string, chainId = defaultChainId): Device {
+    /** The device with this id, created on first contact on `chainId` (the frame's chainId parameter; 'solana' for
+     *  the Solana localnet). */
+    touch(id: string, chainId: number | 'solana' = defaultChainId): Device {
       let device = devices.get(id)
       if (!device) {
-        device = { id, chainId, approvedEmails: new Set(), lastSeen: now() }
+        const namespace = chainId === 'solana' ? 'solana' : 'eip155'
+        const evmChainId = chainId === 'solana' ? defaultChainId : chainId
+        device = { id, chainId: evmChainId, namespace, approvedEmails: new Set(), lastSeen: now() }
         devices.set(id, device)
       }
       device.lastSeen = now()

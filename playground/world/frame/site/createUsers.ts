@@ -1,6 +1,9 @@
 // The site's users and their keys: one EOA per user, its key derived from the site's seed and the user's id
-// (so the same identity gets the same address after a restart), and its smart account's CREATE2 address.
-import { concat, type Hex, keccak256, toHex } from 'viem'
+// (so the same identity gets the same address after a restart), its smart account's CREATE2 address, and an
+// ed25519 key for Solana derived the same way.
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { concat, type Hex, hexToBytes, keccak256, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { FrameAccountType } from '../../../../plugins/email/frame/frameMessages.js'
 import type { Address } from '../../chains/tokens.js'
@@ -21,12 +24,16 @@ export interface SiteUser extends LoginIdentity {
   key: Hex
   address: Address
   smartAccount: Address
+  /** The Solana account's ed25519 secret (32 bytes): it never leaves the site. */
+  solanaKey: Uint8Array
+  /** Its public key, base58. */
+  solanaAddress: string
   preferredAccountType: FrameAccountType
   createdAt: number
 }
 
-/** A user as the control shows it (no key). */
-export type PublicUser = Omit<SiteUser, 'key'>
+/** A user as the control shows it (no keys). */
+export type PublicUser = Omit<SiteUser, 'key' | 'solanaKey'>
 
 export function createUsers(seed: Hex, now: () => number) {
   const users = new Map<string, SiteUser>()
@@ -40,11 +47,14 @@ export function createUsers(seed: Hex, now: () => number) {
       }
       const key = keccak256(concat([seed, toHex(identity.id)]))
       const address = privateKeyToAccount(key).address
+      const solanaKey = hexToBytes(keccak256(concat([seed, toHex(`solana:${identity.id}`)])))
       const user: SiteUser = {
         ...identity,
         key,
         address,
         smartAccount: smartAccountAddressOf(address),
+        solanaKey,
+        solanaAddress: base58.encode(ed25519.getPublicKey(solanaKey)),
         preferredAccountType: 'eoa',
         createdAt: now(),
       }
@@ -54,7 +64,7 @@ export function createUsers(seed: Hex, now: () => number) {
     get: (id: string) => users.get(id),
     /** The user whose current email this is (an email login finds a user after an email update). */
     byEmail: (email: string) => [...users.values()].find((user) => user.email === email),
-    list: (): PublicUser[] => [...users.values()].map(({ key: _key, ...user }) => ({ ...user })),
+    list: (): PublicUser[] => [...users.values()].map(({ key: _key, solanaKey: _solanaKey, ...user }) => ({ ...user })),
     clear: () => users.clear(),
   }
 }

@@ -7,8 +7,17 @@ import type { LoginIdentity, SiteUser } from './createUsers.js'
 import { FrameRequestError } from './FrameRequestError.js'
 import type { SiteState } from './SiteState.js'
 
+/** A new user's Solana account gets the fee allowance where it holds nothing. */
+async function fundSolana(site: SiteState, user: SiteUser) {
+  const solana = site.solana
+  if (!solana || solana.allowance <= 0n) return
+  const { value } = (await jsonRpc(solana.rpcUrl, 'getBalance', [user.solanaAddress])) as { value: number }
+  if (value === 0) await jsonRpc(solana.rpcUrl, 'requestAirdrop', [user.solanaAddress, Number(solana.allowance)])
+}
+
 /** A new user's EOA gets the gas allowance on every chain where it holds nothing. */
 async function fund(site: SiteState, user: SiteUser) {
+  await fundSolana(site, user)
   if (site.gasAllowance <= 0n) return
   await Promise.all(
     site.chains.map(async (chain) => {
@@ -56,7 +65,17 @@ export function findChain(site: SiteState, chainId: string | number): WorldChain
   return chain
 }
 
-const chainList = (site: SiteState) => site.chains.map((chain) => `eip155:${chain.chainId}`).join(', ')
+const chainList = (site: SiteState) =>
+  [...site.chains.map((chain) => `eip155:${chain.chainId}`), ...(site.solana ? [site.solana.caipNetworkId] : [])].join(
+    ', ',
+  )
+
+/** Whether a frame chain id names the Solana localnet: its CAIP-2 id or its bare reference. */
+export function isSolanaChain(site: SiteState, chainId: string | number | undefined): boolean {
+  const caip = site.solana?.caipNetworkId
+  if (!caip || chainId === undefined) return false
+  return String(chainId) === caip || `solana:${chainId}` === caip
+}
 
 export function deviceChain(site: SiteState, device: Device): WorldChain {
   return site.chains.find((chain) => chain.chainId === device.chainId) ?? site.chains[0]!

@@ -3,9 +3,9 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
-import { childPageHtml, hostPageHtml } from './hostPage.js'
-
 import { launchChromium } from '../../../../tests/chromium.mjs'
+import { type RequestLog, watchRequests } from '../../../../tests/outbound.js'
+import { childPageHtml, hostPageHtml } from './hostPage.js'
 
 export interface BrowserHost {
   browser: Browser
@@ -18,6 +18,8 @@ export interface BrowserHost {
    * much cheaper than a new page on a loaded machine); other pages of the context (popups) are closed first.
    */
   openHost(frameUrl: string): Promise<Page>
+  /** The context's requests; a test fails when `outbound` (bound to another machine) is not empty. */
+  requests: RequestLog
   stop(): Promise<void>
 }
 
@@ -33,9 +35,11 @@ export async function startBrowserHost(): Promise<BrowserHost> {
   const browser = await launchChromium()
   const hostOrigin = `http://127.0.0.1:${port}`
   const context = await browser.newContext()
+  const requests = watchRequests(context)
   const page = await context.newPage()
   return {
     browser,
+    requests,
     hostOrigin,
     otherOrigin: `http://localhost:${port}`,
     async openHost(frameUrl) {

@@ -58,6 +58,8 @@ export interface TestWallet {
   /** Every request the dapp made, in order. */
   readonly requests: readonly { method: string; params: unknown }[]
   setMode(mode: WalletMode, method?: string): void
+  /** The mode in force: for `method` (its own, else the global one), or the global one. */
+  mode(method?: string): WalletMode
   clearModes(): void
   /** The requests waiting for the "user" (mode 'pending'). */
   pending(): PendingRequest[]

@@ -14,6 +14,8 @@ export interface Approvals {
   /** Resolves when the request is approved; rejects (4001 unless told otherwise) when it is rejected. */
   ask(method: string, params: unknown): Promise<void>
   setMode(mode: WalletMode, method?: string): void
+  /** The mode in force: for `method` (its own, else the global one), or the global one. */
+  mode(method?: string): WalletMode
   /** Drops every per-method mode; the global one stays. */
   clearModes(): void
   modeOf(method: string): WalletMode
@@ -68,6 +70,7 @@ export function createApprovals(
       else modes.set(method, mode)
     },
     clearModes: () => modes.clear(),
+    mode: (method) => (method === undefined ? globalMode : modeOf(method)),
     modeOf,
     pending: () => queue.map(view),
     waitForPending(method) {

@@ -113,8 +113,14 @@ describe('connecting', () => {
     await expect(request(wallet, 'personal_sign', ['0x68656c6c6f', address])).rejects.toMatchObject({ code: 4001 })
     wallet.setMode('reject')
     wallet.setMode('approve', 'personal_sign')
+    expect([wallet.mode(), wallet.mode('personal_sign'), wallet.mode('eth_sendTransaction')]).toEqual([
+      'reject',
+      'approve',
+      'reject',
+    ])
     await expect(request(wallet, 'personal_sign', ['0x68656c6c6f', address])).resolves.toMatch(/^0x[0-9a-f]{130}$/)
     wallet.clearModes()
+    expect(wallet.mode('personal_sign')).toBe('reject')
     await expect(request(wallet, 'personal_sign', ['0x68656c6c6f', address])).rejects.toMatchObject({ code: 4001 })
   })
 })

@@ -178,6 +178,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
     },
     requests,
     setMode: approvals.setMode,
+    mode: approvals.mode,
     clearModes: approvals.clearModes,
     pending: approvals.pending,
     waitForPending: approvals.waitForPending,

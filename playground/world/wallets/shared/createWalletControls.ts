@@ -19,6 +19,8 @@ export interface WalletRemote {
   /** Every request the app made, in order (`method` is the feature or method name). */
   readonly requests: readonly { method: string; params: unknown }[]
   setMode(mode: WalletMode, method?: string): void
+  /** The mode in force: for `method` (its own, else the global one), or the global one. */
+  mode(method?: string): WalletMode
   clearModes(): void
   pending(): PendingRequest[]
   waitForPending(method?: string): Promise<PendingRequest>
@@ -59,6 +61,7 @@ export function createWalletControls(
     remote: {
       requests,
       setMode: approvals.setMode,
+      mode: approvals.mode,
       clearModes: approvals.clearModes,
       pending: approvals.pending,
       waitForPending: approvals.waitForPending,

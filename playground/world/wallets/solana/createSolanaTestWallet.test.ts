@@ -138,6 +138,7 @@ test('signIn builds the SIWS message, signs it, and connects', async () => {
 
 test('reject mode: requests fail as Phantom’s do (code 4001, "User rejected the request."), and nothing is signed', async () => {
   wallet.setMode('reject')
+  expect(wallet.mode()).toBe('reject')
   await expect(connect()).rejects.toMatchObject({ code: 4001, message: 'User rejected the request.' })
   expect(wallet.wallet.accounts).toEqual([])
   wallet.setMode('approve')

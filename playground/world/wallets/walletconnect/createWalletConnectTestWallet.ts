@@ -67,6 +67,8 @@ export interface WalletConnectTestWallet {
   pair(uri: string): Promise<void>
   /** Sets the mode for everything, or for one method ('session_proposal' for the proposal). */
   setMode(mode: WalletMode, method?: string): void
+  /** The mode in force: for `method` (its own, else the global one), or the global one. */
+  mode(method?: string): WalletMode
   clearModes(): void
   pending(): PendingRequest[]
   approvePending(method?: string): number
@@ -226,6 +228,7 @@ export async function createWalletConnectTestWallet(
     walletKit,
     pair: (uri) => walletKit.pair({ uri }),
     setMode: approvals.setMode,
+    mode: approvals.mode,
     clearModes: approvals.clearModes,
     pending: approvals.pending,
     approvePending: approvals.approvePending,
