@@ -26,6 +26,7 @@ export type { AdapterRegistry } from './adapters/AdapterRegistry.js'
 export type {
   ConnectorStatus,
   Connections,
+  ChosenWallet,
   ConnectParameters,
   SwitchConnectionParameters,
 } from './connections/Connections.js'
