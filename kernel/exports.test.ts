@@ -42,11 +42,13 @@ test('foyer exports the kernel API', async () => {
       "parseCaipAddress",
       "parseCaipNetworkId",
       "rejectDisallowedRequest",
+      "rpcUrl",
       "safeRpcMethods",
       "sleep",
       "systemClock",
       "toCaipAddress",
       "unsafeRpcMethods",
+      "walletConnectEip155Methods",
       "wrapError",
     ]
   `)
