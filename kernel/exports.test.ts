@@ -39,6 +39,7 @@ test('foyer exports the kernel API', async () => {
       "isCaipNetworkId",
       "needsApproval",
       "notAllowedToastDelayMs",
+      "onWalletRpcError",
       "parseCaipAddress",
       "parseCaipNetworkId",
       "rejectDisallowedRequest",
