@@ -45,6 +45,7 @@ test('foyer exports the kernel API', async () => {
       "rejectDisallowedRequest",
       "rpcUrl",
       "safeRpcMethods",
+      "sendRpcRequest",
       "sleep",
       "systemClock",
       "toCaipAddress",

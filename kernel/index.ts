@@ -42,6 +42,7 @@ export {
 } from './rpc/rpcMethods.js'
 export { notAllowedToastDelayMs, rejectDisallowedRequest } from './rpc/rejectDisallowedRequest.js'
 export { rpcUrl } from './rpc/rpcUrl.js'
+export { sendRpcRequest, type SendRpcRequestParameters } from './rpc/sendRpcRequest.js'
 export { onWalletRpcError, type WalletRpcErrorContext } from './rpc/onWalletRpcError.js'
 export { systemClock, sleep } from './clock.js'
 export { isCaipAddress, isCaipNetworkId, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './adapters/caip.js'

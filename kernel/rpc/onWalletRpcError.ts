@@ -13,7 +13,10 @@ export function onWalletRpcError(context: WalletRpcErrorContext, message?: strin
   const history = router.history()
   let index = history.length - 1
   while (index >= 0 && !router.getView(history[index]?.view ?? '')?.transaction) index--
-  if (index < 0) return context.close()
+  if (index < 0) {
+    context.close()
+    return
+  }
   while (router.history().length > index && store.getState().modal.open) {
     const before = router.history().length
     router.goBack()
