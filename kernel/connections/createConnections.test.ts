@@ -355,3 +355,31 @@ test('switching with an unknown connection status is "Invalid connection status:
   expect(store.getState().activeConnectorIds).toEqual({})
   expect(store.getState().chains.eip155).toBeUndefined()
 })
+
+test('the other connections stored with a restored one come back flagged recent, and lose the flag when they connect', async () => {
+  const first = setup()
+  first.store.update((draft) => {
+    draft.connectors.push({ id: 'other', type: 'INJECTED', name: 'Other', chain: 'eip155' })
+  })
+  await first.connections.connect({ namespace: 'eip155', connectorId: 'other' })
+  await first.connections.connect({ namespace: 'eip155', connectorId: 'test' })
+  const second = setup(first.backend)
+  second.store.update((draft) => {
+    draft.connectors.push({ id: 'other', type: 'INJECTED', name: 'Other', chain: 'eip155' })
+  })
+  await second.connections.restore()
+  const shown = () =>
+    second.store.getState().connections.eip155?.map(({ connectorId, recent }) => ({ connectorId, recent }))
+  expect(shown()).toEqual([
+    { connectorId: 'test', recent: undefined },
+    { connectorId: 'other', recent: true },
+  ])
+  expect(second.storage.get('connections')?.eip155?.connections.find((c) => c.connectorId === 'other')?.recent).toBe(
+    true,
+  )
+  await second.connections.connect({ namespace: 'eip155', connectorId: 'other' })
+  expect(shown()).toEqual([
+    { connectorId: 'other', recent: undefined },
+    { connectorId: 'test', recent: undefined },
+  ])
+})

@@ -79,6 +79,22 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
     persist(namespace)
   }
 
+  /**
+   * The other connections stored with a restored one (SPEC §3 `recent`): remembered from an earlier visit and
+   * not asked again, they are kept with `recent: true` until they connect anew.
+   */
+  const rememberRecent = (namespace: Namespace, stored: readonly Connection[]) => {
+    const live = new Set((store.getState().connections[namespace] ?? []).map((connection) => connection.connectorId))
+    const recent = stored
+      .filter((connection) => !live.has(connection.connectorId))
+      .map((connection) => ({ ...connection, recent: true }))
+    if (recent.length === 0) return
+    store.update((draft) => {
+      draft.connections[namespace] = [...(draft.connections[namespace] ?? []), ...recent]
+    })
+    persist(namespace)
+  }
+
   /** What a failed connect puts back: the namespace's state and its stored connection as they were. */
   const snapshot = (namespace: Namespace) => {
     const state = store.getState()
@@ -112,7 +128,6 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
     persist(namespace)
     storage.remove('wallet')
     bus.emit('disconnect:success', { namespace })
-    bus.emit('track', { event: 'DISCONNECT_SUCCESS', properties: { namespace } })
   }
 
   const connections: Connections = {
@@ -155,6 +170,7 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
             failed.push(target)
           } finally {
             clear(target)
+            bus.emit('track', { event: 'DISCONNECT_SUCCESS', properties: { namespace: target } })
           }
         }),
       )
@@ -215,6 +231,7 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
             const result = parseConnectResult(await adapter.getAccounts({ connectorId: entry.connectorId }), namespace)
             if (result.accounts.length === 0) return clear(namespace)
             applyResult(namespace, entry.connectorId, result, { fresh: true })
+            rememberRecent(namespace, entry.connections)
           } catch (error) {
             logger.warn(`could not restore the ${namespace} connection`, error)
             clear(namespace)
