@@ -71,14 +71,18 @@ test('foyer exports the kernel API', async () => {
       "isCaipNetworkId",
       "needsApproval",
       "notAllowedToastDelayMs",
+      "onWalletRpcError",
       "parseCaipAddress",
       "parseCaipNetworkId",
       "rejectDisallowedRequest",
+      "rpcUrl",
       "safeRpcMethods",
+      "sendRpcRequest",
       "sleep",
       "systemClock",
       "toCaipAddress",
       "unsafeRpcMethods",
+      "walletConnectEip155Methods",
       "wrapError",
     ]
   `)

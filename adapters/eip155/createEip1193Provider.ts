@@ -3,6 +3,7 @@ import {
   foyerError,
   isAllowedRpcMethod,
   type Kernel,
+  onWalletRpcError,
   rejectDisallowedRequest,
   UserRejectedRequestError,
 } from 'foyer'
@@ -99,8 +100,10 @@ export function createEip1193Provider(foyer: Foyer): Eip1193Provider & {
       return parseAnswerFor(method, answer)
     } catch (error) {
       // The app gets 4001; the visitor sees why nothing was signed.
-      if (error instanceof UserRejectedRequestError && signingMethods.has(method))
-        kernel.toasts.error(foyerError('SIGNATURE_DECLINED').shortMessage)
+      const declined = error instanceof UserRejectedRequestError
+      if (declined && signingMethods.has(method)) kernel.toasts.error(foyerError('SIGNATURE_DECLINED').shortMessage)
+      // The modal closes, or a view waiting on the wallet is popped with the error (SPEC §8).
+      onWalletRpcError(kernel, declined ? undefined : (error as { shortMessage?: string }).shortMessage)
       throw error
     }
   }

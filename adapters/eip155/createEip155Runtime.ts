@@ -109,9 +109,11 @@ export function createEip155Runtime(
       parseWalletAnswer(chainIdSchema, await walletRequest(provider, 'eth_chainId'), 'eth_chainId'),
     )
     if (accounts.length > 0) subscribe(connectorId, provider)
+    const approvedNetworkIds = found.get(connectorId)?.approvedNetworkIds?.()
     return {
       accounts: accounts.map((address) => ({ address: checksumAddress(address), type: 'eoa' })),
       networkId: toNetworkId(chainId),
+      ...(approvedNetworkIds ? { approvedNetworkIds } : {}),
     }
   }
 

@@ -1,4 +1,4 @@
-import type { Connector, Network } from 'foyer'
+import type { CaipNetworkId, Connector, Network } from 'foyer'
 import type { Eip1193Provider, Eip6963ProviderInfo, ExternalConnector } from './Eip1193Provider.js'
 
 export interface DiscoveredProvider {
@@ -8,6 +8,8 @@ export interface DiscoveredProvider {
   prepare?(args: { signal?: AbortSignal | undefined; network?: Network | undefined }): Promise<void>
   /** Ends the connection on the wallet's side too (WalletConnect ends its session). */
   end?(): Promise<void>
+  /** The networks the wallet approved (a WalletConnect session's chains); undefined when it takes any. */
+  approvedNetworkIds?(): CaipNetworkId[] | undefined
 }
 
 export interface DiscoveryOptions {

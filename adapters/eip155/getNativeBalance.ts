@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { foyerError, type Network } from 'foyer'
+import { type Clock, foyerError, type Network, type ResolvedOptions, sendRpcRequest } from 'foyer'
 import { formatUnits } from 'viem/utils'
 
 const rpcAnswer = z.object({
@@ -7,18 +7,30 @@ const rpcAnswer = z.object({
   error: z.optional(z.object({ code: z.number(), message: z.string() })),
 })
 
-/** The native balance of an address, read from the network's RPC (not the wallet), formatted in its units. */
-export async function getNativeBalance({ address, network }: { address: string; network: Network }) {
-  const url = network.rpcUrls.default.http[0]
-  if (!url) throw foyerError('NETWORK_NOT_FOUND')
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
+export interface GetNativeBalanceParameters {
+  address: string
+  network: Network
+  /** Where RPC goes without a network RPC URL (`urls.rpc`, `projectId`). */
+  options: Pick<ResolvedOptions, 'urls' | 'projectId'>
+  clock?: Clock
+  fetch?: typeof fetch
+}
+
+/**
+ * The native balance of an address, read from the network's RPC (not the wallet), formatted in its units. The
+ * request goes through the kernel's RPC transport: the network's RPC URL or the RPC service, with retries.
+ */
+export async function getNativeBalance({ address, network, options, clock, fetch }: GetNativeBalanceParameters) {
+  const answer = await sendRpcRequest({
+    network,
+    options,
+    method: 'eth_getBalance',
+    params: [address, 'latest'],
+    ...(clock ? { clock } : {}),
+    ...(fetch ? { fetch } : {}),
   })
-  if (!response.ok) throw foyerError('HTTP_REQUEST_FAILED', { status: response.status })
-  const parsed = rpcAnswer.safeParse(await response.json())
-  if (!parsed.success || !parsed.data.result) throw foyerError('INVALID_RESPONSE', { url })
+  const parsed = rpcAnswer.safeParse(answer)
+  if (!parsed.success || !parsed.data.result) throw foyerError('INVALID_RESPONSE', { url: network.caipNetworkId })
   return {
     balance: formatUnits(BigInt(parsed.data.result), network.nativeCurrency.decimals),
     symbol: network.nativeCurrency.symbol,

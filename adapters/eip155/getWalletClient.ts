@@ -1,4 +1,4 @@
-import type { Foyer } from 'foyer'
+import { type Foyer, rpcUrl } from 'foyer'
 import type { Account, Chain, CustomTransport, WalletClient } from 'viem'
 import { createEip1193Provider } from './createEip1193Provider.js'
 
@@ -20,7 +20,7 @@ export async function getWalletClient(
           id: Number(network.id),
           name: network.name,
           nativeCurrency: network.nativeCurrency,
-          rpcUrls: { default: { http: network.rpcUrls.default.http } },
+          rpcUrls: { default: { http: [rpcUrl(network, kernel.options)] } },
         }
       : undefined,
     transport: custom(createEip1193Provider(foyer)),

@@ -1,4 +1,4 @@
-import { type AdapterDefinition, defineAdapter } from 'foyer'
+import { type AdapterContext, type AdapterDefinition, defineAdapter } from 'foyer'
 import type { Eip155Runtime } from './createEip155Runtime.js'
 import type { ExternalConnector } from './Eip1193Provider.js'
 import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
@@ -29,6 +29,7 @@ export interface Eip155AdapterOptions {
  */
 export function eip155Adapter(options: Eip155AdapterOptions = {}): AdapterDefinition<'eip155'> {
   let runtime: Promise<Eip155Runtime> | undefined
+  let rpcOptions: AdapterContext['options'] | undefined
   const ready = () => {
     if (!runtime) throw new Error('The eip155 adapter is used before the kernel set it up')
     return runtime
@@ -37,6 +38,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): AdapterDefini
   return defineAdapter({
     namespace: 'eip155',
     setup(context) {
+      rpcOptions = context.options
       runtime = import('./createEip155Runtime.js').then(({ createEip155Runtime }) =>
         createEip155Runtime(
           context,
@@ -55,7 +57,10 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): AdapterDefini
     getAccounts: async (args) => (await ready()).getAccounts(args),
     signMessage: async (args) => (await ready()).signMessage(args),
     capabilities: {
-      getBalance: async (args) => (await import('./getNativeBalance.js')).getNativeBalance(args),
+      getBalance: async (args) => {
+        if (!rpcOptions) throw new Error('The eip155 adapter is used before the kernel set it up')
+        return (await import('./getNativeBalance.js')).getNativeBalance({ ...args, options: rpcOptions })
+      },
       signTypedData: async (args) => (await ready()).signTypedData(args),
       sendTransaction: async (args) => (await ready()).sendTransaction(args),
       estimateGas: async (args) => (await ready()).estimateGas(args),

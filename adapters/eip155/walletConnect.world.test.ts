@@ -102,6 +102,10 @@ describe('the WalletConnect connector', () => {
     expect(account(foyer)).toMatchObject({ status: 'connected', caipAddress: `eip155:1:${alice}` })
     expect(foyer.getState().pairing).toBeUndefined()
     expect(wallet.sessions()[0]).toMatchObject({ chainIds: [1, 42161], peer: { name: 'Foyer test' } })
+    expect(foyer.getState().chains.eip155?.networkState).toMatchObject({
+      approvedCaipNetworkIds: ['eip155:1', 'eip155:42161'],
+      supportsAllNetworks: false,
+    })
 
     const signature = await kernel.adapters
       .require('eip155')
@@ -250,7 +254,7 @@ describe('the pairing URI', () => {
       { telemetry: false, storage: createMemoryStorage() },
       clock,
     )
-    hub.addNamespace('eip155', walletConnectNamespace(networks()))
+    hub.addNamespace('eip155', walletConnectNamespace(networks(), { urls: { rpc: 'http://127.0.0.1:1' } as never }))
     try {
       const pairing = hub.pair()
       await expect.poll(() => store.getState().pairing?.uri, { timeout: 10_000 }).toMatch(/^wc:/)

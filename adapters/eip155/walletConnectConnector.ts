@@ -3,6 +3,7 @@ import { createWalletConnectHub, walletConnectConnectorId } from '../walletconne
 import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 import { createWalletConnectProvider } from './createWalletConnectProvider.js'
 import type { DiscoveredProvider } from './discoverConnectors.js'
+import { approvedNetworkIds } from './approvedNetworkIds.js'
 import { walletConnectNamespace } from './walletConnectNamespace.js'
 
 /**
@@ -12,13 +13,14 @@ import { walletConnectNamespace } from './walletConnectNamespace.js'
  */
 export function walletConnectConnector(context: AdapterContext, settings: WalletConnectSettings) {
   const hub = context.shared('walletConnect', () => createWalletConnectHub(context, settings))
-  hub.addNamespace('eip155', walletConnectNamespace(context.networks))
+  hub.addNamespace('eip155', walletConnectNamespace(context.networks, context.options))
   const provider = createWalletConnectProvider(hub, context.networks)
   const entry: DiscoveredProvider = {
     connector: { id: walletConnectConnectorId, type: 'WALLET_CONNECT', name: 'WalletConnect' },
     provider,
     prepare: ({ signal, network }) => provider.pair(signal, network),
     end: provider.disconnect,
+    approvedNetworkIds: () => approvedNetworkIds(hub.session()),
   }
   return { entry, destroy: hub.destroy }
 }

@@ -10,6 +10,11 @@ export interface ConnectResult {
   accounts: ConnectionAccount[]
   /** The network the wallet is on after connecting. */
   networkId: CaipNetworkId
+  /**
+   * The networks the wallet approved for this connection (a WalletConnect session's chains). Absent when
+   * the wallet can switch to any network (an injected wallet): the namespace then supports all of them.
+   */
+  approvedNetworkIds?: CaipNetworkId[]
 }
 
 /**

@@ -7,6 +7,20 @@ export interface ConnectParameters {
   network?: Network
   /** Aborting gives up: the promise rejects with 'Modal closed' and a late answer of the wallet is ignored. */
   signal?: AbortSignal
+  /**
+   * The listed wallet the visitor chose (e.g. a directory wallet reached through WalletConnect): it is
+   * recorded as the recent wallet and the connected wallet's info instead of the connector. A function is
+   * read when the wallet answers (the listing may still be loading when the attempt starts).
+   */
+  wallet?: ChosenWallet | (() => ChosenWallet | undefined)
+}
+
+/** A wallet listing as recorded: its directory id, name and image. */
+export interface ChosenWallet {
+  id: string
+  name: string
+  imageUrl?: string
+  rdns?: string
 }
 
 /** Connection state per namespace (SPEC §4): connect, disconnect, restore, and the wallet's own changes. */
@@ -33,4 +47,9 @@ export interface SwitchConnectionParameters {
   connectorId: string
   /** The account to make active, one of the connection's. */
   address?: string
+  /**
+   * The connection's status as the caller shows it (SPEC §4); default: its status now. A 'disconnected'
+   * one starts a new connection; an unknown one is refused with 'Invalid connection status: …'.
+   */
+  status?: ConnectorStatus
 }

@@ -2,7 +2,8 @@ import { toCaipAddress } from '../adapters/caip.js'
 import type { Draft } from 'immer'
 import type { ConnectResult } from '../adapters/defineAdapter.js'
 import type { FoyerState } from '../state/FoyerState.js'
-import { initialAccountState, initialChainState } from '../state/initialChainState.js'
+import { initialAccountState, initialChainState, initialNetworkState } from '../state/initialChainState.js'
+import type { StoredWallet } from '../storage/storageKeys.js'
 import type { ChainState, Namespace } from '../types.js'
 
 type State = Draft<FoyerState>
@@ -17,21 +18,44 @@ export function setConnecting(draft: State, namespace: Namespace) {
   chainOf(draft, namespace).accountState.status = 'connecting'
 }
 
+export interface SetConnectedOptions {
+  /** The listed wallet the visitor chose (it connected through WalletConnect); else the connector is the wallet. */
+  wallet?: StoredWallet | undefined
+  /** A new connection (not the wallet's own change): the approved networks start over. */
+  fresh?: boolean
+}
+
 /** A connector answered with accounts: the namespace becomes connected and active. */
-export function setConnected(draft: State, namespace: Namespace, connectorId: string, result: ConnectResult) {
+export function setConnected(
+  draft: State,
+  namespace: Namespace,
+  connectorId: string,
+  result: ConnectResult,
+  { wallet, fresh = false }: SetConnectedOptions = {},
+) {
   const chain = chainOf(draft, namespace)
   const [first] = result.accounts
   if (!first) return setDisconnected(draft, namespace)
   const connector = draft.connectors.find((candidate) => candidate.id === connectorId && candidate.chain === namespace)
   chain.activeNetworkId = result.networkId
+  if (fresh) chain.networkState = initialNetworkState()
+  if (result.approvedNetworkIds) {
+    chain.networkState.approvedCaipNetworkIds = result.approvedNetworkIds
+    chain.networkState.supportsAllNetworks = false
+  }
+  const previous = chain.accountState.connectedWalletInfo
   Object.assign(chain.accountState, {
     status: 'connected',
     address: first.address,
     caipAddress: toCaipAddress(result.networkId, first.address),
     allAccounts: result.accounts,
-    connectedWalletInfo: connector
-      ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns, type: connector.type }
-      : { name: connectorId },
+    connectedWalletInfo: wallet
+      ? { name: wallet.name, icon: wallet.imageUrl, rdns: wallet.rdns, type: connector?.type }
+      : !fresh && previous
+        ? previous
+        : connector
+          ? { name: connector.name, icon: connector.imageUrl, rdns: connector.info?.rdns, type: connector.type }
+          : { name: connectorId },
   })
   const others = (draft.connections[namespace] ?? []).filter((connection) => connection.connectorId !== connectorId)
   draft.connections[namespace] = [{ connectorId, accounts: result.accounts }, ...others]
@@ -39,12 +63,13 @@ export function setConnected(draft: State, namespace: Namespace, connectorId: st
   draft.activeNamespace = namespace
 }
 
-/** SPEC §4 reset: account status disconnected, every account field cleared, connector id removed. */
+/** SPEC §4 reset: account status disconnected, every account field and the network state cleared, connector id removed. */
 export function setDisconnected(draft: State, namespace: Namespace) {
   const chain = chainOf(draft, namespace)
   const connectorId = draft.activeConnectorIds[namespace]
   const { preferredAccountType } = chain.accountState // a preference, not an account field: it stays
   chain.accountState = { ...initialAccountState(), ...(preferredAccountType ? { preferredAccountType } : {}) }
+  chain.networkState = initialNetworkState()
   delete draft.activeConnectorIds[namespace]
   if (connectorId)
     draft.connections[namespace] = (draft.connections[namespace] ?? []).filter((c) => c.connectorId !== connectorId)

@@ -51,7 +51,7 @@ function setup(backend = createMemoryBackend()) {
     clock,
   })
   const account = () => store.getState().chains.eip155?.accountState
-  return { wallet, store, storage, connections, events, clock, account, backend }
+  return { wallet, store, storage, connections, events, clock, account, backend, bus }
 }
 
 describe('connections', () => {
@@ -110,7 +110,7 @@ describe('connections', () => {
     expect(store.getState().activeConnectorIds.eip155).toBeUndefined()
     expect(storage.get('connections')).toBeUndefined()
     expect(storage.get('wallet')).toBeUndefined()
-    expect(events.at(-1)).toBe('disconnect:success')
+    expect(events.slice(-2)).toEqual(['disconnect:success', 'track'])
   })
 
   test('a wallet that never confirms the disconnect is let go after 3 s', async () => {
@@ -239,4 +239,147 @@ describe('switching connections', () => {
       'No connector found for connection: ghost',
     )
   })
+})
+
+describe('a failed attempt changes nothing', () => {
+  test('switching to another wallet that rejects keeps the wallet connected before, in the state and in storage', async () => {
+    const { connections, store, storage, wallet, account } = setup()
+    store.update((draft) => {
+      draft.connectors.push({ id: 'other', type: 'INJECTED', name: 'Other', chain: 'eip155' })
+    })
+    await connections.connect({ namespace: 'eip155', connectorId: 'test' })
+    const before = { stored: storage.get('connections'), chain: store.getState().chains.eip155 }
+    wallet.reject = true
+    await expect(connections.switchConnection({ namespace: 'eip155', connectorId: 'other' })).rejects.toBeInstanceOf(
+      UserRejectedRequestError,
+    )
+    expect(account()).toMatchObject({ status: 'connected', address: alice })
+    expect(store.getState().activeConnectorIds).toEqual({ eip155: 'test' })
+    expect(store.getState().chains.eip155).toEqual(before.chain)
+    expect(storage.get('connections')).toEqual(before.stored)
+  })
+
+  test('a malformed answer while connected keeps the connection too', async () => {
+    const { connections, wallet, account, storage } = setup()
+    await connections.connect({ namespace: 'eip155', connectorId: 'test' })
+    wallet.answer = { accounts: 'nope', networkId: 'eip155:1' }
+    await expect(connections.connect({ namespace: 'eip155', connectorId: 'test' })).rejects.toThrow('Failed to connect')
+    expect(account()?.status).toBe('connected')
+    expect(storage.get('connections')?.eip155?.connectorId).toBe('test')
+  })
+})
+
+describe('the wallet recorded', () => {
+  test('a listed wallet chosen through WalletConnect is the recent wallet and the connected wallet, not the connector', async () => {
+    const { connections, store, storage, account } = setup()
+    store.update((draft) => {
+      draft.connectors.push({ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155' })
+    })
+    const listing = { id: 'c57ca95b', name: 'Rainbow', imageUrl: 'http://127.0.0.1/rainbow.png' }
+    await connections.connect({ namespace: 'eip155', connectorId: 'walletConnect', wallet: () => listing })
+    expect(storage.get('wallet')).toEqual(listing)
+    expect(storage.get('recentWallets')).toEqual([listing])
+    expect(account()?.connectedWalletInfo).toEqual({
+      name: 'Rainbow',
+      icon: 'http://127.0.0.1/rainbow.png',
+      type: 'WALLET_CONNECT',
+    })
+  })
+
+  test('without a listing the connector is recorded', async () => {
+    const { connections, storage } = setup()
+    await connections.connect({ namespace: 'eip155', connectorId: 'test' })
+    expect(storage.get('recentWallets')).toEqual([{ id: 'test', name: 'Test Wallet', rdns: 'dev.foyer.testwallet' }])
+  })
+})
+
+describe('networks approved by the wallet', () => {
+  test('a connection that lists its networks fills approvedCaipNetworkIds; one that does not supports all', async () => {
+    const { connections, wallet, store } = setup()
+    wallet.answer = {
+      accounts: [{ address: alice, type: 'eoa' }],
+      networkId: 'eip155:1',
+      approvedNetworkIds: ['eip155:1', 'eip155:42161'],
+    }
+    await connections.connect({ namespace: 'eip155', connectorId: 'test' })
+    expect(store.getState().chains.eip155?.networkState).toMatchObject({
+      approvedCaipNetworkIds: ['eip155:1', 'eip155:42161'],
+      supportsAllNetworks: false,
+    })
+    connections.walletEvents.networkChanged('eip155', 'test', 'eip155:42161')
+    expect(store.getState().chains.eip155?.networkState.approvedCaipNetworkIds).toEqual(['eip155:1', 'eip155:42161'])
+    wallet.answer = { accounts: [{ address: alice, type: 'eoa' }], networkId: 'eip155:1' }
+    await connections.connect({ namespace: 'eip155', connectorId: 'test' })
+    expect(store.getState().chains.eip155?.networkState).toMatchObject({
+      approvedCaipNetworkIds: [],
+      supportsAllNetworks: true,
+    })
+  })
+
+  test('an approved network of another namespace is refused', async () => {
+    const { connections, wallet, account } = setup()
+    wallet.answer = {
+      accounts: [{ address: alice, type: 'eoa' }],
+      networkId: 'eip155:1',
+      approvedNetworkIds: ['solana:abc'],
+    }
+    await expect(connections.connect({ namespace: 'eip155', connectorId: 'test' })).rejects.toThrow('Failed to connect')
+    expect(account()?.status).toBe('disconnected')
+  })
+
+  test('disconnect clears the network state too and records a DISCONNECT_SUCCESS tracking event', async () => {
+    const { connections, wallet, store, bus } = setup()
+    const tracked: unknown[] = []
+    wallet.answer = {
+      accounts: [{ address: alice, type: 'eoa' }],
+      networkId: 'eip155:1',
+      approvedNetworkIds: ['eip155:1'],
+    }
+    await connections.connect({ namespace: 'eip155', connectorId: 'test' })
+    bus.on('track', (event) => tracked.push(event))
+    await connections.disconnect('eip155')
+    expect(store.getState().chains.eip155?.networkState).toEqual({
+      approvedCaipNetworkIds: [],
+      supportsAllNetworks: true,
+      smartAccountEnabledNetworks: [],
+    })
+    expect(tracked).toEqual([{ event: 'DISCONNECT_SUCCESS', properties: { namespace: 'eip155' } }])
+  })
+})
+
+test('switching with an unknown connection status is "Invalid connection status: …" and changes nothing', async () => {
+  const { connections, store } = setup()
+  await expect(
+    connections.switchConnection({ namespace: 'eip155', connectorId: 'test', status: 'pending' as never }),
+  ).rejects.toThrow('Invalid connection status: pending')
+  expect(store.getState().activeConnectorIds).toEqual({})
+  expect(store.getState().chains.eip155).toBeUndefined()
+})
+
+test('the other connections stored with a restored one come back flagged recent, and lose the flag when they connect', async () => {
+  const first = setup()
+  first.store.update((draft) => {
+    draft.connectors.push({ id: 'other', type: 'INJECTED', name: 'Other', chain: 'eip155' })
+  })
+  await first.connections.connect({ namespace: 'eip155', connectorId: 'other' })
+  await first.connections.connect({ namespace: 'eip155', connectorId: 'test' })
+  const second = setup(first.backend)
+  second.store.update((draft) => {
+    draft.connectors.push({ id: 'other', type: 'INJECTED', name: 'Other', chain: 'eip155' })
+  })
+  await second.connections.restore()
+  const shown = () =>
+    second.store.getState().connections.eip155?.map(({ connectorId, recent }) => ({ connectorId, recent }))
+  expect(shown()).toEqual([
+    { connectorId: 'test', recent: undefined },
+    { connectorId: 'other', recent: true },
+  ])
+  expect(second.storage.get('connections')?.eip155?.connections.find((c) => c.connectorId === 'other')?.recent).toBe(
+    true,
+  )
+  await second.connections.connect({ namespace: 'eip155', connectorId: 'other' })
+  expect(shown()).toEqual([
+    { connectorId: 'other', recent: undefined },
+    { connectorId: 'test', recent: undefined },
+  ])
 })

@@ -1,3 +1,4 @@
+import type { Draft } from 'immer'
 import type { AdapterRegistry } from '../adapters/AdapterRegistry.js'
 import type { ConnectResult } from '../adapters/defineAdapter.js'
 import type { Bus } from '../bus/createBus.js'
@@ -9,14 +10,15 @@ import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
 import type { FoyerStorage } from '../storage/FoyerStorage.js'
 import type { StoredWallet } from '../storage/storageKeys.js'
-import type { Namespace } from '../types.js'
-import type { Connections } from './Connections.js'
-import { setConnected, setConnecting, setDisconnected } from './connectionRecipes.js'
+import type { ChainState, Connection, Namespace } from '../types.js'
+import type { Connections, ConnectorStatus } from './Connections.js'
+import { type SetConnectedOptions, setConnected, setConnecting, setDisconnected } from './connectionRecipes.js'
 import { parseConnectResult } from './parseConnectResult.js'
 
 /** SPEC §9: how long a wallet gets to confirm a disconnect before the state is cleared anyway. */
 export const disconnectWaitMs = 3_000
 export const recentWalletsLimit = 2
+const connectorStatuses: ReadonlySet<ConnectorStatus> = new Set(['connected', 'active', 'disconnected'])
 
 /** Settles with `promise`, or rejects with 'Modal closed' as soon as `signal` aborts. */
 function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -51,19 +53,74 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
     else storage.remove('connections')
   }
 
-  const rememberWallet = (namespace: Namespace, connectorId: string) => {
+  /** The wallet the visitor used: the listed wallet chosen (through WalletConnect), else the connector's. */
+  const walletOf = (namespace: Namespace, connectorId: string, chosen: StoredWallet | undefined): StoredWallet => {
+    if (chosen) return chosen
     const connector = store.getState().connectors.find((c) => c.id === connectorId && c.chain === namespace)
     const wallet: StoredWallet = { id: connector?.explorerId ?? connectorId, name: connector?.name ?? connectorId }
     if (connector?.imageUrl) wallet.imageUrl = connector.imageUrl
     if (connector?.info?.rdns) wallet.rdns = connector.info.rdns
+    return wallet
+  }
+
+  const rememberWallet = (wallet: StoredWallet) => {
     storage.set('wallet', wallet)
     const recent = (storage.get('recentWallets') ?? []).filter((entry) => entry.id !== wallet.id)
     storage.set('recentWallets', [wallet, ...recent].slice(0, recentWalletsLimit))
   }
 
-  const applyResult = (namespace: Namespace, connectorId: string, result: ConnectResult) => {
-    store.update((draft) => setConnected(draft, namespace, connectorId, result))
+  const applyResult = (
+    namespace: Namespace,
+    connectorId: string,
+    result: ConnectResult,
+    options?: SetConnectedOptions,
+  ) => {
+    store.update((draft) => setConnected(draft, namespace, connectorId, result, options))
     persist(namespace)
+  }
+
+  /**
+   * The other connections stored with a restored one (SPEC §3 `recent`): remembered from an earlier visit and
+   * not asked again, they are kept with `recent: true` until they connect anew.
+   */
+  const rememberRecent = (namespace: Namespace, stored: readonly Connection[]) => {
+    const live = new Set((store.getState().connections[namespace] ?? []).map((connection) => connection.connectorId))
+    const recent = stored
+      .filter((connection) => !live.has(connection.connectorId))
+      .map((connection) => ({ ...connection, recent: true }))
+    if (recent.length === 0) return
+    store.update((draft) => {
+      draft.connections[namespace] = [...(draft.connections[namespace] ?? []), ...recent]
+    })
+    persist(namespace)
+  }
+
+  /** What a failed connect puts back: the namespace's state and its stored connection as they were. */
+  const snapshot = (namespace: Namespace) => {
+    const state = store.getState()
+    const stored = storage.get('connections')?.[namespace]
+    const saved = {
+      chain: state.chains[namespace],
+      activeConnectorId: state.activeConnectorIds[namespace],
+      connections: state.connections[namespace],
+      activeNamespace: state.activeNamespace,
+    }
+    return () => {
+      store.update((draft) => {
+        if (saved.chain) draft.chains[namespace] = saved.chain as Draft<ChainState>
+        else setDisconnected(draft, namespace)
+        if (saved.activeConnectorId) draft.activeConnectorIds[namespace] = saved.activeConnectorId
+        else delete draft.activeConnectorIds[namespace]
+        if (saved.connections) draft.connections[namespace] = saved.connections as Draft<Connection>[]
+        else delete draft.connections[namespace]
+        draft.activeNamespace = saved.activeNamespace
+      })
+      const now = { ...storage.get('connections') }
+      if (stored) now[namespace] = stored
+      else delete now[namespace]
+      if (Object.keys(now).length > 0) storage.set('connections', now)
+      else storage.remove('connections')
+    }
   }
 
   const clear = (namespace: Namespace) => {
@@ -74,19 +131,21 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
   }
 
   const connections: Connections = {
-    async connect({ namespace, connectorId, network, signal }) {
+    async connect({ namespace, connectorId, network, signal, wallet: chosen }) {
       const adapter = adapters.require(namespace)
+      const restore = snapshot(namespace)
       store.update((draft) => setConnecting(draft, namespace))
       try {
         const answer = await abortable(adapter.connect({ connectorId, network, signal }), signal)
         const result = parseConnectResult(answer, namespace)
-        applyResult(namespace, connectorId, result)
-        rememberWallet(namespace, connectorId)
+        const wallet = walletOf(namespace, connectorId, typeof chosen === 'function' ? chosen() : chosen)
+        applyResult(namespace, connectorId, result, { wallet, fresh: true })
+        rememberWallet(wallet)
         bus.emit('connect:success', { namespace, connectorId, address: result.accounts[0]?.address ?? '' })
         return result.accounts
       } catch (error) {
-        store.update((draft) => setDisconnected(draft, namespace))
-        persist(namespace)
+        // A failed attempt changes nothing: a wallet connected before stays connected (SPEC §4, issue 4).
+        restore()
         if (error instanceof UserRejectedRequestError) throw error
         throw error instanceof FoyerError && (error.code === 'CONNECT_FAILED' || error.code === 'MODAL_CLOSED')
           ? error
@@ -111,6 +170,7 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
             failed.push(target)
           } finally {
             clear(target)
+            bus.emit('track', { event: 'DISCONNECT_SUCCESS', properties: { namespace: target } })
           }
         }),
       )
@@ -125,7 +185,7 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
       return 'disconnected'
     },
 
-    async switchConnection({ namespace, connectorId, address }) {
+    async switchConnection({ namespace, connectorId, address, status: shown }) {
       const state = store.getState()
       if (!state.connectors.some((connector) => connector.id === connectorId && connector.chain === namespace))
         throw foyerError('CONNECTOR_NOT_FOUND_FOR_CONNECTION', { connectorId })
@@ -133,9 +193,11 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
         connectorId: state.activeConnectorIds[namespace],
         address: state.chains[namespace]?.accountState.address,
       }
-      const status = connections.connectorStatus(namespace, connectorId)
+      const status: unknown = shown ?? connections.connectorStatus(namespace, connectorId)
+      if (!connectorStatuses.has(status as ConnectorStatus))
+        throw foyerError('INVALID_CONNECTION_STATUS', { status: String(status) })
       if (status === 'disconnected') await connections.connect({ namespace, connectorId })
-      else if (status === 'connected' || status === 'active') {
+      else {
         const result = parseConnectResult(await adapters.require(namespace).getAccounts({ connectorId }), namespace)
         if (result.accounts.length === 0) throw foyerError('CONNECTOR_NOT_FOUND_FOR_CONNECTION', { connectorId })
         const chosen = address
@@ -148,8 +210,8 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
             { details: `${address} is not an account of ${connectorId}` },
           )
         const accounts = chosen ? [chosen, ...result.accounts.filter((account) => account !== chosen)] : result.accounts
-        applyResult(namespace, connectorId, { ...result, accounts })
-      } else throw foyerError('INVALID_CONNECTION_STATUS', { status })
+        applyResult(namespace, connectorId, { ...result, accounts }, { fresh: connectorId !== before.connectorId })
+      }
       const after = store.getState()
       return {
         accountChanged: after.chains[namespace]?.accountState.address !== before.address,
@@ -168,7 +230,8 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
           try {
             const result = parseConnectResult(await adapter.getAccounts({ connectorId: entry.connectorId }), namespace)
             if (result.accounts.length === 0) return clear(namespace)
-            applyResult(namespace, entry.connectorId, result)
+            applyResult(namespace, entry.connectorId, result, { fresh: true })
+            rememberRecent(namespace, entry.connections)
           } catch (error) {
             logger.warn(`could not restore the ${namespace} connection`, error)
             clear(namespace)

@@ -12,18 +12,18 @@ const resultSchema = z.object({
     }),
   ),
   networkId: z.string(),
+  approvedNetworkIds: z.optional(z.array(z.string())),
 })
 
-/** An adapter's answer, checked before it touches the state: accounts and a network of its namespace. */
+const invalid = (details: string) => foyerError('INVALID_WALLET_ANSWER', { method: 'connect' }, { details })
+const namespaceOf = (networkId: string) => parseCaipNetworkId(networkId).namespace
+
+/** An adapter's answer, checked before it touches the state: accounts and networks of its namespace. */
 export function parseConnectResult(value: unknown, namespace: Namespace): ConnectResult {
   const parsed = resultSchema.safeParse(value)
-  if (!parsed.success)
-    throw foyerError('INVALID_WALLET_ANSWER', { method: 'connect' }, { details: z.prettifyError(parsed.error) })
-  if (parseCaipNetworkId(parsed.data.networkId).namespace !== namespace)
-    throw foyerError(
-      'INVALID_WALLET_ANSWER',
-      { method: 'connect' },
-      { details: `${parsed.data.networkId} is not ${namespace}` },
-    )
+  if (!parsed.success) throw invalid(z.prettifyError(parsed.error))
+  const { networkId, approvedNetworkIds } = parsed.data
+  for (const id of [networkId, ...(approvedNetworkIds ?? [])])
+    if (namespaceOf(id) !== namespace) throw invalid(`${id} is not ${namespace}`)
   return parsed.data as ConnectResult
 }

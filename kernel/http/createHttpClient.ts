@@ -3,8 +3,8 @@ import type { Logger } from '../Logger.js'
 import { buildUrl, type Query } from './buildUrl.js'
 import type { HttpClient, HttpRequest } from './HttpClient.js'
 import { HttpError } from './HttpError.js'
-import { readErrorBody, readJson } from './readBody.js'
-import { defaultRetries, parseRetryAfter, retryDelay, retryStatuses } from './retryPolicy.js'
+import { fetchWithRetries } from './fetchWithRetries.js'
+import { defaultRetries } from './retryPolicy.js'
 import { createInFlight } from './shareInFlight.js'
 
 /** How error analytics files a failure (SERVICES §3.2). */
@@ -41,49 +41,6 @@ export function createHttpClient(parameters: CreateHttpClientParameters): HttpCl
     return error
   }
 
-  const wait = (ms: number, signal: AbortSignal) =>
-    new Promise<void>((resolve, reject) => {
-      const onAbort = () => {
-        clock.clearTimeout(handle)
-        reject(signal.reason)
-      }
-      const handle = clock.setTimeout(() => {
-        signal.removeEventListener('abort', onAbort)
-        resolve()
-      }, ms)
-      signal.addEventListener('abort', onAbort, { once: true })
-    })
-
-  /** One call with its retries; resolves to the JSON body (undefined when empty) of a 2xx answer. */
-  async function send(method: Method, target: string, init: RequestInit, retries: number, signal: AbortSignal) {
-    const doFetch = parameters.fetch ?? globalThis.fetch
-    for (let attempt = 0; ; attempt++) {
-      let response: Response | undefined
-      let failure: unknown
-      try {
-        response = await doFetch(target, { ...init, method, signal })
-      } catch (cause) {
-        if (signal.aborted) throw new HttpError('REQUEST_ABORTED', target, { cause })
-        failure = cause
-      }
-      if (response?.ok) return readJson(response, target, signal)
-      const retryAfter = response && parseRetryAfter(response.headers.get('retry-after'), clock.now())
-      const delay = !response || retryStatuses.has(response.status) ? retryDelay(attempt, retryAfter) : undefined
-      if (attempt >= retries || delay === undefined) {
-        if (!response) throw new HttpError('NETWORK_REQUEST_FAILED', target, { cause: failure })
-        const body = await readErrorBody(response)
-        throw new HttpError('HTTP_REQUEST_FAILED', target, { status: response.status, body })
-      }
-      await response?.body?.cancel().catch(() => undefined)
-      logger?.debug(`http: retry ${attempt + 1} of ${method} ${target} in ${delay} ms`, response?.status ?? failure)
-      try {
-        await wait(delay, signal)
-      } catch (cause) {
-        throw new HttpError('REQUEST_ABORTED', target, { cause })
-      }
-    }
-  }
-
   async function request<T>(method: Method, call: HttpRequest<T>): Promise<T> {
     const target = url(call.path, call.query)
     const retries = call.retries ?? defaultRetries
@@ -97,11 +54,13 @@ export function createHttpClient(parameters: CreateHttpClientParameters): HttpCl
     }
     const aborted = () => new HttpError('REQUEST_ABORTED', target, { cause: call.signal?.reason })
     const run = (signal: AbortSignal) =>
-      send(method, target, init, retries, signal).catch((error: unknown) => {
-        throw fail(
-          error instanceof HttpError ? error : new HttpError('NETWORK_REQUEST_FAILED', target, { cause: error }),
-        )
-      })
+      fetchWithRetries(target, { ...init, method }, { clock, fetch: parameters.fetch, logger, retries, signal }).catch(
+        (error: unknown) => {
+          throw fail(
+            error instanceof HttpError ? error : new HttpError('NETWORK_REQUEST_FAILED', target, { cause: error }),
+          )
+        },
+      )
     const data =
       method === 'GET'
         ? await inFlight.join(headers ? `${target} ${JSON.stringify(headers)}` : target, run, call.signal, aborted)

@@ -5,6 +5,11 @@ import type { RouteEntry } from '../types.js'
 export interface ViewDefinition<Params = unknown> {
   title?: string | ((params: Params) => string)
   load: () => Promise<{ default: unknown }>
+  /**
+   * The view waits on a wallet request (a transaction or a signature to approve): a wallet RPC error pops it
+   * off the stack, with the error, instead of closing the modal (SPEC §8).
+   */
+  transaction?: boolean
 }
 
 export type RouterAction = 'push' | 'replace' | 'back' | 'reset' | 'close'

@@ -61,6 +61,18 @@ export const unsafeRpcMethods: ReadonlySet<string> = new Set([
 /** Account requests and chain switching and adding, allowed besides the two lists (SPEC §6). */
 const connectionMethods = new Set(['eth_requestAccounts', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'])
 
+/**
+ * What a wallet-connect session asks the wallet to answer for eip155 (SPEC §6): account requests, the eip155
+ * methods that need approval, the wallet_ reads, and chain switching and adding. The standard eth_ reads are
+ * allowed too, but they go to the network's RPC, not to the wallet.
+ */
+export const walletConnectEip155Methods: readonly string[] = [
+  'eth_accounts',
+  ...connectionMethods,
+  ...[...unsafeRpcMethods].filter((method) => !method.startsWith('solana_') && method !== 'eth_sendUserOperation'),
+  ...[...safeRpcMethods].filter((method) => method.startsWith('wallet_')),
+]
+
 export const isAllowedRpcMethod = (method: string) =>
   safeRpcMethods.has(method) || unsafeRpcMethods.has(method) || connectionMethods.has(method)
 

@@ -262,3 +262,40 @@ describe('EVM wallets', () => {
     await check('Networks')
   })
 })
+
+describe('a wallet RPC error (SPEC §8)', () => {
+  const failSigning = () =>
+    wallet(session.page, 'setError', 'personal_sign', { code: -32603, message: 'Internal error' })
+
+  test('closes the modal, and the app gets the error', async () => {
+    await connect()
+    await openAccount()
+    await failSigning()
+    const answer = await providerRequest(session.page, 'personal_sign', ['0x68656c6c6f', alice])
+    expect(answer).toMatchObject({ error: { code: -32603 } })
+    await dialog(session.page).waitFor({ state: 'detached' })
+  })
+
+  test('pops a view that waits on the wallet, with the error, and keeps the modal open', async () => {
+    await connect()
+    await openAccount()
+    await session.page.evaluate(async () => {
+      type Kernel = {
+        router: { registerViews(views: unknown): void; push(view: string): void }
+      }
+      const foyer = (window as unknown as { __foyer: { ready(): Promise<Kernel> } }).__foyer
+      const kernel = await foyer.ready()
+      kernel.router.registerViews({
+        TestApprove: { title: 'Approve in wallet', transaction: true, load: async () => ({ default: () => null }) },
+      })
+      kernel.router.push('TestApprove')
+    })
+    await dialog(session.page).getByRole('heading', { name: 'Approve in wallet' }).waitFor()
+    await failSigning()
+    const answer = await providerRequest(session.page, 'personal_sign', ['0x68656c6c6f', alice])
+    expect(answer).toMatchObject({ error: { code: -32603 } })
+    await dialog(session.page).getByRole('heading', { name: shortAlice }).waitFor()
+    await dialog(session.page).getByText('The wallet failed personal_sign').waitFor()
+    expect(await dialog(session.page).getByRole('heading', { name: 'Approve in wallet' }).count()).toBe(0)
+  })
+})

@@ -323,3 +323,34 @@ describe('WalletConnect: failures, wallet changes and app links', () => {
     expect(await web.getAttribute('rel')).toContain('noopener')
   })
 })
+
+describe('WalletConnect: the listed wallet chosen', () => {
+  test('pairing a directory wallet records that wallet as the recent and connected wallet, not "WalletConnect"', async () => {
+    await openPlayground(page(), '/')
+    await connectButton(page()).click()
+    await dialog(page())
+      .getByRole('button', { name: /^All Wallets/ })
+      .click()
+    await dialog(page()).getByRole('searchbox', { name: 'Search wallet' }).fill('test wallet')
+    await dialog(page())
+      .getByRole('button', { name: /^WalletConnect Test Wallet/ })
+      .click()
+    await dialog(page()).getByRole('heading', { name: 'Continue in WalletConnect Test Wallet' }).waitFor()
+    await qrCode().waitFor()
+    await pairShown()
+    await dialog(page()).waitFor({ state: 'detached' })
+    await connected()
+    const stored = await page().evaluate(() => JSON.parse(localStorage.getItem('foyer:wallet') ?? 'null'))
+    expect(stored).toMatchObject({ name: 'WalletConnect Test Wallet' })
+    expect(stored.id).not.toBe('walletConnect')
+    const info = await page().evaluate(
+      () =>
+        (
+          window as unknown as {
+            __foyer: { getState(): { chains: { eip155?: { accountState: { connectedWalletInfo?: unknown } } } } }
+          }
+        ).__foyer.getState().chains.eip155?.accountState.connectedWalletInfo,
+    )
+    expect(info).toMatchObject({ name: 'WalletConnect Test Wallet', type: 'WALLET_CONNECT' })
+  })
+})

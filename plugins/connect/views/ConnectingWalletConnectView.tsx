@@ -30,7 +30,8 @@ export default function ConnectingWalletConnectView({ params }: ViewProps<{ wall
   )
   const wallet = useDirectoryWallet(kernel, params?.walletId)
   const connectorId = connector?.id
-  const { status, retry } = useConnectAttempt(kernel, connector?.chain, connectorId)
+  const chosen = wallet ? { id: wallet.id, name: wallet.name, imageUrl: walletImageUrl(kernel, wallet) } : undefined
+  const { status, retry } = useConnectAttempt(kernel, connector?.chain, connectorId, chosen)
 
   const copy = () => {
     if (!uri) return

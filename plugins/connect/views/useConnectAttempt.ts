@@ -1,5 +1,5 @@
-import { type Kernel, type Namespace, UserRejectedRequestError } from 'foyer'
-import { useEffect, useState } from 'react'
+import { type ChosenWallet, type Kernel, type Namespace, UserRejectedRequestError } from 'foyer'
+import { useEffect, useRef, useState } from 'react'
 
 export type AttemptStatus = 'waiting' | 'rejected' | 'failed'
 
@@ -7,14 +7,18 @@ export type AttemptStatus = 'waiting' | 'rejected' | 'failed'
  * One connection attempt per mount and per `retry`: on success the modal shows Account and closes; a
  * rejection or failure is reported as a status. Leaving the view, or closing the modal, gives the attempt
  * up ('Modal closed'). The start waits a tick so React's development double-mount asks the wallet once.
- * Without a connector there is nothing to attempt, and the status is 'failed' at once.
+ * Without a connector there is nothing to attempt, and the status is 'failed' at once. `wallet`, the listed
+ * wallet chosen (it may arrive while the attempt runs), is what the connection records.
  */
 export function useConnectAttempt(
   kernel: Kernel,
   namespace: Namespace | undefined,
   connectorId: string | undefined,
+  wallet?: ChosenWallet,
 ): { status: AttemptStatus; retry: () => void } {
   const [status, setStatus] = useState<AttemptStatus>('waiting')
+  const chosen = useRef(wallet)
+  chosen.current = wallet
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
@@ -26,7 +30,13 @@ export function useConnectAttempt(
     const timer = setTimeout(() => {
       setStatus('waiting')
       kernel.connections
-        .connect({ namespace, connectorId, network: kernel.networks.active(namespace), signal: controller.signal })
+        .connect({
+          namespace,
+          connectorId,
+          network: kernel.networks.active(namespace),
+          signal: controller.signal,
+          wallet: () => chosen.current,
+        })
         .then(() => {
           kernel.router.reset('Account')
           kernel.close()
