@@ -2,6 +2,7 @@
 //   dist/foyer.js            foyer                 kernel/index.ts
 //   dist/react.js            foyer/react           kernel/react/index.ts
 //   dist/ui.js               foyer/ui              kernel/react/ui.ts       (for plugin views)
+//   dist/kit.js              foyer/kit             kernel/kit.ts            (for adapters and plugins)
 //   dist/testing.js          foyer/testing         playground/world/testing.ts
 //   dist/testing/<name>.js   foyer/testing/<name>  playground/world/testing/<name>.ts (other namespaces, relay)
 //   dist/adapters/<ns>.js    foyer/adapters/<ns>   adapters/<ns>/index.ts   (every folder with an index.ts)
@@ -45,6 +46,7 @@ const fixedEntries = {
   foyer: 'kernel/index.ts',
   react: 'kernel/react/index.ts',
   ui: 'kernel/react/ui.ts',
+  kit: 'kernel/kit.ts',
   testing: 'playground/world/testing.ts',
 }
 

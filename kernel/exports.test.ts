@@ -44,12 +44,29 @@ function entrypoints(): { fixed: string[]; wildcard: string[] } {
 }
 
 test('package.json exports these entrypoints, each with a snapshot below', () => {
-  expect(entrypoints().fixed).toEqual(['foyer', 'foyer/react', 'foyer/ui', 'foyer/testing'])
+  expect(entrypoints().fixed).toEqual(['foyer', 'foyer/react', 'foyer/ui', 'foyer/kit', 'foyer/testing'])
   expect(Object.keys(packageJson.exports).filter((key) => key.includes('*'))).toEqual([
     './testing/*',
     './adapters/*',
     './plugins/*',
   ])
+})
+
+test('foyer/kit exports what adapters and plugins use of the kernel', async () => {
+  expect(names(await import('foyer/kit'))).toMatchInlineSnapshot(`
+    [
+      "isAllowedRpcMethod",
+      "needsApproval",
+      "notAllowedToastDelayMs",
+      "onWalletRpcError",
+      "rejectDisallowedRequest",
+      "rpcUrl",
+      "safeRpcMethods",
+      "sendRpcRequest",
+      "unsafeRpcMethods",
+      "walletConnectEip155Methods",
+    ]
+  `)
 })
 
 test('foyer exports the kernel API', async () => {
@@ -66,23 +83,13 @@ test('foyer exports the kernel API', async () => {
       "formatErrorMessage",
       "foyerError",
       "hasErrorCode",
-      "isAllowedRpcMethod",
       "isCaipAddress",
       "isCaipNetworkId",
-      "needsApproval",
-      "notAllowedToastDelayMs",
-      "onWalletRpcError",
       "parseCaipAddress",
       "parseCaipNetworkId",
-      "rejectDisallowedRequest",
-      "rpcUrl",
-      "safeRpcMethods",
-      "sendRpcRequest",
       "sleep",
       "systemClock",
       "toCaipAddress",
-      "unsafeRpcMethods",
-      "walletConnectEip155Methods",
       "wrapError",
     ]
   `)

@@ -33,17 +33,6 @@ export type {
 export type { Networks } from './networks/Networks.js'
 export type { SupportedChains } from './api/createSupportedChains.js'
 export { cacheLifetimes } from './storage/cacheLifetimes.js'
-export {
-  isAllowedRpcMethod,
-  needsApproval,
-  safeRpcMethods,
-  unsafeRpcMethods,
-  walletConnectEip155Methods,
-} from './rpc/rpcMethods.js'
-export { notAllowedToastDelayMs, rejectDisallowedRequest } from './rpc/rejectDisallowedRequest.js'
-export { rpcUrl } from './rpc/rpcUrl.js'
-export { sendRpcRequest, type SendRpcRequestParameters } from './rpc/sendRpcRequest.js'
-export { onWalletRpcError, type WalletRpcErrorContext } from './rpc/onWalletRpcError.js'
 export { systemClock, sleep } from './clock.js'
 export { isCaipAddress, isCaipNetworkId, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './adapters/caip.js'
 export { FoyerError, foyerError, hasErrorCode, wrapError, type FoyerErrorParameters } from './errors/FoyerError.js'

@@ -1,14 +1,8 @@
-import {
-  type Foyer,
-  foyerError,
-  isAllowedRpcMethod,
-  type Kernel,
-  onWalletRpcError,
-  rejectDisallowedRequest,
-  UserRejectedRequestError,
-} from 'foyer'
+import { type Foyer, foyerError, type Kernel, UserRejectedRequestError } from 'foyer'
+import { isAllowedRpcMethod, onWalletRpcError, rejectDisallowedRequest } from 'foyer/kit'
 import type { Eip1193Provider } from './Eip1193Provider.js'
-import { ProviderRpcError, toProviderError } from './toProviderError.js'
+import { ProviderRpcError } from './ProviderRpcError.js'
+import { toProviderError } from './toProviderError.js'
 import { walletRequest } from './walletRequest.js'
 
 type Listener = (...args: any[]) => void

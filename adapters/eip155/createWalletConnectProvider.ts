@@ -5,7 +5,7 @@ import type {
   WalletConnectSession,
 } from '../walletconnect/createWalletConnectHub.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
-import { ProviderRpcError } from './toProviderError.js'
+import { ProviderRpcError } from './ProviderRpcError.js'
 
 type Listener = (...args: any[]) => void
 

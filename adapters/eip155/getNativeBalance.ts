@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { type Clock, foyerError, type Network, type ResolvedOptions, sendRpcRequest } from 'foyer'
+import { type Clock, foyerError, type Network, type ResolvedOptions } from 'foyer'
+import { sendRpcRequest } from 'foyer/kit'
 import { formatUnits } from 'viem/utils'
 
 const rpcAnswer = z.object({

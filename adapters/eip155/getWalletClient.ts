@@ -1,4 +1,5 @@
-import { type Foyer, rpcUrl } from 'foyer'
+import type { Foyer } from 'foyer'
+import { rpcUrl } from 'foyer/kit'
 import type { Account, Chain, CustomTransport, WalletClient } from 'viem'
 import { createEip1193Provider } from './createEip1193Provider.js'
 

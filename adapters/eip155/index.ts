@@ -7,7 +7,7 @@ export type { Eip1193Provider, Eip6963ProviderInfo, ExternalConnector } from './
 export type { WalletConnectSettings, WalletConnectStorage } from '../walletconnect/WalletConnectSettings.js'
 export { createEip1193Provider } from './createEip1193Provider.js'
 export { getWalletClient } from './getWalletClient.js'
-export { ProviderRpcError } from './toProviderError.js'
+export { ProviderRpcError } from './ProviderRpcError.js'
 
 export interface Eip155AdapterOptions {
   /** Offer `window.ethereum` as the Browser Wallet (default true). */

@@ -1,15 +1,6 @@
 import { FoyerError, UserRejectedRequestError } from 'foyer'
+import { ProviderRpcError } from './ProviderRpcError.js'
 import { WalletRpcError } from './walletRequest.js'
-
-/** An EIP-1193 error: what apps and libraries (viem, ethers) expect a provider to throw. */
-export class ProviderRpcError extends Error {
-  override name = 'ProviderRpcError'
-  readonly code: number
-  constructor(code: number, message: string, cause?: unknown) {
-    super(message, cause === undefined ? undefined : { cause })
-    this.code = code
-  }
-}
 
 /** Foyer's errors in EIP-1193 terms: rejection 4001, not connected 4100, not allowed 4200, a wallet's own code. */
 export function toProviderError(error: unknown): ProviderRpcError {

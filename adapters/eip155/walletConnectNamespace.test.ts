@@ -1,4 +1,5 @@
-import { isAllowedRpcMethod, type Network } from 'foyer'
+import type { Network } from 'foyer'
+import { isAllowedRpcMethod } from 'foyer/kit'
 import { describe, expect, test } from 'vitest'
 import { walletConnectNamespace } from './walletConnectNamespace.js'
 

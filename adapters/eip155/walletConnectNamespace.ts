@@ -1,4 +1,5 @@
-import { type Network, type ResolvedOptions, rpcUrl, walletConnectEip155Methods } from 'foyer'
+import type { Network, ResolvedOptions } from 'foyer'
+import { rpcUrl, walletConnectEip155Methods } from 'foyer/kit'
 import type { NamespaceProposal } from '../walletconnect/WalletConnectSettings.js'
 
 export const walletConnectEip155Events = ['accountsChanged', 'chainChanged'] as const
