@@ -3,7 +3,7 @@ import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { refreshTokenBalances } from '../../plugins/account/tokens/refreshTokenBalances.js'
 import { createTestWallet, type TestWallet } from '../../playground/world/testing.js'
-import { evmChains, startWorld, type World } from '../../playground/world/startWorld.js'
+import { evmChains, evmNetworks, startWorld, type World } from '../../playground/world/startWorld.js'
 import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
 import { createEip1193Provider } from './createEip1193Provider.js'
 import { eip155Adapter } from './index.js'
@@ -17,16 +17,6 @@ beforeAll(async () => {
 })
 afterAll(() => world?.stop())
 
-const networksOf = (config: World['config']) =>
-  evmChains(config).map((chain) => ({
-    id: chain.chainId,
-    chainNamespace: 'eip155' as const,
-    caipNetworkId: `eip155:${chain.chainId}` as const,
-    name: chain.name,
-    nativeCurrency: chain.nativeCurrency,
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  }))
-
 let wallet: TestWallet
 let foyer: Foyer
 let kernel: Kernel
@@ -36,7 +26,7 @@ function setup(chains = evmChains(world.config)) {
   wallet = createTestWallet({ chains: chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })) })
   foyer = createFoyer({
     projectId: world.config.projectId,
-    networks: networksOf(world.config),
+    networks: evmNetworks(world.config),
     urls: world.config.urls,
     storage: createMemoryBackend(),
     adapters: [

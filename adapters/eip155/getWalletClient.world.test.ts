@@ -3,7 +3,7 @@ import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
 import { createTestWallet, type TestWallet } from '../../playground/world/testing.js'
-import { evmChains, startWorld, type World } from '../../playground/world/startWorld.js'
+import { evmChains, evmNetworks, startWorld, type World } from '../../playground/world/startWorld.js'
 import { getWalletClient } from './getWalletClient.js'
 import { eip155Adapter } from './index.js'
 
@@ -28,14 +28,7 @@ beforeEach(async () => {
   wallet = createTestWallet({ chains: chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })) })
   foyer = createFoyer({
     projectId: world.config.projectId,
-    networks: chains.map((chain) => ({
-      id: chain.chainId,
-      chainNamespace: 'eip155' as const,
-      caipNetworkId: `eip155:${chain.chainId}` as const,
-      name: chain.name,
-      nativeCurrency: chain.nativeCurrency,
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    })),
+    networks: evmNetworks(world.config),
     urls: world.config.urls,
     storage: createMemoryBackend(),
     adapters: [

@@ -57,6 +57,17 @@ export interface WorldConfig {
 export const evmChains = (config: Pick<WorldConfig, 'chains'>) =>
   config.chains.filter((chain): chain is EvmWorldChain => chain.namespace === 'eip155')
 
+/** The world's EVM chains as Foyer networks: what an app on the world passes as `networks`. */
+export const evmNetworks = (config: Pick<WorldConfig, 'chains'>) =>
+  evmChains(config).map((chain) => ({
+    id: chain.chainId,
+    chainNamespace: 'eip155' as const,
+    caipNetworkId: `eip155:${chain.chainId}` as const,
+    name: chain.name,
+    nativeCurrency: chain.nativeCurrency,
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  }))
+
 /** The Solana localnet of a world config. */
 export const solanaChain = (config: Pick<WorldConfig, 'chains'>) =>
   config.chains.find((chain): chain is SolanaWorldChain => chain.namespace === 'solana')

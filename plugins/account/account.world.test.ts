@@ -5,7 +5,7 @@ import { eip155Adapter } from '../../adapters/eip155/index.js'
 import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
 import { createStorage } from '../../kernel/storage/createStorage.js'
 import { createTestClock, type TestClock } from '../../kernel/testing/createTestClock.js'
-import { evmChains, startWorld, type World } from '../../playground/world/startWorld.js'
+import { evmChains, evmNetworks, startWorld, type World } from '../../playground/world/startWorld.js'
 import { createTestWallet, type TestWallet, testAccounts } from '../../playground/world/testing.js'
 import { loadIdentity } from './identity.js'
 import { refreshTokenBalances, tokenRetryBlockMs } from './tokens/refreshTokenBalances.js'
@@ -34,13 +34,8 @@ beforeEach(async () => {
   wallet.setAnswer('wallet_getCapabilities', {})
   foyer = createFoyer({
     projectId: world.config.projectId,
-    networks: chains.map((chain) => ({
-      id: chain.chainId,
-      chainNamespace: 'eip155' as const,
-      caipNetworkId: `eip155:${chain.chainId}` as const,
-      name: chain.name,
-      nativeCurrency: chain.nativeCurrency,
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    networks: evmNetworks(world.config).map((network) => ({
+      ...network,
       blockExplorers: { default: { name: 'Explorer', url: explorer } },
     })),
     urls: world.config.urls,
