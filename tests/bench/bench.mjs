@@ -47,7 +47,7 @@ const listJs = (dir) =>
         .sort()
     : []
 const entrypoints = [
-  ...['foyer', 'react', 'testing']
+  ...['foyer', 'react', 'ui', 'kit', 'testing']
     .filter((name) => fs.existsSync(path.join(dist, `${name}.js`)))
     .map((name) => (name === 'foyer' ? 'foyer' : `foyer/${name}`)),
   ...listJs('adapters').map((f) => `foyer/adapters/${f.slice(0, -3)}`),

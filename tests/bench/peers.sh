@@ -33,7 +33,7 @@ tarball="$(cd "$root" && npm pack --ignore-scripts --silent --pack-destination "
 app="$work/apps/foyer"
 rm -rf "$app"
 mkdir -p "$app/src"
-cp "$root/tests/bench/app/src/main.jsx" "$app/src/main.jsx"
+cp "$root/tests/bench/app/src/main.jsx" "$root/tests/bench/app/src/benchWorld.js" "$app/src/"
 cat > "$app/package.json" <<JSON
 {
   "name": "anchor-foyer",
