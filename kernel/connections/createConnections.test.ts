@@ -286,6 +286,28 @@ describe('the wallet recorded', () => {
     })
   })
 
+  test('a reload still names the listed wallet chosen, until another connector connects', async () => {
+    const first = setup()
+    first.store.update((draft) => {
+      draft.connectors.push({ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155' })
+    })
+    const listing = { id: 'c57ca95b', name: 'Rainbow', imageUrl: 'http://127.0.0.1/rainbow.png' }
+    await first.connections.connect({ namespace: 'eip155', connectorId: 'walletConnect', wallet: listing })
+    const second = setup(first.backend)
+    second.store.update((draft) => {
+      draft.connectors.push({ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', chain: 'eip155' })
+    })
+    await second.connections.restore()
+    expect(second.account()?.connectedWalletInfo).toEqual({
+      name: 'Rainbow',
+      icon: 'http://127.0.0.1/rainbow.png',
+      type: 'WALLET_CONNECT',
+    })
+    await second.connections.connect({ namespace: 'eip155', connectorId: 'test' })
+    expect(second.storage.get('connections')?.eip155?.wallet).toBeUndefined()
+    expect(second.account()?.connectedWalletInfo?.name).toBe('Test Wallet')
+  })
+
   test('without a listing the connector is recorded', async () => {
     const { connections, storage } = setup()
     await connections.connect({ namespace: 'eip155', connectorId: 'test' })

@@ -41,14 +41,23 @@ export interface CreateConnectionsParameters {
 }
 
 export function createConnections({ store, storage, adapters, bus, logger, clock }: CreateConnectionsParameters) {
-  const persist = (namespace: Namespace) => {
+  /** Stores the namespace's connection as the state has it; `chosen` is the listed wallet picked for it, kept
+   * for as long as the same connector stays active, so a reload names that wallet again. */
+  const persist = (namespace: Namespace, chosen?: StoredWallet) => {
     const state = store.getState()
     const stored = { ...storage.get('connections') }
     const connectorId = state.activeConnectorIds[namespace]
     const status = state.chains[namespace]?.accountState.status
-    if (connectorId && status && status !== 'disconnected')
-      stored[namespace] = { status, connectorId, connections: state.connections[namespace] ?? [] }
-    else delete stored[namespace]
+    if (connectorId && status && status !== 'disconnected') {
+      const before = stored[namespace]
+      const wallet = chosen ?? (before?.connectorId === connectorId ? before.wallet : undefined)
+      stored[namespace] = {
+        status,
+        connectorId,
+        connections: state.connections[namespace] ?? [],
+        ...(wallet ? { wallet } : {}),
+      }
+    } else delete stored[namespace]
     if (Object.keys(stored).length > 0) storage.set('connections', stored)
     else storage.remove('connections')
   }
@@ -73,10 +82,10 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
     namespace: Namespace,
     connectorId: string,
     result: ConnectResult,
-    options?: SetConnectedOptions,
+    options?: SetConnectedOptions & { chosen?: StoredWallet | undefined },
   ) => {
     store.update((draft) => setConnected(draft, namespace, connectorId, result, options))
-    persist(namespace)
+    persist(namespace, options?.chosen)
   }
 
   /**
@@ -138,8 +147,9 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
       try {
         const answer = await abortable(adapter.connect({ connectorId, network, signal }), signal)
         const result = parseConnectResult(answer, namespace)
-        const wallet = walletOf(namespace, connectorId, typeof chosen === 'function' ? chosen() : chosen)
-        applyResult(namespace, connectorId, result, { wallet, fresh: true })
+        const listed = typeof chosen === 'function' ? chosen() : chosen
+        const wallet = walletOf(namespace, connectorId, listed)
+        applyResult(namespace, connectorId, result, { wallet, fresh: true, chosen: listed })
         rememberWallet(wallet)
         bus.emit('connect:success', { namespace, connectorId, address: result.accounts[0]?.address ?? '' })
         return result.accounts
@@ -230,7 +240,7 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
           try {
             const result = parseConnectResult(await adapter.getAccounts({ connectorId: entry.connectorId }), namespace)
             if (result.accounts.length === 0) return clear(namespace)
-            applyResult(namespace, entry.connectorId, result, { fresh: true })
+            applyResult(namespace, entry.connectorId, result, { fresh: true, wallet: entry.wallet })
             rememberRecent(namespace, entry.connections)
           } catch (error) {
             logger.warn(`could not restore the ${namespace} connection`, error)

@@ -13,6 +13,8 @@ export interface StoredNamespaceConnection {
   status: 'connecting' | 'connected'
   connectorId: string
   connections: Connection[]
+  /** The wallet the visitor chose, when it is not the connector's own (a listed wallet over WalletConnect). */
+  wallet?: StoredWallet
 }
 
 export interface StoredSession {
@@ -69,6 +71,7 @@ export const kernelStorageSchemas: Record<string, Schema<unknown>> = {
       status: z.enum(['connecting', 'connected']),
       connectorId: z.string(),
       connections: z.array(connection),
+      wallet: z.optional(wallet),
     }),
   ),
   socialLogin: z.object({ provider: z.string(), username: z.optional(z.string()) }),
