@@ -1,12 +1,11 @@
-import { createFoyer, type Foyer, type Kernel, UserRejectedRequestError } from 'foyer'
+import { createWorldFoyer } from './testing/createWorldFoyer.js'
+import { type Foyer, type Kernel, UserRejectedRequestError } from 'foyer'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { refreshTokenBalances } from '../../plugins/account/tokens/refreshTokenBalances.js'
-import { createTestWallet, type TestWallet } from '../../playground/world/testing.js'
-import { evmChains, evmNetworks, startWorld, type World } from '../../playground/world/startWorld.js'
-import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
+import type { TestWallet } from '../../playground/world/testing.js'
+import { evmChains, startWorld, type World } from '../../playground/world/startWorld.js'
 import { createEip1193Provider } from './createEip1193Provider.js'
-import { eip155Adapter } from './index.js'
 
 // The whole EVM stack in Node: kernel + eip155 adapter + the world's test wallet (as an external
 // connector) + anvil + the data API stand-in. The browser flows are in tests/browser.
@@ -23,20 +22,7 @@ let kernel: Kernel
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 function setup(chains = evmChains(world.config)) {
-  wallet = createTestWallet({ chains: chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })) })
-  foyer = createFoyer({
-    projectId: world.config.projectId,
-    networks: evmNetworks(world.config),
-    urls: world.config.urls,
-    storage: createMemoryBackend(),
-    adapters: [
-      eip155Adapter({
-        injected: false,
-        eip6963: false,
-        connectors: [{ id: 'test', name: 'Test Wallet', getProvider: () => wallet.provider }],
-      }),
-    ],
-  })
+  ;({ wallet, foyer } = createWorldFoyer(world.config, { walletChains: chains }))
 }
 
 beforeEach(async () => {

@@ -1,11 +1,10 @@
-import { createFoyer, type Foyer, type Kernel } from 'foyer'
+import { createWorldFoyer } from './testing/createWorldFoyer.js'
+import type { Foyer, Kernel } from 'foyer'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
-import { createTestWallet, type TestWallet } from '../../playground/world/testing.js'
-import { evmChains, evmNetworks, startWorld, type World } from '../../playground/world/startWorld.js'
+import type { TestWallet } from '../../playground/world/testing.js'
+import { evmChains, startWorld, type World } from '../../playground/world/startWorld.js'
 import { getWalletClient } from './getWalletClient.js'
-import { eip155Adapter } from './index.js'
 
 // The viem wallet client an app gets from Foyer (issue 4): it signs and sends through the connected wallet,
 // and Foyer's RPC gating applies to it.
@@ -24,22 +23,7 @@ let kernel: Kernel
 
 beforeEach(async () => {
   await world.reset()
-  const chains = evmChains(world.config)
-  wallet = createTestWallet({ chains: chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })) })
-  foyer = createFoyer({
-    projectId: world.config.projectId,
-    networks: evmNetworks(world.config),
-    urls: world.config.urls,
-    storage: createMemoryBackend(),
-    adapters: [
-      eip155Adapter({
-        injected: false,
-        eip6963: false,
-        walletConnect: false,
-        connectors: [{ id: 'test', name: 'Test Wallet', getProvider: () => wallet.provider }],
-      }),
-    ],
-  })
+  ;({ wallet, foyer } = createWorldFoyer(world.config, { walletConnect: false }))
   kernel = await foyer.ready()
   await kernel.connections.connect({ namespace: 'eip155', connectorId: 'test' })
 })

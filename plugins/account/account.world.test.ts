@@ -1,12 +1,12 @@
-import { createFoyer, type Foyer, type Kernel } from 'foyer'
+import { createWorldFoyer } from '../../adapters/eip155/testing/createWorldFoyer.js'
+import type { Foyer, Kernel } from 'foyer'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { eip155Adapter } from '../../adapters/eip155/index.js'
 import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
 import { createStorage } from '../../kernel/storage/createStorage.js'
 import { createTestClock, type TestClock } from '../../kernel/testing/createTestClock.js'
-import { evmChains, evmNetworks, startWorld, type World } from '../../playground/world/startWorld.js'
-import { createTestWallet, type TestWallet, testAccounts } from '../../playground/world/testing.js'
+import { evmNetworks, startWorld, type World } from '../../playground/world/startWorld.js'
+import { type TestWallet, testAccounts } from '../../playground/world/testing.js'
 import { loadIdentity } from './identity.js'
 import { refreshTokenBalances, tokenRetryBlockMs } from './tokens/refreshTokenBalances.js'
 
@@ -28,26 +28,15 @@ let kernel: Kernel
 
 beforeEach(async () => {
   await world.reset()
-  const chains = evmChains(world.config)
-  wallet = createTestWallet({ chains: chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })) })
-  // Token balances from the data API (the wallet does not list assets itself).
-  wallet.setAnswer('wallet_getCapabilities', {})
-  foyer = createFoyer({
-    projectId: world.config.projectId,
+  ;({ wallet, foyer } = createWorldFoyer(world.config, {
     networks: evmNetworks(world.config).map((network) => ({
       ...network,
       blockExplorers: { default: { name: 'Explorer', url: explorer } },
     })),
-    urls: world.config.urls,
-    storage: createMemoryBackend(),
-    adapters: [
-      eip155Adapter({
-        injected: false,
-        eip6963: false,
-        connectors: [{ id: 'test', name: 'Test Wallet', getProvider: () => wallet.provider }],
-      }),
-    ],
-  })
+  }))
+  // Token balances from the data API (the wallet does not list assets itself).
+  wallet.setAnswer('wallet_getCapabilities', {})
+
   kernel = await foyer.ready()
   // What the first open does: the built-in plugins load (this one follows the account from then on).
   await kernel.plugins.load(['account'])

@@ -32,6 +32,20 @@ async function openQrView() {
 }
 
 /** The pairing URI the QR view shows (its `data-value`, the text the QR code encodes). */
+/** Opens the QR view of the directory's "WalletConnect Test Wallet" through All Wallets and its search. */
+async function openListedWalletQr() {
+  await openPlayground(page(), '/')
+  await connectButton(page()).click()
+  await dialog(page())
+    .getByRole('button', { name: /^All Wallets/ })
+    .click()
+  await dialog(page()).getByRole('searchbox', { name: 'Search wallet' }).fill('WalletConnect Test')
+  await dialog(page())
+    .getByRole('button', { name: /^WalletConnect Test Wallet/ })
+    .click()
+  await qrCode().waitFor()
+}
+
 const shownUri = async () => (await qrCode().getAttribute('data-value')) ?? ''
 
 /** Pairs the page's WalletConnect test wallet with the shown URI; it answers the proposal by `mode`. */
@@ -198,17 +212,8 @@ describe('WalletConnect', () => {
   })
 
   test('a listed wallet from All Wallets gets the QR code and its app links', async () => {
-    await openPlayground(page(), '/')
-    await connectButton(page()).click()
-    await dialog(page())
-      .getByRole('button', { name: /^All Wallets/ })
-      .click()
-    await dialog(page()).getByRole('searchbox', { name: 'Search wallet' }).fill('WalletConnect Test')
-    await dialog(page())
-      .getByRole('button', { name: /^WalletConnect Test Wallet/ })
-      .click()
+    await openListedWalletQr()
     await dialog(page()).getByRole('heading', { name: 'Continue in WalletConnect Test Wallet' }).waitFor()
-    await qrCode().waitFor()
     const encoded = encodeURIComponent(await shownUri())
     const link = (name: string) => dialog(page()).getByRole('link', { name, exact: true }).getAttribute('href')
     expect(await link('Open WalletConnect Test Wallet')).toBe(`foyertest://wc/wc?uri=${encoded}`)
@@ -306,16 +311,7 @@ describe('WalletConnect: failures, wallet changes and app links', () => {
   })
 
   test('a listed wallet offers its web app, opening in a new tab', async () => {
-    await openPlayground(page(), '/')
-    await connectButton(page()).click()
-    await dialog(page())
-      .getByRole('button', { name: /^All Wallets/ })
-      .click()
-    await dialog(page()).getByRole('searchbox', { name: 'Search wallet' }).fill('WalletConnect Test')
-    await dialog(page())
-      .getByRole('button', { name: /^WalletConnect Test Wallet/ })
-      .click()
-    await qrCode().waitFor()
+    await openListedWalletQr()
     const web = dialog(page()).getByRole('link', { name: 'Open WalletConnect Test Wallet web app', exact: true })
     // The directory lists the app's own scheme as its web app, so the link is that scheme's `wc?uri=` form.
     expect(await web.getAttribute('href')).toBe(`foyertest://wc/wc?uri=${encodeURIComponent(await shownUri())}`)
@@ -326,17 +322,8 @@ describe('WalletConnect: failures, wallet changes and app links', () => {
 
 describe('WalletConnect: the listed wallet chosen', () => {
   test('pairing a directory wallet records that wallet as the recent and connected wallet, not "WalletConnect"', async () => {
-    await openPlayground(page(), '/')
-    await connectButton(page()).click()
-    await dialog(page())
-      .getByRole('button', { name: /^All Wallets/ })
-      .click()
-    await dialog(page()).getByRole('searchbox', { name: 'Search wallet' }).fill('test wallet')
-    await dialog(page())
-      .getByRole('button', { name: /^WalletConnect Test Wallet/ })
-      .click()
+    await openListedWalletQr()
     await dialog(page()).getByRole('heading', { name: 'Continue in WalletConnect Test Wallet' }).waitFor()
-    await qrCode().waitFor()
     await pairShown()
     await dialog(page()).waitFor({ state: 'detached' })
     await connected()
