@@ -14,15 +14,23 @@ export interface BrowserSession {
   outbound: string[]
   /** Every request the page made, in order. */
   requests: string[]
+  /** The page's console warnings and errors and its uncaught errors, in order (printed when a test fails). */
+  console: string[]
+}
+
+export interface UseBrowserOptions {
+  /** Also print the relay's last log lines when a test fails (WalletConnect tests). */
+  relayLog?: boolean
 }
 
 /**
  * Registers the hooks of a browser test file: one Chromium per file, a fresh context per test, and
- * a check after each test that fails it when any request tried to leave the machine.
+ * a check after each test that fails it when any request tried to leave the machine. When a test fails,
+ * what the page showed and logged is printed, so a failure seen once in CI can be read afterwards.
  */
-export function useBrowser(): BrowserSession {
+export function useBrowser(options: UseBrowserOptions = {}): BrowserSession {
   let browser: Browser | undefined
-  const session = { outbound: [], requests: [] } as unknown as BrowserSession
+  const session = { outbound: [], requests: [], console: [] } as unknown as BrowserSession
   beforeAll(async () => {
     browser = await launchChromium()
   })
@@ -36,13 +44,53 @@ export function useBrowser(): BrowserSession {
     const { outbound, requests } = watchRequests(context)
     context.setDefaultTimeout(10_000)
     const page = await context.newPage()
-    Object.assign(session, { context, page, outbound, requests })
+    const logged = watchConsole(page)
+    Object.assign(session, { context, page, outbound, requests, console: logged })
   })
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await printDiagnostics(task.name, session, options)
     await session.context?.close()
     expect(session.outbound, 'requests that tried to leave the machine').toEqual([])
   })
   return session
+}
+
+/** The time of day (UTC, to the millisecond), as the relay's log has it. */
+const stamp = () => new Date().toISOString().slice(11, 23)
+
+/** Collects the page's console warnings and errors and its uncaught errors, each with the time it came. */
+function watchConsole(page: Page): string[] {
+  const lines: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') {
+      lines.push(`${stamp()} console.${message.type()}: ${message.text()}`)
+    }
+  })
+  page.on('pageerror', (error) => lines.push(`${stamp()} uncaught: ${error.stack ?? error.message}`))
+  return lines
+}
+
+/** What a failing test's page showed (the dialog's accessibility tree), logged, and (optionally) the relay's last lines. */
+async function printDiagnostics(name: string, session: BrowserSession, options: UseBrowserOptions) {
+  const read = <T>(promise: Promise<T>) =>
+    promise.catch((error: unknown) => `(could not read: ${(error as Error).message.split('\n')[0]})`)
+  const shown = await read(dialog(session.page).ariaSnapshot({ timeout: 1_000 }))
+  const lines = [
+    `[diagnostics] "${name}" failed at ${stamp()}`,
+    '  dialog (its accessibility tree):',
+    ...String(shown)
+      .split('\n')
+      .slice(0, 40)
+      .map((line) => `    ${line}`),
+    `  page console (${session.console.length}):`,
+    ...session.console.slice(-40).map((line) => `    ${line.slice(0, 400)}`),
+  ]
+  if (options.relayLog) {
+    const log = await read(fetch(`${inject('playgroundUrl')}/__world/relay/log.json`).then((r) => r.json()))
+    const recent = Array.isArray(log) ? (log as string[]).slice(-60) : [String(log)]
+    lines.push(`  relay log (last ${recent.length}):`, ...recent.map((line) => `    ${line.slice(0, 300)}`))
+  }
+  console.error(lines.join('\n'))
 }
 
 /** Puts the world (chains, data API switches and records) back to its seeded state. */

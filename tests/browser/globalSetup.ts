@@ -26,6 +26,8 @@ export default async function setup(project: TestProject) {
     ['/world.json', () => JSON.stringify(world.config)],
     // The relay's open sockets, for tests that wait for clients to come back after a restart.
     ['/__world/relay.json', () => JSON.stringify({ connections: world.relay.connections() })],
+    // The relay's last log lines, which a failing test prints (tests/browser/browser.ts).
+    ['/__world/relay/log.json', () => JSON.stringify(world.relay.recentLog())],
   ])
   // Tests put the world back to its seeded state before each test (tests/browser/browser.ts); the relay
   // restarts on demand (its sockets drop, its messages stay).

@@ -13,7 +13,7 @@ import { providerRequest } from './world.js'
 // WalletConnect end to end (issue 5): the playground's QR view, the page's WalletConnect test wallet (WalletKit,
 // paired through the URI the view shows) on the world's relay, anvil, and the relay's Verify stand-in.
 
-const session = useBrowser()
+const session = useBrowser({ relayLog: true })
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const shortAlice = '0xf3…b92266'

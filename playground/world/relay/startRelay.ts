@@ -33,18 +33,23 @@ export interface Relay {
   mailbox: Mailbox
   /** Open client sockets. */
   connections(): number
+  /** The last lines of the relay's log (connections and frames, timestamped), kept whether or not `debug` is on. */
+  recentLog(): string[]
   /** Drops every socket and listens again on the same port (the mailbox stays). */
   restart(): Promise<void>
   stop(): Promise<void>
 }
 
-function logger(debug: StartRelayOptions['debug']): ((line: string) => void) | undefined {
+function sink(debug: StartRelayOptions['debug']): ((line: string) => void) | undefined {
   if (typeof debug === 'function') return debug
   if (debug === true || (debug === undefined && process.env.FOYER_RELAY_DEBUG === '1')) {
     return (line) => console.log(`[relay] ${line}`)
   }
   return undefined
 }
+
+/** How many log lines the relay keeps for `recentLog()` (what a failing test prints). */
+const recentLines = 300
 
 /** Refuses an upgrade with a plain HTTP status (for clients that did not ask for the close-event style). */
 function refuseUpgrade(socket: Socket, reason: string) {
@@ -53,7 +58,13 @@ function refuseUpgrade(socket: Socket, reason: string) {
 
 export async function startRelay(options: StartRelayOptions = {}): Promise<Relay> {
   const clock = options.clock ?? systemClock
-  const log = logger(options.debug)
+  const debug = sink(options.debug)
+  const recent: string[] = []
+  const log = (line: string) => {
+    recent.push(`${new Date(clock.now()).toISOString().slice(11, 23)} ${line}`)
+    if (recent.length > recentLines) recent.splice(0, recent.length - recentLines)
+    debug?.(line)
+  }
   const mailbox = createMailbox(clock)
   const sockets = new Set<WebSocket>()
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 })
@@ -66,7 +77,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
     const query = new URL(request.url ?? '/', 'ws://relay').searchParams
     void checkRelayAuth(query, clock.now()).then((auth) => {
-      if (!auth.ok) log?.(`refused: ${auth.reason}`)
+      if (!auth.ok) log(`refused: ${auth.reason}`)
       // The real relay answers 401 to the upgrade, or, when the client asks with `useOnCloseEvent=true` (the JS
       // client does), accepts it and closes with 3000 and the reason, which the client surfaces as an error.
       if (!auth.ok && query.get('useOnCloseEvent') !== 'true') return refuseUpgrade(socket, auth.reason)
@@ -74,7 +85,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
         if (!auth.ok) return ws.close(3000, auth.reason)
         sockets.add(ws)
         ws.once('close', () => sockets.delete(ws))
-        serveRelaySocket({ ws, clientId: auth.clientId, mailbox, ...(log ? { log } : {}) })
+        serveRelaySocket({ ws, clientId: auth.clientId, mailbox, log })
       })
     })
   })
@@ -101,7 +112,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
   }, options.pingInterval ?? 15_000)
   pinger.unref()
   const url = `ws://127.0.0.1:${port}`
-  log?.(`listening on ${url}`)
+  log(`listening on ${url}`)
 
   return {
     url,
@@ -109,8 +120,9 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
     verify,
     mailbox,
     connections: () => sockets.size,
+    recentLog: () => [...recent],
     async restart() {
-      log?.('restarting')
+      log('restarting')
       await close()
       await listen(port)
     },
