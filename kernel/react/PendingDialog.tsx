@@ -4,9 +4,10 @@ import type { Foyer, ThemeMode } from '../index.js'
 
 // The modal's first frame, drawn by page-load code the moment the visitor asks for it, while the
 // shell's chunk is still on its way: the same card, empty but for a spinner. The shell replaces it
-// (and then moves focus in and makes the page inert). Kept to a few hundred bytes.
+// (and then moves focus in and makes the page inert), at the same place (dialogCss.ts: top edge where a
+// 600 px dialog would be centred). Kept to a few hundred bytes.
 const css = (mode: ThemeMode) => `
-.o{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;padding:16px;
+.o{position:fixed;inset:0;display:flex;align-items:flex-start;justify-content:center;padding:max(16px,calc(50vh - 300px)) 16px 16px;
 background:${mode === 'dark' ? 'rgba(0,0,0,.6)' : 'rgba(20,20,20,.45)'}}
 .d{display:flex;justify-content:center;width:360px;max-width:100%;padding:56px 0;border-radius:28px;
 background:${mode === 'dark' ? '#1c1d22' : '#fff'};box-shadow:0 8px 32px rgba(0,0,0,.18)}

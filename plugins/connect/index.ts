@@ -1,4 +1,5 @@
 import { definePlugin, type Namespace } from 'foyer'
+import { loadListedWallets } from './loadListedWallets.js'
 
 declare module 'foyer' {
   interface Views {
@@ -23,5 +24,13 @@ export const connect = definePlugin({
       title: 'WalletConnect',
       load: () => import('./views/ConnectingWalletConnectView.js'),
     },
+  },
+  setup(context) {
+    // The directory's wallets are asked as the modal opens at Connect, beside the view's code.
+    const onOpen = ({ view }: { view: string }) => {
+      if (view === 'Connect') void loadListedWallets(context)
+    }
+    context.bus.on('modal:open', onOpen)
+    return () => context.bus.off('modal:open', onOpen)
   },
 })

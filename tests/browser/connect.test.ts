@@ -158,3 +158,57 @@ describe('ConnectingExternal', () => {
     expect((await runAxe(page())).violations, 'Failed to connect').toEqual([])
   }, 120_000) // two axe runs: about 40 s on a loaded machine
 })
+
+describe('the Connect view', () => {
+  /** Holds the directory's answers (GET /getWallets) until the returned function is called. */
+  async function holdDirectory(): Promise<() => void> {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page().route(/\/getWallets\?/, async (route) => {
+      await released
+      await route.continue()
+    })
+    return release
+  }
+  const walletConnectBox = () =>
+    dialog(page())
+      .getByRole('button', { name: /^WalletConnect QR code$/ })
+      .boundingBox()
+  const rowNames = () => dialog(page()).getByRole('list', { name: 'Wallets' }).getByRole('button').allInnerTexts()
+
+  test('waits for the directory, then draws its list at once, every row where it stays', async () => {
+    await openPlayground(page(), '/')
+    const release = await holdDirectory()
+    await connectButton(page()).click()
+    await dialog(page()).getByRole('img', { name: 'Loading wallets' }).waitFor()
+    await page().waitForTimeout(300)
+    expect(
+      await dialog(page())
+        .getByRole('button', { name: /^WalletConnect/ })
+        .count(),
+    ).toBe(0)
+    release()
+    await walletRow('Nimbus Loop').waitFor()
+    const first = { rows: await rowNames(), box: await walletConnectBox() }
+    expect(first.rows).toHaveLength(5)
+    expect(first.rows[0]).toMatch(/^WalletConnect\s+QR code$/i)
+    await page().waitForTimeout(1_200)
+    expect({ rows: await rowNames(), box: await walletConnectBox() }).toEqual(first)
+  })
+
+  test('a directory slower than the hold: the list shows without its wallets, which join below when they come', async () => {
+    await openPlayground(page(), '/')
+    const release = await holdDirectory()
+    await connectButton(page()).click()
+    await dialog(page())
+      .getByRole('button', { name: /^WalletConnect QR code$/ })
+      .waitFor()
+    const before = await walletConnectBox()
+    expect(await walletRow('Nimbus Loop').count()).toBe(0)
+    release()
+    await walletRow('Nimbus Loop').waitFor()
+    expect(await walletConnectBox()).toEqual(before)
+  })
+})

@@ -1,5 +1,5 @@
 import { type Connector, foyerError } from 'foyer'
-import { LazyModule, ListItem, Slot, Text, useFoyerState, useKernel } from 'foyer/ui'
+import { LazyModule, ListItem, Slot, Spinner, Text, useFoyerState, useKernel } from 'foyer/ui'
 import { useMemo, useState } from 'react'
 import { buildWalletList, recentListing, type WalletEntry } from '../rules/buildWalletList.js'
 import { connectMethodsOrder } from '../rules/connectMethodsOrder.js'
@@ -16,7 +16,10 @@ const tagOf = (entry: WalletEntry) => {
   return undefined
 }
 
-/** The first view: connect methods in their order, and the wallet list in the connector type order. */
+/**
+ * The first view: connect methods in their order, and the wallet list in the connector type order. It
+ * shows once the directory's wallets are in (or after a short hold), so no row moves under the pointer.
+ */
 export default function ConnectView() {
   const kernel = useKernel()
   const connectors = useFoyerState((state) => state.connectors)
@@ -57,6 +60,14 @@ export default function ConnectView() {
       ? kernel.router.push('ConnectingWalletConnect')
       : kernel.router.push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain })
 
+  // Held for the directory's answer (useListedWallets), so the list is drawn once, not row by row.
+  if (!listed.settled) {
+    return (
+      <div className="foyer-list" style={{ alignItems: 'center', paddingBlock: 24 }}>
+        <Spinner label="Loading wallets" size={32} />
+      </div>
+    )
+  }
   return (
     <div className="foyer-list">
       {methods.map((method) =>

@@ -1,51 +1,37 @@
 import type { Kernel } from 'foyer'
 import { useEffect, useState } from 'react'
-import { fetchWallets, walletImageUrl } from '../directory.js'
-import type { WalletListing } from '../rules/buildWalletList.js'
-import { featuredQuery, pickFeatured, pickRecommended, recommendedQuery } from '../rules/listedWallets.js'
-import type { WcWallet } from '../schemas.js'
-
-export interface ListedWallets {
-  featured: WalletListing[]
-  recommended: WalletListing[]
-}
-
-const toListing = (kernel: Kernel, wallet: WcWallet): WalletListing => ({
-  id: wallet.id,
-  name: wallet.name,
-  image_url: walletImageUrl(kernel, wallet),
-  rdns: wallet.rdns ?? null,
-})
+import { type ListedWallets, loadListedWallets } from '../loadListedWallets.js'
 
 /**
- * The directory's wallets for the Connect view (SPEC §9, rules/listedWallets.ts): the featured ones and
- * the recommended ones. A failure leaves a section empty.
+ * How long the Connect view holds its wallet list for the directory's answer (ms). Drawing the list in
+ * pieces would move its rows (and All Wallets) under a pointer about to press them; past this, the list
+ * shows without the directory's wallets, and they join when they come.
  */
-export function useListedWallets(kernel: Kernel): ListedWallets {
-  const [listed, setListed] = useState<ListedWallets>({ featured: [], recommended: [] })
+export const listedWalletsHold = 1_000
+
+export interface ListedWalletsState extends ListedWallets {
+  /** The directory answered, or the hold is over: the list can be drawn. */
+  settled: boolean
+}
+
+/** The directory's featured and recommended wallets (loadListedWallets), for one Connect view. */
+export function useListedWallets(kernel: Kernel): ListedWalletsState {
+  const [load] = useState(() => loadListedWallets(kernel))
+  const [listed, setListed] = useState<ListedWalletsState>(() =>
+    load.value ? { ...load.value, settled: true } : { featured: [], recommended: [], settled: false },
+  )
   useEffect(() => {
-    const controller = new AbortController()
-    const featuredIds = kernel.options.featuredWalletIds ?? []
-    const excluded = kernel.options.excludeWalletIds ?? []
-    const featuring = featuredQuery(featuredIds)
-    const featured = featuring
-      ? fetchWallets(kernel, featuring, controller.signal).then((answer) => pickFeatured(featuredIds, answer.data))
-      : Promise.resolve([])
-    const recommended = fetchWallets(kernel, recommendedQuery(featuredIds, excluded), controller.signal).then(
-      (answer) => pickRecommended(answer.data, featuredIds, excluded),
-    )
-    const settle = (promise: Promise<WcWallet[]>) =>
-      promise.then(
-        (wallets) => wallets.map((wallet) => toListing(kernel, wallet)),
-        (error: unknown) => {
-          if (!controller.signal.aborted) kernel.logger.warn('directory', error)
-          return []
-        },
-      )
-    Promise.all([settle(featured), settle(recommended)]).then(([featuredWallets, recommendedWallets]) => {
-      if (!controller.signal.aborted) setListed({ featured: featuredWallets, recommended: recommendedWallets })
+    let live = true
+    const timer = kernel.clock.setTimeout(() => {
+      if (live) setListed((current) => (current.settled ? current : { ...current, settled: true }))
+    }, listedWalletsHold)
+    load.promise.then((value) => {
+      if (live) setListed({ ...value, settled: true })
     })
-    return () => controller.abort()
-  }, [kernel])
+    return () => {
+      live = false
+      kernel.clock.clearTimeout(timer)
+    }
+  }, [kernel, load])
   return listed
 }

@@ -1,19 +1,23 @@
 /** The overlay, dialog, header, body, alert and toasts (in flow, never over a control). Animations: SPEC §9. */
 export const dialogCss = `
+/* The dialog keeps its top edge where a 600 px dialog would be centred and grows downward: when a view's
+   list fills in (wallets announced, the directory answering), the rows already shown stay under the pointer
+   instead of moving up by half of what was added. */
 .foyer-overlay {
-  position: fixed; inset: 0; display: flex; align-items: center; justify-content: center;
-  padding: 16px; background: var(--foyer-color-overlay); pointer-events: auto;
+  --foyer-dialog-top: max(16px, calc((100vh - 600px) / 2));
+  position: fixed; inset: 0; display: flex; align-items: flex-start; justify-content: center;
+  padding: var(--foyer-dialog-top) 16px 16px; background: var(--foyer-color-overlay); pointer-events: auto;
 }
 .foyer-dialog {
   position: relative; display: flex; flex-direction: column;
-  width: var(--foyer-modal-width); max-width: 100%; max-height: calc(100vh - 32px);
+  width: var(--foyer-modal-width); max-width: 100%; max-height: calc(100vh - var(--foyer-dialog-top) - 16px);
   background: var(--foyer-color-bg); color: var(--foyer-color-fg);
   border: 1px solid var(--foyer-color-border); border-radius: calc(var(--foyer-border-radius-master) * 7);
   box-shadow: var(--foyer-shadow); overflow: hidden; outline: none;
 }
 .foyer-dialog:focus-visible { outline: 2px solid var(--foyer-accent); outline-offset: 2px; }
 @media (max-width: 430px) {
-  .foyer-overlay { align-items: flex-end; padding: 0; }
+  .foyer-overlay { --foyer-dialog-top: 16px; align-items: flex-end; padding: 0; }
   .foyer-dialog { width: 100%; border-bottom-left-radius: 0; border-bottom-right-radius: 0; }
 }
 .foyer-header {
