@@ -63,7 +63,7 @@ export default function ConnectView() {
   // Held for the directory's answer (useListedWallets), so the list is drawn once, not row by row.
   if (!listed.settled) {
     return (
-      <div className="foyer-list" style={{ alignItems: 'center', paddingBlock: 24 }}>
+      <div className="foyer-list" aria-busy="true" style={{ alignItems: 'center', paddingBlock: 24 }}>
         <Spinner label="Loading wallets" size={32} />
       </div>
     )
