@@ -1,8 +1,11 @@
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
 import { createFoyer, type Foyer, foyerError, type Kernel, UserRejectedRequestError } from 'foyer'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { WebSocketServer } from 'ws'
 import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
-import { createTestClock } from '../../kernel/testing/createTestClock.js'
+import { createTestClock, type TestClock } from '../../kernel/testing/createTestClock.js'
 import { type Chains, startChains } from '../../playground/world/chains/startChains.js'
 import { testAccounts } from '../../playground/world/chains/testAccounts.js'
 import { viemChain } from '../../playground/world/chains/viemChain.js'
@@ -13,6 +16,7 @@ import {
   type WalletConnectTestWallet,
 } from '../../playground/world/wallets/walletconnect/createWalletConnectTestWallet.js'
 import { createWalletConnectHub } from '../walletconnect/createWalletConnectHub.js'
+import { pairingUriTimeout } from '../walletconnect/pairWallet.js'
 import { createEip1193Provider } from './createEip1193Provider.js'
 import { eip155Adapter } from './index.js'
 import { walletConnectNamespace } from './walletConnectNamespace.js'
@@ -236,9 +240,8 @@ describe('the WalletConnect connector', () => {
 })
 
 describe('the pairing URI', () => {
-  test('is replaced 10 s before its 4 minutes are up, and the new one pairs', async () => {
-    const clock = createTestClock()
-    const wallet = await walletOf()
+  /** A WalletConnect hub on its own test clock (and the store of a Foyer instance, where the URI shows). */
+  async function hubOf(clock: TestClock, relayUrl = relay.url) {
     const store = (await appOf().make().ready()).store
     const hub = createWalletConnectHub(
       {
@@ -246,7 +249,7 @@ describe('the pairing URI', () => {
         logger: { error() {}, warn() {}, info() {}, debug() {}, lines: () => [] } as never,
         options: {
           projectId: 'foyer-local-project',
-          urls: { relay: relay.url },
+          urls: { relay: relayUrl },
           storagePrefix: `hub-${crypto.randomUUID()}`,
           logLevel: 'silent',
         } as never,
@@ -255,6 +258,13 @@ describe('the pairing URI', () => {
       clock,
     )
     hub.addNamespace('eip155', walletConnectNamespace(networks(), { urls: { rpc: 'http://127.0.0.1:1' } as never }))
+    return { store, hub }
+  }
+
+  test('is replaced 10 s before its 4 minutes are up, and the new one pairs', async () => {
+    const clock = createTestClock()
+    const wallet = await walletOf()
+    const { store, hub } = await hubOf(clock)
     try {
       const pairing = hub.pair()
       await expect.poll(() => store.getState().pairing?.uri, { timeout: 10_000 }).toMatch(/^wc:/)
@@ -266,6 +276,37 @@ describe('the pairing URI', () => {
       expect((await pairing).namespaces.eip155?.accounts).toContain(`eip155:1:${alice}`)
     } finally {
       hub.destroy()
+    }
+  })
+
+  test('a relay that takes the socket but never answers fails the pairing after 20 s without a URI', async () => {
+    // A WebSocket server that reads and never writes: the proposal is sent and never acknowledged.
+    const silent = new WebSocketServer({ port: 0, host: '127.0.0.1' })
+    await once(silent, 'listening')
+    const proposals: string[] = []
+    silent.on('connection', (socket) => socket.on('message', (data) => proposals.push(String(data))))
+    const clock = createTestClock()
+    const { store, hub } = await hubOf(clock, `ws://127.0.0.1:${(silent.address() as AddressInfo).port}`)
+    try {
+      const pairing = hub.pair()
+      const outcome = pairing.then(
+        () => 'paired',
+        (error: Error) => error.message,
+      )
+      await expect
+        .poll(() => proposals.some((frame) => frame.includes('wc_proposeSession')), { timeout: 10_000 })
+        .toBe(true)
+      clock.advance(pairingUriTimeout - 1)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(store.getState().pairing).toBeUndefined()
+      expect(await Promise.race([outcome, 'waiting'])).toBe('waiting')
+      clock.advance(1)
+      const message = await outcome
+      expect(message).toContain(foyerError('CONNECT_FAILED').shortMessage)
+      expect(message).toContain('The relay did not answer within 20000 ms')
+    } finally {
+      hub.destroy()
+      silent.close()
     }
   })
 })

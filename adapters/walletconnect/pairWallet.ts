@@ -6,6 +6,13 @@ import { pairingExpiresAt, refreshDelay } from './pairingExpiry.js'
 const rejections = new Set([4001, 5000, 5001, 5002, 5003])
 const isRejection = (error: unknown) => rejections.has((error as { code?: unknown } | undefined)?.code as number)
 
+/**
+ * How long the QR view waits for its first pairing URI (ms). The URI comes once the relay has acknowledged the
+ * proposal; a relay that takes the socket but never answers would otherwise keep the visitor on "Preparing the
+ * QR code" for the minute WalletConnect's client keeps retrying.
+ */
+export const pairingUriTimeout = 20_000
+
 export interface PairWalletParameters {
   provider: UniversalProvider
   /** CAIP-25 namespaces, proposed as optional (WalletConnect 2.25 treats required ones so anyway). */
@@ -22,7 +29,8 @@ export interface PairWalletParameters {
  * expires (a new proposal; whichever the wallet answers wins). Settles with the wallet's answer: the
  * session, or UserRejectedRequestError when the wallet refuses (WalletConnect rejects with a plain `{ code:
  * 5000 }` object), or the error as it came. A relay
- * that refuses the client fails it at once (otherwise the client retries for about a minute). Aborting
+ * that refuses the client fails it at once (otherwise the client retries for about a minute), and one that
+ * takes the socket but does not answer fails it after `pairingUriTimeout` without a URI. Aborting
  * gives up with 'Modal closed'; a session the wallet approves after that is ended again.
  */
 export function pairWallet({
@@ -38,9 +46,11 @@ export function pairWallet({
     let attempt = 0
     let settled = false
     let timer: unknown
+    let firstUri: unknown
     const relayer = provider.client.core.relayer
 
     const onUri = (uri: string) => {
+      clock.clearTimeout(firstUri)
       const expiresAt = pairingExpiresAt(uri, clock.now())
       store.update((draft) => {
         draft.pairing = { connectorId, uri, expiresAt }
@@ -56,6 +66,7 @@ export function pairWallet({
       if (settled) return
       settled = true
       clock.clearTimeout(timer)
+      clock.clearTimeout(firstUri)
       provider.off('display_uri', onUri)
       relayer.off('relayer_error', onRelayError)
       signal?.removeEventListener('abort', onAbort)
@@ -94,6 +105,15 @@ export function pairWallet({
     signal?.addEventListener('abort', onAbort, { once: true })
     provider.on('display_uri', onUri)
     relayer.on('relayer_error', onRelayError)
+    firstUri = clock.setTimeout(
+      () =>
+        finish(() =>
+          reject(
+            foyerError('CONNECT_FAILED', {}, { details: `The relay did not answer within ${pairingUriTimeout} ms` }),
+          ),
+        ),
+      pairingUriTimeout,
+    )
     propose()
   })
 }
