@@ -2,7 +2,7 @@ import { type Bus, createBus } from './bus/createBus.js'
 import type { Kernel, KernelDependencies } from './core/Kernel.js'
 import { foyerError } from './errors/FoyerError.js'
 import type { FoyerOptions } from './options/FoyerOptions.js'
-import { hasConnectedAddress } from './router/connectedBackGuard.js'
+import { firstView } from './router/connectedBackGuard.js'
 import { type FoyerState, initialState } from './state/FoyerState.js'
 import { createStore, type Store } from './state/createStore.js'
 
@@ -83,9 +83,6 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
     return kernel
   }
 
-  /** The view an open without one shows (the kernel decides the same way). */
-  const firstView = () => (hasConnectedAddress(store.getState()) ? 'Account' : 'Connect')
-
   const foyer: Foyer = {
     options,
     store,
@@ -100,7 +97,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
       store.update((draft) => {
         draft.modal.loading = true
       })
-      preloadPlugins(view ?? firstView())
+      preloadPlugins(view ?? firstView(store.getState()))
       try {
         const loaded = await ready()
         if (request !== openRequest) return
@@ -124,7 +121,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
     },
     ready,
     prefetch() {
-      preloadPlugins(firstView())
+      preloadPlugins(firstView(store.getState()))
       return ready().then(
         (loaded) => loaded.prefetch(),
         () => undefined,

@@ -10,6 +10,7 @@ import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
 import type { FoyerStorage } from '../storage/FoyerStorage.js'
 import type { StoredWallet } from '../storage/storageKeys.js'
+import type { StorageKeys } from '../registries.js'
 import type { ChainState, Connection, Namespace } from '../types.js'
 import type { Connections, ConnectorStatus } from './Connections.js'
 import { type SetConnectedOptions, setConnected, setConnecting, setDisconnected } from './connectionRecipes.js'
@@ -41,6 +42,12 @@ export interface CreateConnectionsParameters {
 }
 
 export function createConnections({ store, storage, adapters, bus, logger, clock }: CreateConnectionsParameters) {
+  /** Writes the stored connections, or removes the key when none is left. */
+  const writeStored = (stored: StorageKeys['connections']) => {
+    if (Object.keys(stored).length > 0) storage.set('connections', stored)
+    else storage.remove('connections')
+  }
+
   /** Stores the namespace's connection as the state has it; `chosen` is the listed wallet picked for it, kept
    * for as long as the same connector stays active, so a reload names that wallet again. */
   const persist = (namespace: Namespace, chosen?: StoredWallet) => {
@@ -58,8 +65,7 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
         ...(wallet ? { wallet } : {}),
       }
     } else delete stored[namespace]
-    if (Object.keys(stored).length > 0) storage.set('connections', stored)
-    else storage.remove('connections')
+    writeStored(stored)
   }
 
   /** The wallet the visitor used: the listed wallet chosen (through WalletConnect), else the connector's. */
@@ -127,8 +133,7 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
       const now = { ...storage.get('connections') }
       if (stored) now[namespace] = stored
       else delete now[namespace]
-      if (Object.keys(now).length > 0) storage.set('connections', now)
-      else storage.remove('connections')
+      writeStored(now)
     }
   }
 

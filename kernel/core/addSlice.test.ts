@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest'
 import type { SliceHandle } from '../plugins/definePlugin.js'
-import type { FoyerState } from '../state/FoyerState.js'
+import { type FoyerState, initialState } from '../state/FoyerState.js'
 import { createStore } from '../state/createStore.js'
 import { addSlice } from './addSlice.js'
 
@@ -9,17 +9,6 @@ interface Counter {
   names: string[]
 }
 
-const core = (): FoyerState => ({
-  modal: { open: false, loading: false },
-  router: { history: [] },
-  chains: {},
-  connections: {},
-  activeConnectorIds: {},
-  connectors: [],
-  theme: { mode: 'light', variables: {} },
-  plugins: [],
-})
-
 /** `addSlice` for a slice no registry declares (a test plugin's), typed for the test. */
 const addCounter = (store: ReturnType<typeof createStore<FoyerState>>, initial: Counter) =>
   addSlice(store, 'counter' as never, initial as never) as unknown as SliceHandle<Counter>
@@ -27,7 +16,7 @@ const counterOf = (state: FoyerState) => (state as unknown as { counter?: Counte
 
 describe('a plugin slice', () => {
   test('appears in the one store, and subscribers hear of it', () => {
-    const store = createStore(core())
+    const store = createStore(initialState())
     const listener = vi.fn()
     store.subscribe(listener)
     const slice = addCounter(store, { count: 0, names: [] })
@@ -37,7 +26,7 @@ describe('a plugin slice', () => {
   })
 
   test('its handle changes only that slice', () => {
-    const store = createStore(core())
+    const store = createStore(initialState())
     const slice = addCounter(store, { count: 0, names: [] })
     const { modal, router } = store.getState()
     slice.update((draft) => {
@@ -50,7 +39,7 @@ describe('a plugin slice', () => {
   })
 
   test('a selector on the slice fires when the slice changes', () => {
-    const store = createStore(core())
+    const store = createStore(initialState())
     const slice = addCounter(store, { count: 0, names: [] })
     const listener = vi.fn()
     store.select((state) => counterOf(state)?.count, listener)
@@ -64,7 +53,7 @@ describe('a plugin slice', () => {
   })
 
   test('reset puts the initial value back', () => {
-    const store = createStore(core())
+    const store = createStore(initialState())
     const slice = addCounter(store, { count: 0, names: [] })
     slice.update((draft) => {
       draft.count = 3
@@ -74,7 +63,7 @@ describe('a plugin slice', () => {
   })
 
   test('adding a slice that is already there keeps its value (a plugin set up again)', () => {
-    const store = createStore(core())
+    const store = createStore(initialState())
     addCounter(store, { count: 0, names: [] }).update((draft) => {
       draft.count = 7
     })

@@ -18,7 +18,7 @@ import { enabledFeatureKeys } from '../options/features.js'
 import { parseOptions } from '../options/parseOptions.js'
 import type { PluginContext, PluginDefinition } from '../plugins/definePlugin.js'
 import { createPluginHost } from '../plugins/createPluginHost.js'
-import { connectedBackGuard, hasConnectedAddress } from '../router/connectedBackGuard.js'
+import { connectedBackGuard, firstView } from '../router/connectedBackGuard.js'
 import { createRouter } from '../router/createRouter.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
@@ -100,7 +100,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     await syncPlugins()
     if (!store.getState().modal.loading) return
     void loadConfigOnce()
-    const first = view ?? (hasConnectedAddress(store.getState()) ? 'Account' : 'Connect')
+    const first = view ?? firstView(store.getState())
     router
       .getView(first)
       ?.load()

@@ -8,6 +8,10 @@ export function hasConnectedAddress(state: FoyerState): boolean {
   return Boolean(chain?.accountState.address && chain.accountState.status === 'connected')
 }
 
+/** The view an open without one shows: Account while an address is connected, else Connect. */
+export const firstView = (state: FoyerState): 'Account' | 'Connect' =>
+  hasConnectedAddress(state) ? 'Account' : 'Connect'
+
 /** SPEC §2: going back to Connect while an address is connected shows Account instead. */
 export function connectedBackGuard(store: Store<FoyerState>): RouterGuard {
   return ({ action, to }) => {

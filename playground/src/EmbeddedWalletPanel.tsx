@@ -2,6 +2,7 @@ import type { FrameControlClient, FrameFaultState, WalletMode } from 'foyer/test
 import { useEffect, useState } from 'react'
 import { frameControl, frameUrlSettings } from './frameSettings.js'
 import type { World } from './world.js'
+import { WalletModeOptions } from './WalletModeOptions.js'
 
 /** The embedded-wallet site (email and social login): its pages, and its control while the panel is open. */
 export function EmbeddedWalletPanel({ world }: { world: World | undefined }) {
@@ -101,9 +102,7 @@ function SiteControls({ world }: { world: World }) {
             act(() => control.setApprovalMode(next))
           }}
         >
-          <option value="approve">approve</option>
-          <option value="reject">reject</option>
-          <option value="pending">leave pending</option>
+          <WalletModeOptions />
         </select>
       </label>
       <div className="wallet-controls">

@@ -7,6 +7,7 @@ import {
   walletModeOf,
 } from './testWallets.js'
 import type { World } from './world.js'
+import { WalletModeOptions } from './WalletModeOptions.js'
 
 const names = { solana: 'Solana', bitcoin: 'Bitcoin', polkadot: 'Polkadot', cosmos: 'Cosmos' } as const
 
@@ -50,9 +51,7 @@ function RemoteControls({ label, wallet }: { label: string; wallet: WalletRemote
         defaultValue={walletModeOf(wallet)}
         onChange={(event) => wallet.setMode(event.target.value as 'approve')}
       >
-        <option value="approve">approve</option>
-        <option value="reject">reject</option>
-        <option value="pending">leave pending</option>
+        <WalletModeOptions />
       </select>
       <button type="button" onClick={refresh}>
         Pending: {pending}

@@ -2,6 +2,7 @@ import type { InjectedTestWallet, WalletMode } from 'foyer/testing'
 import { useEffect, useState } from 'react'
 import { injectWallet, walletChains, walletModeOf } from './testWallets.js'
 import type { World } from './world.js'
+import { WalletModeOptions } from './WalletModeOptions.js'
 
 /** Inject and drive the world's test wallets by hand: mode, pending requests, chain, disconnect. */
 export function TestWalletsPanel({ world, initial }: { world: World | undefined; initial: InjectedTestWallet[] }) {
@@ -49,9 +50,7 @@ function WalletControls({
           wallet.setMode(next)
         }}
       >
-        <option value="approve">approve</option>
-        <option value="reject">reject</option>
-        <option value="pending">leave pending</option>
+        <WalletModeOptions />
       </select>
       <button type="button" disabled={pending === 0} onClick={() => wallet.approvePending()}>
         Approve pending ({pending})

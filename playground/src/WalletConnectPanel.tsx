@@ -2,6 +2,7 @@ import type { WalletMode } from 'foyer/testing/walletconnect'
 import { useEffect, useState } from 'react'
 import { pairWalletConnect, type WalletConnectTestWallet } from './walletConnectWallet.js'
 import type { World } from './world.js'
+import { WalletModeOptions } from './WalletModeOptions.js'
 
 /**
  * The WalletConnect test wallet by hand: paste a pairing URI (the QR view's Copy link) and the wallet in this
@@ -47,9 +48,7 @@ export function WalletConnectPanel({ world }: { world: World | undefined }) {
             wallet?.setMode(next)
           }}
         >
-          <option value="approve">approve</option>
-          <option value="reject">reject</option>
-          <option value="pending">leave pending</option>
+          <WalletModeOptions />
         </select>
         <button type="button" disabled={!uri.trim().startsWith('wc:')} onClick={() => void pair()}>
           Pair

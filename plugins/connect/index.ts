@@ -1,5 +1,5 @@
-import { definePlugin, type Namespace } from 'foyer'
-import { loadListedWallets } from './loadListedWallets.js'
+import { definePlugin, type FoyerState, type Namespace } from 'foyer'
+import { initialListedWallets, loadListedWallets } from './loadListedWallets.js'
 
 declare module 'foyer' {
   interface Views {
@@ -26,11 +26,14 @@ export const connect = definePlugin({
     },
   },
   setup(context) {
-    // The directory's wallets are asked as the modal opens at Connect, beside the view's code.
-    const onOpen = ({ view }: { view: string }) => {
+    context.addSlice('listedWallets', initialListedWallets)
+    // The directory's wallets are asked as the router arrives at Connect: before the view draws, beside its
+    // code (once they are in, nothing more is asked; after a failure, the next arrival asks again).
+    const arrive = (view: string | undefined) => {
       if (view === 'Connect') void loadListedWallets(context)
     }
-    context.bus.on('modal:open', onOpen)
-    return () => context.bus.off('modal:open', onOpen)
+    const shown = (state: FoyerState) => state.router.history.at(-1)?.view
+    arrive(shown(context.store.getState()))
+    return context.store.select(shown, arrive)
   },
 })

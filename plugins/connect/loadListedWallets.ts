@@ -4,21 +4,22 @@ import { featuredQuery, pickFeatured, pickRecommended, recommendedQuery } from '
 import { fetchWallets, walletImageUrl } from './directory.js'
 import type { WcWallet } from './schemas.js'
 
-export interface ListedWallets {
+export interface ListedWalletsSlice {
+  /** 'failed': a section could not be loaded (it is empty), and the next load asks again. */
+  status: 'idle' | 'loading' | 'ready' | 'failed'
   featured: WalletListing[]
   recommended: WalletListing[]
 }
 
-export interface ListedWalletsLoad {
-  promise: Promise<ListedWallets>
-  /** The answer, once it is in (so a view drawn later has it in its first frame). */
-  value?: ListedWallets
+declare module 'foyer' {
+  interface Slices {
+    listedWallets: ListedWalletsSlice
+  }
 }
 
-type Context = Pick<PluginContext, 'api' | 'networks' | 'options' | 'logger'>
+export const initialListedWallets: ListedWalletsSlice = { status: 'idle', featured: [], recommended: [] }
 
-/** One load per instance (keyed by its API clients), kept while it holds both sections. */
-const loads = new WeakMap<object, ListedWalletsLoad>()
+type Context = Pick<PluginContext, 'store' | 'api' | 'networks' | 'options' | 'logger'>
 
 const toListing = (context: Context, wallet: WcWallet): WalletListing => ({
   id: wallet.id,
@@ -28,13 +29,18 @@ const toListing = (context: Context, wallet: WcWallet): WalletListing => ({
 })
 
 /**
- * The directory's wallets for the Connect view (SPEC §9, rules/listedWallets.ts): the featured ones and the
- * recommended ones, asked once per instance. The connect plugin asks as the modal opens at Connect, beside
- * the view's code. A section that fails is empty, and the next Connect view asks again.
+ * Loads the directory's wallets for the Connect view (SPEC §9, rules/listedWallets.ts), the featured ones and
+ * the recommended ones, into the store (`listedWallets`). Asks nothing while a load runs or once one has
+ * succeeded; after a failure (a section left empty) the next call asks again.
  */
-export function loadListedWallets(context: Context): ListedWalletsLoad {
-  const known = loads.get(context.api)
-  if (known) return known
+export async function loadListedWallets(context: Context): Promise<void> {
+  const status = context.store.getState().listedWallets?.status
+  if (status === 'loading' || status === 'ready') return
+  const update = (change: Partial<ListedWalletsSlice>) =>
+    context.store.update((draft) => {
+      draft.listedWallets = { ...(draft.listedWallets ?? initialListedWallets), ...change }
+    })
+  update({ status: 'loading' })
   const featuredIds = context.options.featuredWalletIds ?? []
   const excluded = context.options.excludeWalletIds ?? []
   const featuring = featuredQuery(featuredIds)
@@ -48,24 +54,17 @@ export function loadListedWallets(context: Context): ListedWalletsLoad {
         return []
       },
     )
-  const load: ListedWalletsLoad = {
-    promise: Promise.all([
-      settle(
-        featuring
-          ? fetchWallets(context, featuring).then((answer) => pickFeatured(featuredIds, answer.data))
-          : Promise.resolve([]),
+  const [featured, recommended] = await Promise.all([
+    settle(
+      featuring
+        ? fetchWallets(context, featuring).then((answer) => pickFeatured(featuredIds, answer.data))
+        : Promise.resolve([]),
+    ),
+    settle(
+      fetchWallets(context, recommendedQuery(featuredIds, excluded)).then((answer) =>
+        pickRecommended(answer.data, featuredIds, excluded),
       ),
-      settle(
-        fetchWallets(context, recommendedQuery(featuredIds, excluded)).then((answer) =>
-          pickRecommended(answer.data, featuredIds, excluded),
-        ),
-      ),
-    ]).then(([featured, recommended]) => {
-      load.value = { featured, recommended }
-      if (failed) loads.delete(context.api)
-      return load.value
-    }),
-  }
-  loads.set(context.api, load)
-  return load
+    ),
+  ])
+  update({ status: failed ? 'failed' : 'ready', featured, recommended })
 }

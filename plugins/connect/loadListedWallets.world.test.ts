@@ -22,14 +22,15 @@ beforeEach(async () => {
 })
 
 const directoryRequests = () => world.api.control.requests({ path: '/getWallets' }).length
+const listed = () => foyer.getState().listedWallets
 
 test('opening the modal at Connect asks the directory, once for the instance', async () => {
   expect(directoryRequests()).toBe(0)
   await foyer.open()
   await expect.poll(directoryRequests).toBe(1)
-  const listed = await loadListedWallets(kernel).promise
-  expect(listed.recommended.map((wallet) => wallet.name)).toHaveLength(4)
-  expect(loadListedWallets(kernel).value).toBe(listed)
+  await expect.poll(() => listed()?.status).toBe('ready')
+  expect(listed()?.recommended.map((wallet) => wallet.name)).toHaveLength(4)
+  await loadListedWallets(kernel)
   foyer.close()
   await foyer.open()
   await new Promise((resolve) => setTimeout(resolve, 100)) // time enough for a request to arrive
@@ -38,9 +39,9 @@ test('opening the modal at Connect asks the directory, once for the instance', a
 
 test('a failing directory leaves the wallets out, and the next Connect view asks again', async () => {
   world.api.control.fault({ route: '/getWallets', status: 400, times: Number.POSITIVE_INFINITY })
-  const failed = await loadListedWallets(kernel).promise
-  expect(failed).toEqual({ featured: [], recommended: [] })
+  await loadListedWallets(kernel)
+  expect(listed()).toEqual({ status: 'failed', featured: [], recommended: [] })
   world.api.control.clearFaults()
-  const again = await loadListedWallets(kernel).promise
-  expect(again.recommended).toHaveLength(4)
+  await loadListedWallets(kernel)
+  expect(listed()?.recommended).toHaveLength(4)
 })

@@ -151,7 +151,8 @@ test('no entrypoint loads a heavy SDK when it is imported', () => {
   expect(atImport).toEqual(Object.fromEntries(Object.keys(atImport).map((name) => [name, []])))
 })
 
-test('the type declarations resolve through package.json exports', () => {
+/** Writes `source` as `file` in the app and type-checks it alone (strict, nodenext): no error may come out. */
+function typecheckInApp(file: string, source: string) {
   fs.writeFileSync(
     path.join(app, 'tsconfig.json'),
     JSON.stringify({
@@ -163,11 +164,19 @@ test('the type declarations resolve through package.json exports', () => {
         skipLibCheck: true,
         types: [],
       },
-      include: ['types.ts'],
+      include: [file],
     }),
   )
-  fs.writeFileSync(
-    path.join(app, 'types.ts'),
+  fs.writeFileSync(path.join(app, file), source)
+  const tsc = path.join(root, 'node_modules/typescript/bin/tsc')
+  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8' })
+  expect(result.stdout + result.stderr).toBe('')
+  expect(result.status).toBe(0)
+}
+
+test('the type declarations resolve through package.json exports', () => {
+  typecheckInApp(
+    'types.ts',
     `import { createFoyer, definePlugin, type Foyer } from 'foyer'
 export const foyer: Foyer = createFoyer({ projectId: 'p' })
 export const plugin = definePlugin({ id: 'mine' })
@@ -183,32 +192,14 @@ FoyerProvider({})
     : ''
 }`,
   )
-  const tsc = path.join(root, 'node_modules/typescript/bin/tsc')
-  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8' })
-  expect(result.stdout + result.stderr).toBe('')
-  expect(result.status).toBe(0)
 })
 
 test('every entrypoint, the foyer/testing subpaths included, has type declarations', () => {
   const specifiers = [...builtEntrypoints(), ...builtTestingSubpaths()]
   expect(specifiers).toEqual(expect.arrayContaining(['foyer/ui', 'foyer/testing/solana', 'foyer/testing/relay']))
-  fs.writeFileSync(
-    path.join(app, 'tsconfig.json'),
-    JSON.stringify({
-      compilerOptions: {
-        strict: true,
-        module: 'nodenext',
-        moduleResolution: 'nodenext',
-        noEmit: true,
-        skipLibCheck: true,
-        types: [],
-      },
-      include: ['surfaces.ts'],
-    }),
-  )
   // Under strict, a module found without declarations is an error (TS7016), so each import checks one subpath.
-  fs.writeFileSync(
-    path.join(app, 'surfaces.ts'),
+  typecheckInApp(
+    'surfaces.ts',
     specifiers
       .map((specifier, index) =>
         [
@@ -221,8 +212,4 @@ test('every entrypoint, the foyer/testing subpaths included, has type declaratio
       )
       .join(''),
   )
-  const tsc = path.join(root, 'node_modules/typescript/bin/tsc')
-  const result = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8' })
-  expect(result.stdout + result.stderr).toBe('')
-  expect(result.status).toBe(0)
 })

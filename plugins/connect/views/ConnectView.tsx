@@ -26,21 +26,21 @@ export default function ConnectView() {
   const features = useFoyerState((state) => state.features ?? kernel.options.features)
   const [recent] = useState(() => (kernel.storage.get('recentWallets') ?? []).map(recentListing))
   const hasInjectedProvider = typeof window !== 'undefined' && 'ethereum' in window
-  const listed = useListedWallets(kernel)
+  const { featured, recommended, settled } = useListedWallets(kernel)
   const entries = useMemo(
     () =>
       buildWalletList({
         order: features.connectorTypeOrder,
         connectors,
         recent,
-        featured: listed.featured,
+        featured,
         custom: kernel.options.customWallets ?? [],
-        recommended: listed.recommended,
+        recommended,
         excluded: kernel.options.excludeWalletIds ?? [],
         mobile: isMobile(),
         hasInjectedProvider,
       }),
-    [features, connectors, recent, kernel, hasInjectedProvider, listed],
+    [features, connectors, recent, kernel, hasInjectedProvider, featured, recommended],
   )
   const hasInjectedWallets = connectors.some((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED')
   // SPEC §2: in a Telegram mini app, the socials its platform cannot open are not offered.
@@ -61,7 +61,7 @@ export default function ConnectView() {
       : kernel.router.push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain })
 
   // Held for the directory's answer (useListedWallets), so the list is drawn once, not row by row.
-  if (!listed.settled) {
+  if (!settled) {
     return (
       <div className="foyer-list" aria-busy="true" style={{ alignItems: 'center', paddingBlock: 24 }}>
         <Spinner label="Loading wallets" size={32} />

@@ -1,6 +1,7 @@
 import type { Kernel } from 'foyer'
+import { useFoyerState } from 'foyer/ui'
 import { useEffect, useState } from 'react'
-import { type ListedWallets, loadListedWallets } from '../loadListedWallets.js'
+import { initialListedWallets, type ListedWalletsSlice } from '../loadListedWallets.js'
 
 /**
  * How long the Connect view holds its wallet list for the directory's answer (ms). Drawing the list in
@@ -9,29 +10,19 @@ import { type ListedWallets, loadListedWallets } from '../loadListedWallets.js'
  */
 export const listedWalletsHold = 1_000
 
-export interface ListedWalletsState extends ListedWallets {
+export interface ListedWalletsState extends ListedWalletsSlice {
   /** The directory answered, or the hold is over: the list can be drawn. */
   settled: boolean
 }
 
-/** The directory's featured and recommended wallets (loadListedWallets), for one Connect view. */
+/** The directory's featured and recommended wallets (loaded by the connect plugin), for one Connect view. */
 export function useListedWallets(kernel: Kernel): ListedWalletsState {
-  const [load] = useState(() => loadListedWallets(kernel))
-  const [listed, setListed] = useState<ListedWalletsState>(() =>
-    load.value ? { ...load.value, settled: true } : { featured: [], recommended: [], settled: false },
-  )
+  const listed = useFoyerState((state) => state.listedWallets) ?? initialListedWallets
+  const [held, setHeld] = useState(true)
   useEffect(() => {
-    let live = true
-    const timer = kernel.clock.setTimeout(() => {
-      if (live) setListed((current) => (current.settled ? current : { ...current, settled: true }))
-    }, listedWalletsHold)
-    load.promise.then((value) => {
-      if (live) setListed({ ...value, settled: true })
-    })
-    return () => {
-      live = false
-      kernel.clock.clearTimeout(timer)
-    }
-  }, [kernel, load])
-  return listed
+    const timer = kernel.clock.setTimeout(() => setHeld(false), listedWalletsHold)
+    return () => kernel.clock.clearTimeout(timer)
+  }, [kernel])
+  const answered = listed.status === 'ready' || listed.status === 'failed'
+  return { ...listed, settled: answered || !held }
 }
