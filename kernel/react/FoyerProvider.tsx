@@ -1,9 +1,11 @@
 import { type ComponentType, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
 import type { Foyer } from '../index.js'
+import { deepActiveElement } from './deepActiveElement.js'
 import { FoyerContext } from './FoyerContext.js'
 import { selectModalShown } from './hooks/selectors.js'
 import { loadedShell, loadShell } from './loadShell.js'
 import { PendingDialog } from './PendingDialog.js'
+import type { ShellProps } from './shell/Shell.js'
 
 export interface FoyerProviderProps {
   foyer: Foyer
@@ -29,7 +31,10 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
   )
   const [asked, setAsked] = useState(shown)
   if ((shown || toasting) && !asked) setAsked(true)
-  const [Shell, setShell] = useState<{ component: ComponentType } | undefined>()
+  // Taken as the modal is asked for, before any dialog moves focus: where focus returns on close.
+  const [opened, setOpened] = useState({ shown: false, opener: null as Element | null })
+  if (shown !== opened.shown) setOpened({ shown, opener: shown ? deepActiveElement() : opened.opener })
+  const [Shell, setShell] = useState<{ component: ComponentType<ShellProps> } | undefined>()
   const ShellComponent = Shell?.component ?? (asked ? loadedShell() : undefined)
 
   useEffect(() => {
@@ -67,7 +72,7 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
   return (
     <FoyerContext.Provider value={foyer}>
       {children}
-      {asked && ShellComponent ? <ShellComponent /> : null}
+      {asked && ShellComponent ? <ShellComponent opener={opened.opener} /> : null}
       {shown && !ShellComponent ? <PendingDialog foyer={foyer} mode={foyer.getState().theme.mode} /> : null}
     </FoyerContext.Provider>
   )

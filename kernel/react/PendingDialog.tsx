@@ -1,6 +1,7 @@
-import { useLayoutEffect, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { Foyer, ThemeMode } from '../index.js'
+import { useBackdropClose } from './useBackdropClose.js'
 
 // The modal's first frame, drawn by page-load code the moment the visitor asks for it, while the
 // shell's chunk is still on its way: the same card, empty but for a spinner. The shell replaces it
@@ -10,13 +11,15 @@ const css = (mode: ThemeMode) => `
 .o{position:fixed;inset:0;display:flex;align-items:flex-start;justify-content:center;padding:max(16px,calc(50vh - 300px)) 16px 16px;
 background:${mode === 'dark' ? 'rgba(0,0,0,.6)' : 'rgba(20,20,20,.45)'}}
 .d{display:flex;justify-content:center;width:360px;max-width:100%;padding:56px 0;border-radius:28px;
-background:${mode === 'dark' ? '#1c1d22' : '#fff'};box-shadow:0 8px 32px rgba(0,0,0,.18)}
+background:${mode === 'dark' ? '#1c1d22' : '#fff'};box-shadow:0 8px 32px rgba(0,0,0,.18);outline:none}
 .s{width:24px;height:24px;border-radius:50%;border:2px solid #8884;border-top-color:#3b5bdb;animation:r .8s linear infinite}
 @keyframes r{to{transform:rotate(1turn)}}
 @media (prefers-reduced-motion:reduce){.s{animation:none}}`
 
-/** A placeholder dialog in its own shadow root; Escape (or a press outside) asks to close. */
+/** A placeholder dialog in its own shadow root, focused; Escape (or a press outside) asks to close. */
 export function PendingDialog({ foyer, mode }: { foyer: Foyer; mode: ThemeMode }) {
+  const dialog = useRef<HTMLDivElement>(null)
+  const backdrop = useBackdropClose(() => void foyer.close().catch(() => undefined))
   const [root] = useState(() => {
     const host = document.createElement('foyer-pending')
     host.style.cssText = 'position:fixed;inset:0;z-index:999'
@@ -25,6 +28,7 @@ export function PendingDialog({ foyer, mode }: { foyer: Foyer; mode: ThemeMode }
   // Before the browser paints, so the card shows in the frame of the click.
   useLayoutEffect(() => {
     document.body.append(root.host)
+    dialog.current?.focus()
     const close = () => void foyer.close().catch(() => undefined)
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close()
     document.addEventListener('keydown', onKey)
@@ -36,8 +40,16 @@ export function PendingDialog({ foyer, mode }: { foyer: Foyer; mode: ThemeMode }
   return createPortal(
     <>
       <style>{css(mode)}</style>
-      <div className="o" onPointerDown={(event) => event.target === event.currentTarget && foyer.close()}>
-        <div className="d" role="dialog" aria-modal="true" aria-label="Connect Wallet" aria-busy="true">
+      <div className="o" {...backdrop}>
+        <div
+          ref={dialog}
+          className="d"
+          role="dialog"
+          aria-modal="true"
+          aria-label="Connect Wallet"
+          aria-busy="true"
+          tabIndex={-1}
+        >
           <span className="s" role="img" aria-label="Loading" />
         </div>
       </div>

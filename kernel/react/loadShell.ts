@@ -1,14 +1,15 @@
 import type { ComponentType } from 'react'
+import type { ShellProps } from './shell/Shell.js'
 
-let shell: Promise<ComponentType> | undefined
-let loaded: ComponentType | undefined
+let shell: Promise<ComponentType<ShellProps>> | undefined
+let loaded: ComponentType<ShellProps> | undefined
 
 /**
  * Loads the modal shell's chunk once (again after a failure). Code, not state: shared by instances.
  * Not through React.lazy: Suspense holds revealed content back for up to 300 ms, and the dialog must
  * show as soon as its code is there.
  */
-export function loadShell(): Promise<ComponentType> {
+export function loadShell(): Promise<ComponentType<ShellProps>> {
   shell ??= import('./shell/Shell.js').then(
     (module) => {
       loaded = module.default
@@ -23,7 +24,7 @@ export function loadShell(): Promise<ComponentType> {
 }
 
 /** The shell component if its chunk has loaded. */
-export const loadedShell = (): ComponentType | undefined => loaded
+export const loadedShell = (): ComponentType<ShellProps> | undefined => loaded
 
 /** Starts loading what the first open needs: the shell and the kernel. Errors surface on open. */
 export function prefetchModal(ready: () => Promise<unknown>): void {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { connectButton, dialog, focused, openPlayground, useBrowser } from './browser.js'
-import { openExampleView, tabOrder } from './playground.js'
+import { connectButton, dialog, focused, openPlayground, pendingDialog, useBrowser } from './browser.js'
+import { holdShellChunk, openExampleView, tabOrder } from './playground.js'
 
 const session = useBrowser()
 
@@ -68,5 +68,37 @@ describe('focus and the page behind', () => {
     await page.getByRole('button', { name: 'Done' }).click()
     await dialog(page).waitFor({ state: 'detached' })
     expect(await focused(page)).toMatchObject({ name: "Open the example plugin's view", inShadowRoot: false })
+  })
+})
+
+describe('focus across opens', () => {
+  test('on each of three opens focus goes into the dialog, and on each close back to the Connect button', async () => {
+    const { page } = session
+    await openPlayground(page)
+    for (const round of [1, 2, 3]) {
+      await connectButton(page).click()
+      await dialog(page).waitFor()
+      await expect.poll(() => focused(page), { message: `open ${round}` }).toMatchObject({ inDialog: true })
+      await page.keyboard.press('Escape')
+      await dialog(page).waitFor({ state: 'detached' })
+      await expect
+        .poll(() => focused(page), { message: `close ${round}` })
+        .toMatchObject({ name: 'Connect Wallet', inShadowRoot: false })
+    }
+  })
+
+  test('on the first open, focus is inside the dialog from its first frame, and back on the button after', async () => {
+    const { page } = session
+    const release = await holdShellChunk(page)
+    await openPlayground(page)
+    await connectButton(page).click()
+    await pendingDialog(page).waitFor()
+    expect(await focused(page)).toMatchObject({ inDialog: true, inShadowRoot: true })
+    release()
+    await dialog(page).waitFor()
+    expect(await focused(page)).toMatchObject({ inDialog: true, inShadowRoot: true })
+    await page.keyboard.press('Escape')
+    await dialog(page).waitFor({ state: 'detached' })
+    expect(await focused(page)).toMatchObject({ name: 'Connect Wallet', inShadowRoot: false })
   })
 })

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef } from 'react'
 import type { Kernel } from '../../index.js'
+import { useBackdropClose } from '../useBackdropClose.js'
 import { useAnimatedHeight } from './useAnimatedHeight.js'
 import { useModalFocus } from './focus/useModalFocus.js'
 import { AlertBanner } from './AlertBanner.js'
@@ -9,30 +10,27 @@ import { ToastArea } from './ToastArea.js'
 export interface DialogProps {
   host: HTMLElement
   kernel: Kernel | undefined
+  /** The element focused when the modal was asked for; focus returns there on close. */
+  opener: Element | null
   /** Asks to close (the router's guards decide). */
   onClose(): void
   children: ReactNode
 }
 
 /**
- * The modal dialog: an overlay that closes on a press outside, and a named `role="dialog"` with the
- * header, the alert, the animated body and the toast area. Focus rules in useModalFocus.
+ * The modal dialog: an overlay that closes on a press outside (useBackdropClose), and a named `role="dialog"`
+ * with the header, the alert, the animated body and the toast area. Focus rules in useModalFocus.
  */
-export function Dialog({ host, kernel, onClose, children }: DialogProps) {
+export function Dialog({ host, kernel, opener, onClose, children }: DialogProps) {
   const titleId = useId()
   const dialog = useRef<HTMLDivElement>(null)
   const body = useRef<HTMLDivElement>(null)
   const inner = useRef<HTMLDivElement>(null)
-  useModalFocus(dialog, body, host, onClose)
+  useModalFocus(dialog, body, host, opener, onClose)
   useAnimatedHeight(body, inner)
+  const backdrop = useBackdropClose(onClose)
   return (
-    <div
-      className="foyer-overlay"
-      data-foyer-overlay=""
-      onPointerDown={(event) => {
-        if (event.target === event.currentTarget) onClose()
-      }}
-    >
+    <div className="foyer-overlay" data-foyer-overlay="" {...backdrop}>
       <div
         ref={dialog}
         role="dialog"

@@ -21,7 +21,12 @@ const selectTheme = (state: FoyerState) => state.theme
  * holding the dialog while the modal is asked for (and the toasts while it is not). The dialog shows
  * at once, with a spinner until the kernel and the first view are there.
  */
-export default function Shell() {
+export interface ShellProps {
+  /** The element focused when the modal was last asked for (FoyerProvider); focus returns there on close. */
+  opener?: Element | null
+}
+
+export default function Shell({ opener = null }: ShellProps) {
   const foyer = useFoyer()
   const target = useShadowHost(stylesheet)
   const kernel = useLoadedKernel(foyer)
@@ -46,7 +51,7 @@ export default function Shell() {
     <KernelContext.Provider value={kernel ?? null}>
       <div className="foyer-root" data-theme={theme.mode} style={sanitized.variables as CSSProperties}>
         {shown ? (
-          <Dialog host={target.host} kernel={kernel} onClose={close}>
+          <Dialog host={target.host} kernel={kernel} opener={opener} onClose={close}>
             {kernel ? <ViewOutlet kernel={kernel} /> : <Loading />}
           </Dialog>
         ) : (

@@ -1,18 +1,19 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
 import { focusInto } from './focusInto.js'
 import { inertOthers } from './inertOthers.js'
-import { deepActiveElement } from './tabbables.js'
 import { trapTab } from './trapTab.js'
 
 /**
- * The dialog's focus rules (Radix's semantics): on mount, remember the focused element, make the
- * page inert and move focus in; Tab and Shift+Tab loop inside; Escape asks to close; focus that
- * lands outside comes back; on unmount, the page is restored and focus returns to where it was.
+ * The dialog's focus rules (Radix's semantics): on mount, make the page inert and move focus in; Tab
+ * and Shift+Tab loop inside; Escape asks to close; focus that lands outside comes back; on unmount, the
+ * page is restored and focus returns to `opener`, the element focused when the modal was asked for
+ * (taken then, not here: a view's own effects run before this one and may already have focused the dialog).
  */
 export function useModalFocus(
   dialogRef: RefObject<HTMLElement | null>,
   bodyRef: RefObject<HTMLElement | null>,
   host: HTMLElement,
+  opener: Element | null,
   onEscape: () => void,
 ): void {
   const onEscapeRef = useRef(onEscape)
@@ -24,7 +25,6 @@ export function useModalFocus(
     const dialog = dialogRef.current
     if (!dialog) return
     const root = dialog.getRootNode() as Document | ShadowRoot
-    const opener = deepActiveElement()
     const restore = inertOthers(host)
     focusInto(bodyRef.current ?? dialog, dialog)
 
@@ -45,5 +45,5 @@ export function useModalFocus(
       restore()
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true })
     }
-  }, [dialogRef, bodyRef, host])
+  }, [dialogRef, bodyRef, host, opener])
 }
