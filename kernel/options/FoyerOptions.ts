@@ -73,6 +73,11 @@ export interface FoyerOptions {
   siwx?: unknown
   /** 'idle': load the modal's code when the page is idle instead of on first open. */
   prefetch?: 'idle' | 'none'
+  /**
+   * A CSP nonce for the `<style>` elements Foyer adds only where a browser lacks constructed stylesheets
+   * (`adoptedStyleSheets`); with them, `style-src 'self'` needs nothing.
+   */
+  nonce?: string
   /** A Storage-like object; defaults to localStorage where it works, else memory. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
   storagePrefix?: string

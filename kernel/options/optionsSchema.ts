@@ -83,6 +83,8 @@ export const optionsSchema = z
     siweConfig: z.optional(z.unknown()),
     siwx: z.optional(z.unknown()),
     prefetch: z.optional(z.enum(['idle', 'none'])),
+    // A CSP nonce: base64 or base64url characters (CSP's nonce-source), nothing that could leave the attribute.
+    nonce: z.optional(z.string().check(z.regex(/^[A-Za-z0-9+/_-]+=*$/))),
     storage: z.optional(objectWith(['getItem', 'setItem', 'removeItem'], 'a Storage-like object')),
     storagePrefix: z.optional(z.string()),
     logLevel: z.optional(z.enum(['silent', 'error', 'warn', 'info', 'debug'])),

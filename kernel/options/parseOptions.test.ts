@@ -67,6 +67,13 @@ describe('options', () => {
     expect(options.urls).toEqual(defaultUrls)
   })
 
+  test('a CSP nonce is an option; one that is not base64 is refused', () => {
+    expect(parseOptions({ nonce: 'r4nd0m+Nonce/x==' }).nonce).toBe('r4nd0m+Nonce/x==')
+    expect(parseOptions({}).nonce).toBeUndefined()
+    for (const nonce of ['', 'a b', 'a"onload="x', "x'"])
+      expect(() => parseOptions({ nonce }), nonce).toThrow(/Invalid options[\s\S]*nonce/)
+  })
+
   test('every base URL is an option', () => {
     const urls = {
       api: 'http://127.0.0.1:1/',

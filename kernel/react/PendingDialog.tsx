@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { Foyer, ThemeMode } from '../index.js'
+import { adoptStyles } from './adoptStyles.js'
 import { useBackdropClose } from './useBackdropClose.js'
 
 // The modal's first frame, drawn by page-load code the moment the visitor asks for it, while the
@@ -23,7 +24,9 @@ export function PendingDialog({ foyer, mode }: { foyer: Foyer; mode: ThemeMode }
   const [root] = useState(() => {
     const host = document.createElement('foyer-pending')
     host.style.cssText = 'position:fixed;inset:0;z-index:999'
-    return host.attachShadow({ mode: 'open' })
+    const shadow = host.attachShadow({ mode: 'open' })
+    adoptStyles(shadow, css(mode), foyer.options.nonce)
+    return shadow
   })
   // Before the browser paints, so the card shows in the frame of the click.
   useLayoutEffect(() => {
@@ -38,22 +41,19 @@ export function PendingDialog({ foyer, mode }: { foyer: Foyer; mode: ThemeMode }
     }
   }, [foyer, root])
   return createPortal(
-    <>
-      <style>{css(mode)}</style>
-      <div className="o" {...backdrop}>
-        <div
-          ref={dialog}
-          className="d"
-          role="dialog"
-          aria-modal="true"
-          aria-label="Connect Wallet"
-          aria-busy="true"
-          tabIndex={-1}
-        >
-          <span className="s" role="img" aria-label="Loading" />
-        </div>
+    <div className="o" {...backdrop}>
+      <div
+        ref={dialog}
+        className="d"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Connect Wallet"
+        aria-busy="true"
+        tabIndex={-1}
+      >
+        <span className="s" role="img" aria-label="Loading" />
       </div>
-    </>,
+    </div>,
     root,
   )
 }

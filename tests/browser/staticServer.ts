@@ -28,6 +28,8 @@ export async function startStaticServer(
   root: string,
   documents: Map<string, () => string>,
   actions: Map<string, () => Promise<unknown>> = new Map(),
+  /** Sent with every file and document (e.g. a Content-Security-Policy). */
+  headers: Record<string, string> = {},
 ): Promise<StaticServer> {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
@@ -43,7 +45,7 @@ export async function startStaticServer(
     }
     const document = documents.get(path)
     if (document) {
-      response.writeHead(200, { 'content-type': types['.json']!, 'cache-control': 'no-store' })
+      response.writeHead(200, { ...headers, 'content-type': types['.json']!, 'cache-control': 'no-store' })
       response.end(document())
       return
     }
@@ -54,7 +56,7 @@ export async function startStaticServer(
     }
     try {
       const body = await readFile(file)
-      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+      response.writeHead(200, { ...headers, 'content-type': types[extname(file)] ?? 'application/octet-stream' })
       response.end(body)
     } catch {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found')

@@ -28,7 +28,7 @@ export interface ShellProps {
 
 export default function Shell({ opener = null }: ShellProps) {
   const foyer = useFoyer()
-  const target = useShadowHost(stylesheet)
+  const target = useShadowHost(stylesheet, foyer.options.nonce)
   const kernel = useLoadedKernel(foyer)
   const shown = useFoyerState(selectModalShown)
   const theme = useFoyerState(selectTheme)
