@@ -1,22 +1,27 @@
 import type { ComponentType } from 'react'
+import { loadAgain } from './loadAgain.js'
 import type { ShellProps } from './shell/Shell.js'
 
 let shell: Promise<ComponentType<ShellProps>> | undefined
 let loaded: ComponentType<ShellProps> | undefined
+let failures = 0
+const load = () => import('./shell/Shell.js')
 
 /**
- * Loads the modal shell's chunk once (again after a failure). Code, not state: shared by instances.
+ * Loads the modal shell's chunk once (again after a failure, from a fresh URL where the browser keeps a
+ * failed import failed: loadAgain). Code, not state: shared by instances.
  * Not through React.lazy: Suspense holds revealed content back for up to 300 ms, and the dialog must
  * show as soon as its code is there.
  */
 export function loadShell(): Promise<ComponentType<ShellProps>> {
-  shell ??= import('./shell/Shell.js').then(
+  shell ??= (failures ? loadAgain(load, failures) : load()).then(
     (module) => {
       loaded = module.default
       return module.default
     },
     (error: unknown) => {
       shell = undefined
+      failures++
       throw error
     },
   )

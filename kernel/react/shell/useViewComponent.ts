@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useReducer, useState } from 'react'
 import type { ViewDefinition } from '../../index.js'
+import { loadAgain } from '../loadAgain.js'
 
 /** What a view component receives. */
 export interface ViewProps<Params = unknown> {
@@ -12,6 +13,8 @@ interface Entry {
   component?: ViewComponent
   failed?: { error: unknown }
   loading?: Promise<void>
+  /** How many times Try again was pressed (a retry may import a fresh URL: loadAgain). */
+  attempt?: number
 }
 
 export interface ViewModule {
@@ -39,7 +42,7 @@ export function useViewComponent(definition: ViewDefinition): ViewModule {
   useEffect(() => {
     if (current.component || current.failed) return
     let live = true
-    current.loading ??= definition.load().then(
+    current.loading ??= (current.attempt ? loadAgain(definition.load, current.attempt) : definition.load()).then(
       (module) => {
         current.component = module.default as ViewComponent
       },
@@ -58,7 +61,7 @@ export function useViewComponent(definition: ViewDefinition): ViewModule {
     component: current.component,
     failed: current.failed,
     retry: () => {
-      cache.delete(definition)
+      cache.set(definition, { attempt: (current.attempt ?? 0) + 1 })
       rerender()
     },
   }

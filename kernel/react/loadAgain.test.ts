@@ -1,0 +1,27 @@
+import { expect, test } from 'vitest'
+import { failedImportUrl, loadAgain } from './loadAgain.js'
+
+test('the URL a failed import names is read from Chromium’s and Firefox’s messages', () => {
+  const chromium = new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:5173/assets/A-1.js')
+  const firefox = new TypeError('error loading dynamically imported module: https://cdn.example.org/B-2.js')
+  expect(failedImportUrl(chromium)?.href).toBe('http://127.0.0.1:5173/assets/A-1.js')
+  expect(failedImportUrl(firefox)?.href).toBe('https://cdn.example.org/B-2.js')
+})
+
+test('an error that names no http(s) module gives no URL', () => {
+  expect(failedImportUrl(new TypeError('Importing a module script failed.'))).toBeUndefined()
+  expect(
+    failedImportUrl(new TypeError('Failed to fetch dynamically imported module: javascript:alert(1)')),
+  ).toBeUndefined()
+  expect(failedImportUrl('Failed to fetch dynamically imported module: http://a/b.js')).toBeUndefined()
+})
+
+// Importing from the fresh URL is seen in real Chromium: tests/browser/views.test.ts.
+test('a load that works again is not imported twice', async () => {
+  expect(await loadAgain(async () => ({ default: 1 }), 1)).toEqual({ default: 1 })
+})
+
+test('a load that fails again with an error naming no module fails with that error', async () => {
+  const error = new TypeError('Importing a module script failed.')
+  await expect(loadAgain(() => Promise.reject(error), 1)).rejects.toBe(error)
+})

@@ -1,0 +1,27 @@
+/**
+ * The module URL a failed dynamic import's error names: Chromium's "Failed to fetch dynamically imported
+ * module: URL", Firefox's "error loading dynamically imported module: URL". Only http(s) URLs.
+ */
+export function failedImportUrl(error: unknown): URL | undefined {
+  const message = error instanceof Error ? error.message : ''
+  const named = /dynamically imported module:?\s+(\S+)$/i.exec(message.trim())?.[1]
+  if (!named || !URL.canParse(named)) return undefined
+  const url = new URL(named)
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined
+}
+
+/**
+ * Runs a lazy `load` again after it failed (`attempt` counts the retries, from 1). Some browsers (Chromium
+ * 150, Debian 12's) keep a failed import failed for the page's life, so when it fails again the module its
+ * error names is imported from a fresh URL (`?retry=N`); its own imports resolve to the usual URLs.
+ */
+export async function loadAgain<T>(load: () => Promise<T>, attempt: number): Promise<T> {
+  try {
+    return await load()
+  } catch (error) {
+    const url = failedImportUrl(error)
+    if (!url) throw error
+    url.searchParams.set('retry', String(attempt))
+    return (await import(/* @vite-ignore */ /* webpackIgnore: true */ url.href)) as T
+  }
+}
