@@ -1,6 +1,6 @@
 import { definePlugin } from 'foyer'
 import { loadIdentity } from './identity.js'
-import { refreshAccountDetails } from './nativeBalance.js'
+import { initialNativeBalance, refreshAccountDetails } from './nativeBalance.js'
 import { initialTokens, refreshTokenBalances } from './tokens/refreshTokenBalances.js'
 
 /** The Account view with its tabs (built in, loaded on first open). */
@@ -15,6 +15,7 @@ export const account = definePlugin({
   ],
   setup(context) {
     context.addSlice('tokens', initialTokens)
+    context.addSlice('nativeBalance', initialNativeBalance)
     // The account's name, balance, explorer link and tokens follow the active address and network.
     const refresh = () => {
       void loadIdentity(context)

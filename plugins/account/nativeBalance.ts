@@ -4,6 +4,20 @@ import * as z from 'zod/mini'
 const cachedBalance = z.object({ balance: z.string(), symbol: z.string() })
 type Context = Pick<PluginContext, 'adapters' | 'storage'>
 
+/** Where the active account's native balance stands; `key` is the network and address it is for. */
+export interface NativeBalanceSlice {
+  status: 'idle' | 'loading' | 'ready' | 'unavailable'
+  key?: string
+}
+
+declare module 'foyer' {
+  interface Slices {
+    nativeBalance: NativeBalanceSlice
+  }
+}
+
+export const initialNativeBalance: NativeBalanceSlice = { status: 'idle' }
+
 /**
  * The native balance of an address on a network: the 30 s balance cache is read first (SPEC §9), then
  * the namespace's adapter is asked. Undefined when the adapter cannot tell balances.
@@ -26,7 +40,8 @@ type Details = Pick<AccountState, 'balance' | 'balanceSymbol' | 'addressExplorer
 /**
  * SPEC §3: writes the active account's `addressExplorerUrl`, then its native `balance` (in whole units, as
  * the adapter tells it) and `balanceSymbol`, into its account state. `fresh` clears a balance shown for the
- * previous address or network first. A write is dropped when the account or network changed meanwhile.
+ * previous address or network first. A write is dropped when the account or network changed meanwhile. The
+ * `nativeBalance` slice says whether it is loading, there, or unavailable (the RPC failed or answered garbage).
  */
 export async function refreshAccountDetails(context: AccountContext, { fresh = false } = {}): Promise<void> {
   const state = context.store.getState()
@@ -40,14 +55,24 @@ export async function refreshAccountDetails(context: AccountContext, { fresh = f
       if (chain?.accountState.address !== address || chain.activeNetworkId !== network.caipNetworkId) return
       Object.assign(chain.accountState, details)
     })
+  const key = `${network.caipNetworkId}:${address}`
+  const mark = (status: NativeBalanceSlice['status']) =>
+    context.store.update((draft) => {
+      const current = draft.nativeBalance
+      if (status === 'loading' || current?.key === key) draft.nativeBalance = { status, key }
+    })
   const explorer = network.blockExplorers?.default.url.replace(/\/+$/, '')
   write({
     addressExplorerUrl: explorer ? `${explorer}/address/${address}` : undefined,
     ...(fresh ? { balance: undefined, balanceSymbol: undefined } : {}),
   })
-  const result = await loadNativeBalance(context, address, network).catch((error: unknown) => {
+  mark('loading')
+  try {
+    const result = await loadNativeBalance(context, address, network)
+    if (result) write({ balance: result.balance, balanceSymbol: result.symbol })
+    mark('ready')
+  } catch (error) {
     context.logger.warn('balance', error)
-    return undefined
-  })
-  if (result) write({ balance: result.balance, balanceSymbol: result.symbol })
+    mark('unavailable')
+  }
 }

@@ -114,6 +114,40 @@ describe('the Account view', () => {
   })
 })
 
+/** Answers every eth_getBalance with `answer`; every other request goes on. */
+async function failBalance(answer: { status: number; body: string }) {
+  await page().route('**/*', async (route) => {
+    const body = route.request().postData() ?? ''
+    if (!body.includes('"eth_getBalance"')) return route.fallback()
+    await route.fulfill({
+      ...answer,
+      headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+    })
+  })
+}
+
+describe('the native balance when the RPC fails', () => {
+  const faults = {
+    '500': { status: 500, body: 'internal error' },
+    '429': { status: 429, body: 'slow down' },
+    'malformed JSON': { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":' },
+    'a wrong shape': { status: 200, body: '{"jsonrpc":"2.0","id":1,"result":12345}' },
+  }
+  for (const [name, answer] of Object.entries(faults)) {
+    test(`an RPC answering ${name} shows 'Balance unavailable' and a retry that reads it once the RPC is back`, async () => {
+      await failBalance(answer)
+      await connect()
+      await openAccount()
+      const balance = dialog(page()).getByTestId('account-balance')
+      await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toBe('Balance unavailable')
+      await noViolations('Balance unavailable')
+      await page().unroute('**/*')
+      await dialog(page()).getByRole('button', { name: 'Reload balance' }).click()
+      await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toBe('10,000 ETH')
+    })
+  }
+})
+
 describe('the network views', () => {
   test('SwitchNetwork waits for the wallet to approve; axe finds no violations there', async () => {
     await connect()

@@ -14,8 +14,8 @@ import {
 } from 'foyer/ui'
 import { useEffect } from 'react'
 import { refreshAccountDetails } from '../nativeBalance.js'
-import { formatQuantity } from '../rules/formatQuantity.js'
 import { orderWalletFeatures } from '../rules/orderWalletFeatures.js'
+import { AccountBalance } from './AccountBalance.js'
 
 const selectAccount = (state: FoyerState) => {
   const namespace = state.activeNamespace
@@ -48,10 +48,6 @@ export default function AccountView() {
 
   if (!account.address || !account.namespace) return <Text tone="muted">Not connected.</Text>
   const { address, namespace } = account
-  const balance =
-    account.balance === undefined
-      ? undefined
-      : `${formatQuantity(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
   const walletFeatures = orderWalletFeatures(
     kernel.plugins.contributions('walletFeatures'),
     features.walletFeaturesOrder,
@@ -76,9 +72,7 @@ export default function AccountView() {
         <Text variant="title" as="h3" data-testid="account-address" title={address}>
           {account.profileName ?? truncateAddress(address)}
         </Text>
-        <Text tone="muted" data-testid="account-balance">
-          {balance ?? '…'}
-        </Text>
+        <AccountBalance balance={account.balance} symbol={account.balanceSymbol} />
         <div style={{ display: 'flex', gap: 4 }}>
           <IconButton label="Copy address" onClick={copy}>
             <CopyIcon />
