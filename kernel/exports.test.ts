@@ -144,10 +144,12 @@ test('foyer/ui exports what plugin views are built from', async () => {
       "Tabs",
       "Text",
       "TextInput",
+      "VirtualList",
       "truncateAddress",
       "useFoyer",
       "useFoyerState",
       "useKernel",
+      "useVirtualRows",
     ]
   `)
 })

@@ -105,6 +105,35 @@ describe('the Account view', () => {
     await expect.poll(() => retry.isDisabled()).toBe(true)
   })
 
+  test('20,000 token balances: the Tokens tab shows rows on its first draw and holds only those in view', async () => {
+    await openModal()
+    await page().evaluate(() => {
+      const assets = Array.from({ length: 20_000 }, (_, index) => ({
+        address: `0x${(index + 1).toString(16).padStart(40, '0')}`,
+        balance: '0xde0b6b3a7640000',
+        type: 'erc20',
+        metadata: { name: `Token ${index + 1}`, symbol: `T${index + 1}`, decimals: 18 },
+      }))
+      const wallets = (
+        window as unknown as { __foyerTestWallets: { setAnswer(method: string, answer: unknown): void }[] }
+      ).__foyerTestWallets
+      wallets[0]?.setAnswer('wallet_getCapabilities', { '0x1': { assetDiscovery: { supported: true } } })
+      wallets[0]?.setAnswer('wallet_getAssets', { '0x1': assets })
+    })
+    await walletRow('Test Wallet').click()
+    await dialog(page()).waitFor({ state: 'detached' })
+    await openAccount()
+    const tokens = dialog(page()).getByRole('list', { name: 'Tokens' })
+    await tokens.getByText('Token 1', { exact: true }).waitFor()
+    const rows = tokens.getByRole('listitem')
+    expect(await rows.count()).toBeLessThan(40)
+    expect(await rows.first().getAttribute('aria-setsize')).toBe('20000')
+    await tokens.evaluate((list) => list.parentElement?.scrollTo({ top: list.scrollHeight }))
+    await tokens.getByText('Token 20000', { exact: true }).waitFor()
+    expect(await rows.count()).toBeLessThan(40)
+    await noViolations('20,000 tokens')
+  })
+
   test('axe finds no violations on the NFTs tab', async () => {
     await connect()
     await openAccount()

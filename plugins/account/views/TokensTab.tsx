@@ -1,5 +1,5 @@
 import type { TokenBalance } from 'foyer'
-import { Button, ListItem, Spinner, Text, useFoyerState, useKernel } from 'foyer/ui'
+import { Button, ListItem, Spinner, Text, useFoyerState, useKernel, VirtualList } from 'foyer/ui'
 import { useEffect, useState } from 'react'
 import { formatQuantity } from '../rules/formatQuantity.js'
 import { refreshTokenBalances, tokenRetryBlockMs } from '../tokens/refreshTokenBalances.js'
@@ -8,6 +8,8 @@ const selectBalances = (state: {
   activeNamespace?: string
   chains: Record<string, { accountState: { tokenBalance: TokenBalance[] } } | undefined>
 }) => (state.activeNamespace ? state.chains[state.activeNamespace]?.accountState.tokenBalance : undefined) ?? []
+
+const balanceKey = (balance: TokenBalance) => balance.address ?? `${balance.chainId}:native`
 
 /** Whole seconds left of the 30 s retry block after a failure (SPEC §9), counted down on the kernel's clock. */
 function useRetryWait(failedAt: number | undefined): number {
@@ -59,18 +61,17 @@ export default function TokensTab() {
         No tokens yet
       </Text>
     )
+  // Any number of balances: only the rows in view are drawn (a wallet may hold thousands of tokens).
   return (
-    <ul className="foyer-list" aria-label="Tokens">
-      {balances.map((balance) => (
-        <li key={balance.address ?? `${balance.chainId}:native`}>
-          <ListItem
-            label={balance.name}
-            imageSrc={balance.iconUrl || undefined}
-            tag={`${formatQuantity(balance.quantity.numeric)} ${balance.symbol}`}
-            as="div"
-          />
-        </li>
-      ))}
-    </ul>
+    <VirtualList label="Tokens" items={balances} rowHeight={64} maxHeight={336} itemKey={balanceKey}>
+      {(balance) => (
+        <ListItem
+          label={balance.name}
+          imageSrc={balance.iconUrl || undefined}
+          tag={`${formatQuantity(balance.quantity.numeric)} ${balance.symbol}`}
+          as="div"
+        />
+      )}
+    </VirtualList>
   )
 }

@@ -1,12 +1,11 @@
 import { foyerError } from 'foyer'
-import { ListItem, Spinner, Text, TextInput, useFoyerState, useKernel } from 'foyer/ui'
+import { ListItem, Spinner, Text, TextInput, useFoyerState, useKernel, useVirtualRows } from 'foyer/ui'
 import { useEffect, useRef, useState } from 'react'
 import { allWalletsPageSize, fetchWallets, searchEntries, walletImageUrl } from '../directory.js'
 import type { WcWallet } from '../schemas.js'
 import { isExcluded } from '../rules/buildWalletList.js'
 import { createSearchWait } from '../rules/searchWait.js'
 import { QrGlyph } from './icons.js'
-import { useVirtualRows } from './useVirtualRows.js'
 
 const rowHeight = 64
 

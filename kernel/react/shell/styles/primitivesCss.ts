@@ -23,6 +23,10 @@ export const primitivesCss = `
 .foyer-icon-button:hover, .foyer-button[data-variant='ghost']:hover { background: var(--foyer-color-surface); }
 .foyer-icon-button svg { width: 18px; height: 18px; }
 .foyer-list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none; }
+.foyer-virtual-list { position: relative; overflow-y: auto; border-radius: calc(var(--foyer-border-radius-master) * 4); }
+.foyer-virtual-list:focus-visible { outline: 2px solid var(--foyer-accent); outline-offset: 2px; }
+.foyer-virtual-list > ul { position: relative; margin: 0; padding: 0; list-style: none; }
+.foyer-virtual-list > ul > li { position: absolute; left: 0; right: 0; }
 .foyer-list-item {
   display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px; padding: 8px 12px 8px 8px;
   border-radius: calc(var(--foyer-border-radius-master) * 4); background: var(--foyer-color-surface); text-align: left;
