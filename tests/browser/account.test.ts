@@ -134,6 +134,17 @@ describe('the Account view', () => {
     await noViolations('20,000 tokens')
   })
 
+  test("a tab whose code fails to load is loaded by the view's Try again, even where the failed URL keeps failing", async () => {
+    await connect()
+    await page().route(/NftsTab-[^/?]*\.js$/, (route) => route.abort())
+    await openAccount()
+    await dialog(page()).getByRole('tab', { name: 'NFTs' }).click()
+    const alert = dialog(page()).getByRole('alert')
+    await alert.getByText('This view could not be loaded.').waitFor()
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await dialog(page()).getByText('No NFTs yet').waitFor()
+  })
+
   test('axe finds no violations on the NFTs tab', async () => {
     await connect()
     await openAccount()

@@ -1,7 +1,28 @@
 import { type ComponentType, lazy, Suspense } from 'react'
+import { loadAgain } from '../loadAgain.js'
 
 type Load = () => Promise<{ default: unknown }>
-const cache = new WeakMap<Load, ComponentType<Record<string, unknown>>>()
+type Loaded = ComponentType<Record<string, unknown>>
+const cache = new WeakMap<Load, Loaded>()
+const failures = new WeakMap<Load, number>()
+
+/**
+ * The lazy component of `load`. A failed load is forgotten, so the view's Try again (which remounts it) loads
+ * it again, from a fresh URL where the browser keeps a failed import failed (loadAgain).
+ */
+function lazyComponent(load: Load): Loaded {
+  const attempt = failures.get(load) ?? 0
+  return lazy(() =>
+    (attempt ? loadAgain(load, attempt) : load()).then(
+      (module) => module as { default: Loaded },
+      (error: unknown) => {
+        cache.delete(load)
+        failures.set(load, attempt + 1)
+        throw error
+      },
+    ),
+  )
+}
 
 export interface LazyModuleProps {
   /** A plugin's lazy module whose default export is a component. */
@@ -14,7 +35,7 @@ export interface LazyModuleProps {
 export function LazyModule({ load, props }: LazyModuleProps) {
   let Component = cache.get(load)
   if (!Component) {
-    Component = lazy(load as () => Promise<{ default: ComponentType<Record<string, unknown>> }>)
+    Component = lazyComponent(load)
     cache.set(load, Component)
   }
   return (
