@@ -3,7 +3,7 @@
  * 'unsafe-inline' allows; where a browser lacks those, a `<style>` carrying the app's `nonce`.
  */
 export function adoptStyles(root: ShadowRoot, css: string, nonce?: string): void {
-  if ('adoptedStyleSheets' in root && 'replaceSync' in CSSStyleSheet.prototype) {
+  if ('adoptedStyleSheets' in root && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
     const sheet = new CSSStyleSheet()
     sheet.replaceSync(css)
     root.adoptedStyleSheets = [sheet]

@@ -4,6 +4,7 @@ import type { FoyerOptions, Network } from 'foyer'
 //   networks=1,42161   offer only these chain ids (a wallet on another one sees UnsupportedChain)
 //   exclude=a,b        hide these wallets (directory id, rdns or name)
 //   featured=a,b       featured wallet ids
+//   nonce=abc          the CSP nonce for Foyer's <style> fallback (tests of a strict CSP)
 const list = (value: string | null) =>
   value
     ? value
@@ -21,5 +22,6 @@ export function urlOptions(search: string, networks: Network[]): Partial<FoyerOp
     defaultNetwork: chosen[0],
     ...(list(query.get('exclude')) ? { excludeWalletIds: list(query.get('exclude')) } : {}),
     ...(list(query.get('featured')) ? { featuredWalletIds: list(query.get('featured')) } : {}),
+    ...(query.get('nonce') ? { nonce: query.get('nonce') as string } : {}),
   }
 }

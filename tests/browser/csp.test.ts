@@ -8,20 +8,25 @@ import { type StaticServer, startStaticServer } from './staticServer.js'
 // DESIGN rule 10: the modal works on a site whose CSP refuses inline style and eval.
 const session = useBrowser()
 const policy = "style-src 'self'; script-src 'self'"
-let strict: StaticServer | undefined
+const nonce = 'dGVzdC1ub25jZQ=='
+const servers: { strict?: StaticServer; nonced?: StaticServer } = {}
 
-// The built playground again, served with the policy on every response.
+// The built playground again, served with a policy on every response: the strict one, and the same naming a nonce.
 beforeAll(async () => {
   const dist = fileURLToPath(new URL('../../playground/dist', import.meta.url))
   const world = JSON.stringify(inject('world'))
-  strict = await startStaticServer(dist, new Map([['/world.json', () => world]]), new Map(), {
-    'content-security-policy': policy,
-  })
+  const serve = (csp: string) =>
+    startStaticServer(dist, new Map([['/world.json', () => world]]), new Map(), { 'content-security-policy': csp })
+  servers.strict = await serve(policy)
+  servers.nonced = await serve(`style-src 'self' 'nonce-${nonce}'; script-src 'self'`)
 })
-afterAll(() => strict?.close())
+afterAll(async () => {
+  await servers.strict?.close()
+  await servers.nonced?.close()
+})
 
-/** Opens the playground under the strict policy and records every violation the page reports. */
-async function openUnderPolicy(page: Page) {
+/** Opens the playground under a policy and records every violation the page reports. */
+async function openUnderPolicy(page: Page, url = `${servers.strict?.url}/`) {
   await page.addInitScript(() => {
     const seen: string[] = []
     Object.assign(window, { __cspViolations: seen })
@@ -31,7 +36,7 @@ async function openUnderPolicy(page: Page) {
       true,
     )
   })
-  await openPlayground(page, `${strict?.url}/`)
+  await openPlayground(page, url)
 }
 
 const violations = (page: Page) =>
@@ -81,6 +86,24 @@ describe("under the CSP style-src 'self'; script-src 'self'", () => {
     expect(card?.background).not.toBe('rgba(0, 0, 0, 0)')
     release()
     await dialog(page).waitFor()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('on a browser without constructed stylesheets, the <style> fallback carries the nonce option', async () => {
+    const { page } = session
+    await page.addInitScript(() => {
+      // As on a browser that predates adoptedStyleSheets.
+      delete (ShadowRoot.prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets
+    })
+    await openUnderPolicy(page, `${servers.nonced?.url}/?nonce=${encodeURIComponent(nonce)}`)
+    await connectButton(page).click()
+    await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+    const card = await look(page, 'foyer-modal', '.foyer-dialog')
+    expect(card?.background).not.toBe('rgba(0, 0, 0, 0)')
+    expect(card?.width).toBeGreaterThan(300)
+    expect(
+      await page.evaluate(() => document.querySelector('foyer-modal')?.shadowRoot?.querySelector('style')?.nonce),
+    ).toBe(nonce)
     expect(await violations(page)).toEqual([])
   })
 })
