@@ -17,7 +17,7 @@ background:${mode === 'dark' ? '#1c1d22' : '#fff'};box-shadow:0 8px 32px rgba(0,
 @keyframes r{to{transform:rotate(1turn)}}
 @media (prefers-reduced-motion:reduce){.s{animation:none}}`
 
-/** A placeholder dialog in its own shadow root, focused; Escape (or a press outside) asks to close. */
+/** A placeholder dialog in its own shadow root, focused (Tab stays there); Escape (or a press outside) asks to close. */
 export function PendingDialog({ foyer, mode }: { foyer: Foyer; mode: ThemeMode }) {
   const dialog = useRef<HTMLDivElement>(null)
   const backdrop = useBackdropClose(() => void foyer.close().catch(() => undefined))
@@ -33,7 +33,14 @@ export function PendingDialog({ foyer, mode }: { foyer: Foyer; mode: ThemeMode }
     document.body.append(root.host)
     dialog.current?.focus()
     const close = () => void foyer.close().catch(() => undefined)
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && close()
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close()
+      // Nothing to reach in it yet, and the page behind is the modal's: Tab stays on the card.
+      if (event.key === 'Tab') {
+        event.preventDefault()
+        dialog.current?.focus()
+      }
+    }
     document.addEventListener('keydown', onKey)
     return () => {
       document.removeEventListener('keydown', onKey)

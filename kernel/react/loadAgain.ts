@@ -13,7 +13,8 @@ export function failedImportUrl(error: unknown): URL | undefined {
 /**
  * Runs a lazy `load` again after it failed (`attempt` counts the retries, from 1). Some browsers (Chromium
  * 150, Debian 12's) keep a failed import failed for the page's life, so when it fails again the module its
- * error names is imported from a fresh URL (`?retry=N`); its own imports resolve to the usual URLs.
+ * error names is imported from a fresh URL (`?retry=N`); its own imports resolve to the usual URLs. So `load`
+ * must give the module itself (`() => import('./View.js')`), not something made from it.
  */
 export async function loadAgain<T>(load: () => Promise<T>, attempt: number): Promise<T> {
   try {
