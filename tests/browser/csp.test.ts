@@ -75,6 +75,31 @@ describe("under the CSP style-src 'self'; script-src 'self'", () => {
     expect((await runAxe(page)).violations).toEqual([])
   })
 
+  test('All Wallets, connecting and the Account view with its tabs draw with no violation', async () => {
+    const { page } = session
+    await openUnderPolicy(page, `${servers.strict?.url}/?wallets=evm`)
+    await connectButton(page).click()
+    await dialog(page)
+      .getByRole('button', { name: /^All Wallets/ })
+      .click()
+    await dialog(page).getByRole('list', { name: 'All wallets' }).getByRole('button').first().waitFor()
+    await dialog(page).getByRole('button', { name: 'Back' }).click()
+    await dialog(page)
+      .getByRole('button', { name: /^Test Wallet(?: [a-z]|$)/ })
+      .first()
+      .click()
+    await dialog(page).waitFor({ state: 'detached' })
+    await connectButton(page).click()
+    await dialog(page)
+      .getByRole('heading', { name: 'Account' })
+      .or(dialog(page).getByTestId('account-address'))
+      .first()
+      .waitFor()
+    await dialog(page).getByRole('tab', { name: 'NFTs' }).click()
+    await dialog(page).getByText('No NFTs yet').waitFor()
+    expect(await violations(page)).toEqual([])
+  })
+
   test('the first frame, drawn by page-load code before the shell arrives, is styled too', async () => {
     const { page } = session
     const release = await holdShellChunk(page)
