@@ -20,7 +20,8 @@ background:${mode === 'dark' ? '#1c1d22' : '#fff'};box-shadow:0 8px 32px rgba(0,
 /** A placeholder dialog in its own shadow root, focused (Tab stays there); Escape (or a press outside) asks to close. */
 export function PendingDialog({ foyer, mode }: { foyer: Foyer; mode: ThemeMode }) {
   const dialog = useRef<HTMLDivElement>(null)
-  const backdrop = useBackdropClose(() => void foyer.close().catch(() => undefined))
+  const [close] = useState(() => () => void foyer.close().catch(() => undefined))
+  const backdrop = useBackdropClose(close)
   const [root] = useState(() => {
     const host = document.createElement('foyer-pending')
     host.style.cssText = 'position:fixed;inset:0;z-index:999'
@@ -32,7 +33,6 @@ export function PendingDialog({ foyer, mode }: { foyer: Foyer; mode: ThemeMode }
   useLayoutEffect(() => {
     document.body.append(root.host)
     dialog.current?.focus()
-    const close = () => void foyer.close().catch(() => undefined)
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close()
       // Nothing to reach in it yet, and the page behind is the modal's: Tab stays on the card.
@@ -46,7 +46,7 @@ export function PendingDialog({ foyer, mode }: { foyer: Foyer; mode: ThemeMode }
       document.removeEventListener('keydown', onKey)
       root.host.remove()
     }
-  }, [foyer, root])
+  }, [close, root])
   return createPortal(
     <div className="o" {...backdrop}>
       <div
