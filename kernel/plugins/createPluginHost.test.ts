@@ -69,6 +69,42 @@ describe('plugin host', () => {
     expect(host.isLoaded('swaps')).toBe(true)
   })
 
+  test('tried again, a plugin is found in its module too (what an import from a fresh URL gives)', async () => {
+    const swaps = definePlugin({ id: 'swaps' })
+    let calls = 0
+    const { host } = setup({
+      swaps: async () => {
+        calls++
+        if (calls === 1) throw new Error('chunk failed')
+        // As loadAgain returns it: the module, not what the entry makes of it.
+        return { other: { id: 'send' }, swaps } as never
+      },
+    })
+    await expect(host.load(['swaps'])).rejects.toThrow('Plugin swaps failed to load')
+    await host.load(['swaps'])
+    expect(host.loaded()).toEqual([swaps])
+  })
+
+  test('tried again, a module without the plugin is a clear error', async () => {
+    let calls = 0
+    const { host } = setup({
+      swaps: async () => {
+        calls++
+        if (calls === 1) throw new Error('chunk failed')
+        return { other: { id: 'send' } } as never
+      },
+    })
+    await expect(host.load(['swaps'])).rejects.toThrow('Plugin swaps failed to load')
+    const notInModule = {
+      message: /Plugin swaps failed to load/,
+      cause: { details: 'its module exports no plugin with id swaps' },
+    }
+    await expect(host.load(['swaps'])).rejects.toMatchObject(notInModule)
+    expect(host.isLoaded('swaps')).toBe(false)
+    await expect(host.load(['swaps'])).rejects.toMatchObject(notInModule)
+    expect(calls).toBe(3)
+  })
+
   test('plugins are set up in after-order', async () => {
     const order: string[] = []
     const make = (id: string, after?: string[]) => async () =>

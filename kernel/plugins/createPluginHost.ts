@@ -1,4 +1,5 @@
 import { foyerError } from '../errors/FoyerError.js'
+import { loadAgain } from '../loadAgain.js'
 import type { Logger } from '../Logger.js'
 import type { Router } from '../router/Router.js'
 import type { FoyerState } from '../state/FoyerState.js'
@@ -25,12 +26,25 @@ interface Loaded {
   teardowns: (() => void)[]
 }
 
+const isPlugin = (value: unknown, id: string): value is PluginDefinition =>
+  typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id
+
+/** The plugin a catalogue entry gave: itself, or (a module imported afresh by loadAgain) the export with its id. */
+function pluginIn(loaded: unknown, id: string): PluginDefinition {
+  if (isPlugin(loaded, id)) return loaded
+  const found =
+    typeof loaded === 'object' && loaded ? Object.values(loaded).find((value) => isPlugin(value, id)) : undefined
+  if (!found) throw foyerError('UNKNOWN_PLUGIN', { id }, { details: `its module exports no plugin with id ${id}` })
+  return found
+}
+
 /** Loads plugins by id, orders them, sets them up with their context, and tears them down. */
 export function createPluginHost(parameters: CreatePluginHostParameters): PluginHost {
   const { catalogue, extra, store, router, logger, contextFor } = parameters
   orderPlugins(extra) // duplicate ids among the developer's plugins fail early
   const loaded = new Map<string, Loaded>()
   const pending = new Map<string, Promise<PluginDefinition>>()
+  const failures = new Map<string, number>()
 
   const resolve = (id: string): Promise<PluginDefinition> => {
     const given = extra.find((plugin) => plugin.id === id)
@@ -39,10 +53,15 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
     if (!entry) return Promise.reject(foyerError('UNKNOWN_PLUGIN', { id }))
     let promise = pending.get(id)
     if (!promise) {
-      promise = entry().catch((error: unknown) => {
-        pending.delete(id)
-        throw foyerError('PLUGIN_LOAD_FAILED', { id }, { cause: error })
-      })
+      // After a failure, loadAgain: where the browser keeps a failed import failed, a fresh URL gives the module.
+      const attempt = failures.get(id) ?? 0
+      promise = (attempt ? loadAgain(entry, attempt).then((loaded) => pluginIn(loaded, id)) : entry()).catch(
+        (error: unknown) => {
+          pending.delete(id)
+          failures.set(id, attempt + 1)
+          throw foyerError('PLUGIN_LOAD_FAILED', { id }, { cause: error })
+        },
+      )
       pending.set(id, promise)
     }
     return promise

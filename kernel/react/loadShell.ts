@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { loadAgain } from './loadAgain.js'
+import { loadAgain } from '../loadAgain.js'
 import type { ShellProps } from './shell/Shell.js'
 
 let shell: Promise<ComponentType<ShellProps>> | undefined

@@ -48,6 +48,22 @@ describe('views', () => {
     await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
   })
 
+  test('when a built-in plugin’s code failed to load, the next open loads it, even where the failed URL keeps failing', async () => {
+    const { page } = session
+    await page.route(/\/network-[^/?]*\.js$/, (route) => route.abort())
+    await openPlayground(page)
+    const failed = page.waitForEvent('requestfailed', (request) => /\/network-/.test(request.url()))
+    await connectButton(page).click()
+    await failed
+    await page.keyboard.press('Escape')
+    await expect.poll(() => connectButton(page).getAttribute('aria-expanded')).toBe('false')
+    await connectButton(page).click()
+    await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+    await dialog(page)
+      .getByRole('button', { name: /^All Wallets/ })
+      .waitFor()
+  })
+
   test('a view titled by a function of its params names the dialog with it', async () => {
     const { page } = session
     await openExampleView(page)

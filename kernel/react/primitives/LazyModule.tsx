@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react'
-import { loadAgain } from '../loadAgain.js'
+import { loadAgain } from '../../loadAgain.js'
 
 type Load = () => Promise<{ default: unknown }>
 type Loaded = ComponentType<Record<string, unknown>>

@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useReducer, useState } from 'react'
 import type { ViewDefinition } from '../../index.js'
-import { loadAgain } from '../loadAgain.js'
+import { loadAgain } from '../../loadAgain.js'
 
 /** What a view component receives. */
 export interface ViewProps<Params = unknown> {
