@@ -144,8 +144,16 @@ export function focused(page: Page): Promise<FocusedElement | null> {
   })
 }
 
-/** Runs axe on the page; open shadow roots are part of what axe scans. */
+/** Runs axe on the settled page (finite animations done: a fading view has no contrast yet); open shadow roots are part of what axe scans. */
 export async function runAxe(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
