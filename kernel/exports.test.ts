@@ -73,7 +73,10 @@ test('foyer exports the kernel API', async () => {
   expect(names(await import('foyer'))).toMatchInlineSnapshot(`
     [
       "CapabilityNotSupportedError",
+      "ConnectFailedError",
       "FoyerError",
+      "ModalClosedError",
+      "UsageError",
       "UserRejectedRequestError",
       "cacheLifetimes",
       "createFoyer",

@@ -1,9 +1,6 @@
 import type { Network } from 'foyer'
-import type {
-  UniversalProvider,
-  WalletConnectHub,
-  WalletConnectSession,
-} from '../walletconnect/createWalletConnectHub.js'
+import type { WalletConnectHub } from '../walletconnect/createWalletConnectHub.js'
+import type { UniversalProvider, WalletConnectSession } from '../walletconnect/UniversalProvider.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { ProviderRpcError } from './ProviderRpcError.js'
 

@@ -1,4 +1,4 @@
-import { type AdapterContext, type AdapterDefinition, defineAdapter } from 'foyer'
+import { type AdapterContext, type AdapterDefinition, defineAdapter, UsageError } from 'foyer'
 import type { Eip155Runtime } from './createEip155Runtime.js'
 import type { ExternalConnector } from './Eip1193Provider.js'
 import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
@@ -31,7 +31,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): AdapterDefini
   let runtime: Promise<Eip155Runtime> | undefined
   let rpcOptions: AdapterContext['options'] | undefined
   const ready = () => {
-    if (!runtime) throw new Error('The eip155 adapter is used before the kernel set it up')
+    if (!runtime) throw new UsageError('ADAPTER_NOT_SET_UP', { namespace: 'eip155' })
     return runtime
   }
   const units = () => import('./units.js')
@@ -58,7 +58,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): AdapterDefini
     signMessage: async (args) => (await ready()).signMessage(args),
     capabilities: {
       getBalance: async (args) => {
-        if (!rpcOptions) throw new Error('The eip155 adapter is used before the kernel set it up')
+        if (!rpcOptions) throw new UsageError('ADAPTER_NOT_SET_UP', { namespace: 'eip155' })
         return (await import('./getNativeBalance.js')).getNativeBalance({ ...args, options: rpcOptions })
       },
       signTypedData: async (args) => (await ready()).signTypedData(args),

@@ -3,7 +3,8 @@ import type { AdapterRegistry } from '../adapters/AdapterRegistry.js'
 import type { ConnectResult } from '../adapters/defineAdapter.js'
 import type { Bus } from '../bus/createBus.js'
 import { type Clock, sleep } from '../clock.js'
-import { FoyerError, foyerError } from '../errors/FoyerError.js'
+import { ConnectFailedError, ModalClosedError } from '../errors/connectErrors.js'
+import { foyerError } from '../errors/FoyerError.js'
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
 import type { Logger } from '../Logger.js'
 import type { FoyerState } from '../state/FoyerState.js'
@@ -24,9 +25,9 @@ const connectorStatuses: ReadonlySet<ConnectorStatus> = new Set(['connected', 'a
 /** Settles with `promise`, or rejects with 'Modal closed' as soon as `signal` aborts. */
 function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (!signal) return promise
-  if (signal.aborted) return Promise.reject(foyerError('MODAL_CLOSED'))
+  if (signal.aborted) return Promise.reject(new ModalClosedError())
   return new Promise((resolve, reject) => {
-    const onAbort = () => reject(foyerError('MODAL_CLOSED'))
+    const onAbort = () => reject(new ModalClosedError())
     signal.addEventListener('abort', onAbort, { once: true })
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
   })
@@ -161,10 +162,8 @@ export function createConnections({ store, storage, adapters, bus, logger, clock
       } catch (error) {
         // A failed attempt changes nothing: a wallet connected before stays connected (SPEC §4, issue 4).
         restore()
-        if (error instanceof UserRejectedRequestError) throw error
-        throw error instanceof FoyerError && (error.code === 'CONNECT_FAILED' || error.code === 'MODAL_CLOSED')
-          ? error
-          : foyerError('CONNECT_FAILED', {}, { cause: error })
+        const known = [UserRejectedRequestError, ConnectFailedError, ModalClosedError]
+        throw known.some((type) => error instanceof type) ? error : new ConnectFailedError({ cause: error })
       }
     },
 
