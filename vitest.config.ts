@@ -14,7 +14,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['kernel/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'adapters/**/*.test.{ts,tsx}'],
+          include: [
+            'kernel/**/*.test.{ts,tsx}',
+            'plugins/**/*.test.{ts,tsx}',
+            'adapters/**/*.test.{ts,tsx}',
+            'tests/house/**/*.test.ts',
+          ],
           exclude: ['**/*.world.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -1,5 +1,5 @@
 import { type Bus, createBus } from './bus/createBus.js'
-import type { Kernel, KernelDependencies } from './core/Kernel.js'
+import type { Kernel, KernelDependencies } from './core/createKernel.js'
 import { foyerError } from './errors/FoyerError.js'
 import type { FoyerOptions } from './options/FoyerOptions.js'
 import { firstView } from './router/connectedBackGuard.js'

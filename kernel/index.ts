@@ -1,6 +1,6 @@
 // The `foyer` entrypoint: the kernel, no React. Explicit re-exports only.
 export { createFoyer, type Foyer } from './createFoyer.js'
-export type { Kernel, KernelDependencies } from './core/Kernel.js'
+export type { Kernel, KernelDependencies } from './core/createKernel.js'
 export {
   definePlugin,
   type AccountTab,
@@ -13,7 +13,7 @@ export {
   type Teardown,
   type WalletFeature,
 } from './plugins/definePlugin.js'
-export type { Contributions, PluginHost } from './plugins/PluginHost.js'
+export type { Contributions, PluginHost } from './plugins/createPluginHost.js'
 export {
   defineAdapter,
   type AdapterCapabilities,
@@ -22,15 +22,15 @@ export {
   type AnyAdapter,
   type ConnectResult,
 } from './adapters/defineAdapter.js'
-export type { AdapterRegistry } from './adapters/AdapterRegistry.js'
+export type { AdapterRegistry } from './adapters/createAdapterRegistry.js'
 export type {
   ConnectorStatus,
   Connections,
   ChosenWallet,
   ConnectParameters,
   SwitchConnectionParameters,
-} from './connections/Connections.js'
-export type { Networks } from './networks/Networks.js'
+} from './connections/createConnections.js'
+export type { Networks } from './networks/createNetworks.js'
 export type { SupportedChains } from './api/createSupportedChains.js'
 export { cacheLifetimes } from './storage/cacheLifetimes.js'
 export { systemClock, sleep } from './clock.js'
@@ -49,13 +49,15 @@ export type { KernelEvents, TrackEvent } from './bus/KernelEvents.js'
 export type { AllEvents, Bus } from './bus/createBus.js'
 export type { Recipe, Store } from './state/createStore.js'
 export type { CoreState, FoyerState } from './state/FoyerState.js'
-export type { Router, RouterAction, RouterGuard, RouterTransition, ViewDefinition } from './router/Router.js'
-export type { ToastQueue } from './toasts/ToastQueue.js'
+export type { Router, RouterAction, RouterGuard, RouterTransition, ViewDefinition } from './router/createRouter.js'
+export type { ToastQueue } from './toasts/createToastQueue.js'
 export type { FoyerStorage, Schema, TtlCache } from './storage/FoyerStorage.js'
-export type { ApiClients, HttpClient, HttpRequest } from './http/HttpClient.js'
-export type { Logger, LogLevel } from './Logger.js'
+export type { HttpClient, HttpRequest } from './http/createHttpClient.js'
+export type { ApiClients } from './http/createApiClients.js'
+export type { Logger, LogLevel } from './createLogger.js'
 export type { Clock } from './clock.js'
-export type { FeatureOptions, FoyerOptions, WalletListingInput } from './options/FoyerOptions.js'
+export type { FoyerOptions } from './options/FoyerOptions.js'
+export type { FeatureOptions, WalletListingInput } from './options/FoyerSettings.js'
 export type { ResolvedFeatures, RemoteFeatures } from './options/features.js'
 export type {
   ConnectMethod,
@@ -64,5 +66,5 @@ export type {
   SocialProvider,
   WalletFeatureId,
 } from './options/defaults.js'
-export type { ResolvedOptions } from './options/parseOptions.js'
+export type { ResolvedOptions } from './options/ResolvedOptions.js'
 export type * from './types.js'

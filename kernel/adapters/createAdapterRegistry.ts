@@ -1,8 +1,17 @@
+import type { Namespace } from '../types.js'
+import type { AdapterCapabilities, AnyAdapter, AdapterContext } from './defineAdapter.js'
 import { CapabilityNotSupportedError } from '../errors/CapabilityNotSupportedError.js'
 import { foyerError } from '../errors/FoyerError.js'
-import type { Namespace } from '../types.js'
-import type { AdapterRegistry } from './AdapterRegistry.js'
-import type { AdapterCapabilities, AdapterContext, AnyAdapter } from './defineAdapter.js'
+
+export interface AdapterRegistry {
+  namespaces(): Namespace[]
+  get(namespace: Namespace): AnyAdapter | undefined
+  /** The adapter of a namespace, or the 'Adapter not found' error. */
+  require(namespace: Namespace): AnyAdapter
+  /** A capability of a namespace's adapter, or CapabilityNotSupportedError. */
+  capability<C extends keyof AdapterCapabilities>(namespace: Namespace, name: C): AdapterCapabilities[C]
+  has(namespace: Namespace, name: keyof AdapterCapabilities): boolean
+}
 
 export interface AdapterRegistryHandle extends AdapterRegistry {
   /** Runs every adapter's setup with its context; returns the teardown of all. */

@@ -1,6 +1,6 @@
 import { supportedChainsSchema } from '../config/supportedChainsSchema.js'
-import type { HttpClient } from '../http/HttpClient.js'
-import type { Logger } from '../Logger.js'
+import type { HttpClient } from '../http/createHttpClient.js'
+import type { Logger } from '../createLogger.js'
 
 export interface SupportedChains {
   /** Whether the data API serves a network (GET /v1/supported-chains, asked once per instance). */

@@ -1,3 +1,6 @@
+import { type Clock, systemClock } from '../clock.js'
+import { type PluginCatalogue, type PluginHost, createPluginHost } from '../plugins/createPluginHost.js'
+import type { PluginContext, PluginDefinition } from '../plugins/definePlugin.js'
 import { builtInPlugins, catalogue as foyerCatalogue } from '../../plugins/catalogue.js'
 import type { AnyAdapter } from '../adapters/defineAdapter.js'
 import { createAdapterRegistry } from '../adapters/createAdapterRegistry.js'
@@ -7,7 +10,6 @@ import { createErrorAnalytics } from '../analytics/createErrorAnalytics.js'
 import { wrapInternalError } from '../analytics/wrapInternalError.js'
 import type { Bus } from '../bus/createBus.js'
 import type { KernelEvents } from '../bus/KernelEvents.js'
-import { systemClock } from '../clock.js'
 import { loadConfig } from '../config/loadConfig.js'
 import { createConnections } from '../connections/createConnections.js'
 import { createLogger } from '../createLogger.js'
@@ -16,8 +18,6 @@ import { createApiClients } from '../http/createApiClients.js'
 import type { FoyerOptions } from '../options/FoyerOptions.js'
 import { enabledFeatureKeys } from '../options/features.js'
 import { parseOptions } from '../options/parseOptions.js'
-import type { PluginContext, PluginDefinition } from '../plugins/definePlugin.js'
-import { createPluginHost } from '../plugins/createPluginHost.js'
 import { connectedBackGuard, firstView } from '../router/connectedBackGuard.js'
 import { createRouter } from '../router/createRouter.js'
 import type { FoyerState } from '../state/FoyerState.js'
@@ -28,7 +28,26 @@ import { createToastQueue } from '../toasts/createToastQueue.js'
 import { createAdapterContext } from './createAdapterContext.js'
 import { addSlice } from './addSlice.js'
 import { applyOptionsToState } from './initialKernelState.js'
-import type { Kernel, KernelDependencies } from './Kernel.js'
+
+/** What the kernel takes from outside; each is the real one unless given (tests give their own). */
+export interface KernelDependencies {
+  /** Feature key -> the import of its plugin. Default: plugins/catalogue.ts. */
+  catalogue?: PluginCatalogue
+  /** Time for timers, caches, retries and analytics batches. Default: the system clock. */
+  clock?: Clock
+  /** The fetch of every HTTP client. Default: globalThis.fetch. */
+  fetch?: typeof fetch
+}
+
+/** The loaded kernel: every service, plus the modal's life. */
+export interface Kernel extends Omit<PluginContext, 'addSlice'> {
+  plugins: PluginHost
+  /** Restores the stored connection silently (from storage plus the wallet itself). */
+  restore(): Promise<void>
+  /** Loads the built-in and enabled plugins without opening the modal. Never rejects: failures surface on open. */
+  prefetch(): Promise<void>
+  destroy(): void
+}
 
 export interface CreateKernelParameters extends KernelDependencies {
   options: FoyerOptions

@@ -1,5 +1,5 @@
 import type { Draft } from 'immer'
-import type { ResolvedOptions } from '../options/parseOptions.js'
+import type { ResolvedOptions } from '../options/ResolvedOptions.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import { initialChainState } from '../state/initialChainState.js'
 import type { AccountType, CaipNetworkId, Namespace, Network } from '../types.js'

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js'
-import type { Logger } from '../Logger.js'
+import type { Logger } from '../createLogger.js'
 import { HttpError } from './HttpError.js'
 import { readErrorBody, readJson } from './readBody.js'
 import { parseRetryAfter, retryDelay, retryStatuses } from './retryPolicy.js'

@@ -1,11 +1,37 @@
+import type {
+  AccountTab,
+  ConnectMethodDefinition,
+  PluginDefinition,
+  SlotFill,
+  WalletFeature,
+  PluginContext,
+} from './definePlugin.js'
 import { foyerError } from '../errors/FoyerError.js'
-import type { Logger } from '../Logger.js'
-import type { Router } from '../router/Router.js'
+import type { Logger } from '../createLogger.js'
+import type { Router } from '../router/createRouter.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
-import type { PluginContext, PluginDefinition, SlotFill } from './definePlugin.js'
 import { orderPlugins } from './orderPlugins.js'
-import type { Contributions, PluginHost } from './PluginHost.js'
+
+export interface Contributions {
+  walletFeatures: WalletFeature[]
+  tabs: AccountTab[]
+  connectMethods: ConnectMethodDefinition[]
+}
+
+export interface PluginHost {
+  /** Loads and sets up plugins by id (feature keys of the catalogue, or ids of plugins passed in options). */
+  load(ids: readonly string[]): Promise<void>
+  /** Tears a plugin down and removes its views, guards and contributions. */
+  unload(id: string): void
+  loaded(): PluginDefinition[]
+  isLoaded(id: string): boolean
+  /** Everything loaded plugins contribute of one kind, in load order. */
+  contributions<K extends keyof Contributions>(kind: K): Contributions[K]
+  /** The fills of a named slot, by `order`. */
+  slot(name: string): SlotFill[]
+  destroy(): void
+}
 
 /** Feature key -> the import of its plugin. The one place that maps keys to code is plugins/catalogue.ts. */
 export type PluginCatalogue = Readonly<Record<string, () => Promise<PluginDefinition>>>

@@ -1,6 +1,6 @@
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
-import type { RouterGuard } from './Router.js'
+import type { RouterGuard } from './createRouter.js'
 
 /** True when the active namespace has a connected address. */
 export function hasConnectedAddress(state: FoyerState): boolean {

@@ -1,7 +1,7 @@
 import { type Clock, systemClock } from '../clock.js'
 import { fetchWithRetries } from '../http/fetchWithRetries.js'
 import { defaultRetries } from '../http/retryPolicy.js'
-import type { ResolvedOptions } from '../options/parseOptions.js'
+import type { ResolvedOptions } from '../options/ResolvedOptions.js'
 import type { Network } from '../types.js'
 import { rpcUrl } from './rpcUrl.js'
 
