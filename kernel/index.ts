@@ -31,7 +31,7 @@ export type {
   SwitchConnectionParameters,
 } from './connections/createConnections.js'
 export type { Networks } from './networks/createNetworks.js'
-export type { SupportedChains } from './api/createSupportedChains.js'
+export type { SupportedChains } from './http/createSupportedChains.js'
 export { cacheLifetimes } from './storage/cacheLifetimes.js'
 export { systemClock, sleep } from './clock.js'
 export { isCaipAddress, isCaipNetworkId, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './adapters/caip.js'

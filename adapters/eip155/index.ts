@@ -31,7 +31,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): AdapterDefini
   let runtime: Promise<Eip155Runtime> | undefined
   let rpcOptions: AdapterContext['options'] | undefined
   const ready = () => {
-    if (!runtime) throw new UsageError('ADAPTER_NOT_SET_UP', { namespace: 'eip155' })
+    if (!runtime) throw new UsageError('The eip155 adapter is used before the kernel set it up')
     return runtime
   }
   const units = () => import('./units.js')
@@ -58,7 +58,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): AdapterDefini
     signMessage: async (args) => (await ready()).signMessage(args),
     capabilities: {
       getBalance: async (args) => {
-        if (!rpcOptions) throw new UsageError('ADAPTER_NOT_SET_UP', { namespace: 'eip155' })
+        if (!rpcOptions) throw new UsageError('The eip155 adapter is used before the kernel set it up')
         return (await import('./getNativeBalance.js')).getNativeBalance({ ...args, options: rpcOptions })
       },
       signTypedData: async (args) => (await ready()).signTypedData(args),

@@ -78,11 +78,6 @@ export const errorMessages = {
   INVALID_RESPONSE: 'The response of {url} has an unexpected shape',
   INTERNAL_ERROR: 'Internal error in {area}',
   INVALID_WALLET_ANSWER: 'The wallet answered {method} with something unexpected',
-  INVALID_ADDRESS: 'Not an address: {value}',
-  INVALID_QUANTITY: 'Not a non-negative integer: {value}',
-  ADAPTER_NOT_SET_UP: 'The {namespace} adapter is used before the kernel set it up',
-  NO_FOYER_PROVIDER: 'useFoyer: wrap your app in <FoyerProvider foyer={...}>',
-  NO_KERNEL: 'useKernel: only views rendered by the Foyer modal have the kernel',
   RATE_LIMITED: 'RATE_LIMITED',
   SERVER_ERROR: 'SERVER_ERROR',
 } as const

@@ -33,8 +33,11 @@ export interface PluginHost {
   destroy(): void
 }
 
-/** Feature key -> the import of its plugin. The one place that maps keys to code is plugins/catalogue.ts. */
-export type PluginCatalogue = Readonly<Record<string, () => Promise<PluginDefinition>>>
+/** The import of a plugin; `builtIn` ones load on every first open, the others when their feature is on. */
+export type PluginLoader = (() => Promise<PluginDefinition>) & { readonly builtIn?: boolean }
+
+/** Feature key -> the import of its plugin; plugins/catalogue.ts is Foyer's, handed in by createFoyer. */
+export type PluginCatalogue = Readonly<Record<string, PluginLoader>>
 
 export interface CreatePluginHostParameters {
   catalogue: PluginCatalogue

@@ -1,5 +1,5 @@
 import type { AdapterRegistry } from '../adapters/createAdapterRegistry.js'
-import type { SupportedChains } from '../api/createSupportedChains.js'
+import type { SupportedChains } from '../http/createSupportedChains.js'
 import type { Bus } from '../bus/createBus.js'
 import type { Connections } from '../connections/createConnections.js'
 import type { Networks } from '../networks/createNetworks.js'

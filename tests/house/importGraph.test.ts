@@ -13,3 +13,12 @@ test('a cycle between two files is found', () => {
   ])
   expect(importCycles(graph)).toEqual([['a.ts', 'b.ts']])
 })
+
+test('the kernel imports nothing from plugins/ or adapters/ but the composition root’s catalogue', () => {
+  const reaching = [...importGraph().entries()].flatMap(([file, targets]) =>
+    file.startsWith('kernel/')
+      ? targets.filter((t) => /^(plugins|adapters)\//.test(t)).map((t) => `${file} -> ${t}`)
+      : [],
+  )
+  expect(reaching).toEqual([])
+})

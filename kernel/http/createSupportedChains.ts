@@ -1,5 +1,5 @@
 import { supportedChainsSchema } from '../config/supportedChainsSchema.js'
-import type { HttpClient } from '../http/createHttpClient.js'
+import type { HttpClient } from './createHttpClient.js'
 import type { Logger } from '../createLogger.js'
 
 export interface SupportedChains {

@@ -5,7 +5,7 @@ import { parseOptions } from '../options/parseOptions.js'
 import { initialState } from '../state/FoyerState.js'
 import { testNetwork } from '../testing/testNetworks.js'
 import type { Network } from '../types.js'
-import { applyOptionsToState, type StoredPreferences } from './initialKernelState.js'
+import { applyOptionsToState, type StoredPreferences } from './applyOptionsToState.js'
 
 const network = (namespace: Network['chainNamespace'], reference: string): Network => ({
   ...testNetwork(1, reference),
