@@ -23,13 +23,10 @@ export {
   type ConnectResult,
 } from './adapters/defineAdapter.js'
 export type { AdapterRegistry } from './adapters/createAdapterRegistry.js'
-export type {
-  ConnectorStatus,
-  Connections,
-  ChosenWallet,
-  ConnectParameters,
-  SwitchConnectionParameters,
-} from './connections/createConnections.js'
+export type { Connections } from './connections/createConnections.js'
+export type { ChosenWallet, ConnectParameters } from './connections/connect.js'
+export type { ConnectorStatus } from './connections/connectorStatus.js'
+export type { SwitchConnectionParameters } from './connections/switchConnection.js'
 export type { Networks } from './networks/createNetworks.js'
 export type { SupportedChains } from './http/createSupportedChains.js'
 export { cacheLifetimes } from './storage/cacheLifetimes.js'

@@ -52,7 +52,7 @@ describe('eip155 against the world', () => {
   test('a signed message verifies for the connected address', async () => {
     await connect()
     const signature = await kernel.adapters
-      .require('eip155')
+      .getOrThrow('eip155')
       .signMessage({ connectorId: 'test', address: alice, message: 'hello foyer' })
     expect(await verifyMessage({ address: alice, message: 'hello foyer', signature: signature as `0x${string}` })).toBe(
       true,

@@ -7,7 +7,7 @@ export interface AdapterRegistry {
   namespaces(): Namespace[]
   get(namespace: Namespace): AnyAdapter | undefined
   /** The adapter of a namespace, or the 'Adapter not found' error. */
-  require(namespace: Namespace): AnyAdapter
+  getOrThrow(namespace: Namespace): AnyAdapter
   /** A capability of a namespace's adapter, or CapabilityNotSupportedError. */
   capability<C extends keyof AdapterCapabilities>(namespace: Namespace, name: C): AdapterCapabilities[C]
   has(namespace: Namespace, name: keyof AdapterCapabilities): boolean
@@ -26,7 +26,7 @@ export function createAdapterRegistry(adapters: readonly AnyAdapter[]): AdapterR
     byNamespace.set(adapter.namespace, adapter)
   }
 
-  const require = (namespace: Namespace) => {
+  const getOrThrow = (namespace: Namespace) => {
     const adapter = byNamespace.get(namespace)
     if (!adapter) throw foyerError('ADAPTER_NOT_FOUND', {}, { details: `No adapter for ${namespace}` })
     return adapter
@@ -35,10 +35,10 @@ export function createAdapterRegistry(adapters: readonly AnyAdapter[]): AdapterR
   return {
     namespaces: () => [...byNamespace.keys()],
     get: (namespace) => byNamespace.get(namespace),
-    require,
+    getOrThrow,
     has: (namespace, name) => typeof byNamespace.get(namespace)?.capabilities?.[name] === 'function',
     capability(namespace, name) {
-      const capability = require(namespace).capabilities?.[name]
+      const capability = getOrThrow(namespace).capabilities?.[name]
       if (typeof capability !== 'function') throw new CapabilityNotSupportedError(namespace, name)
       return capability as AdapterCapabilities[typeof name]
     },
