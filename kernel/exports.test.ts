@@ -56,6 +56,7 @@ test('foyer/kit exports what adapters and plugins use of the kernel', async () =
   expect(names(await import('foyer/kit'))).toMatchInlineSnapshot(`
     [
       "isAllowedRpcMethod",
+      "lazyAdapter",
       "needsApproval",
       "notAllowedToastDelayMs",
       "onWalletRpcError",

@@ -1,4 +1,4 @@
-import { createWorldFoyer } from './testing/createWorldFoyer.js'
+import { createWorldFoyer } from '../../tests/world/createWorldFoyer.js'
 import { type Foyer, type Kernel, UserRejectedRequestError } from 'foyer'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'

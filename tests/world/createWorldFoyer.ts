@@ -1,8 +1,8 @@
 import { createFoyer, type FoyerOptions } from 'foyer'
-import { createMemoryBackend } from '../../../kernel/storage/resolveStorageBackend.js'
-import { type EvmWorldChain, evmChains, evmNetworks, type WorldConfig } from '../../../playground/world/startWorld.js'
-import { createTestWallet } from '../../../playground/world/testing.js'
-import { eip155Adapter } from '../index.js'
+import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
+import { type EvmWorldChain, evmChains, evmNetworks, type WorldConfig } from '../../playground/world/startWorld.js'
+import { createTestWallet } from '../../playground/world/testing.js'
+import { eip155Adapter } from '../../adapters/eip155/index.js'
 
 export interface WorldFoyerOptions {
   /** The chains the wallet knows (default: every EVM chain of the world). */
