@@ -60,6 +60,7 @@ test('foyer/kit exports what adapters and plugins use of the kernel', async () =
       "needsApproval",
       "notAllowedToastDelayMs",
       "onWalletRpcError",
+      "randomId",
       "rejectDisallowedRequest",
       "rpcUrl",
       "safeRpcMethods",
