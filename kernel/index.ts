@@ -55,6 +55,7 @@ export type { Logger, LogLevel } from './createLogger.js'
 export type { Clock } from './clock.js'
 export type { FoyerOptions } from './options/FoyerOptions.js'
 export type { FeatureOptions, WalletListingInput } from './options/FoyerSettings.js'
+export type { ResolvedOptions } from './options/ResolvedOptions.js'
 export type { ResolvedFeatures, RemoteFeatures } from './options/features.js'
 export type {
   ConnectMethod,
@@ -63,5 +64,4 @@ export type {
   SocialProvider,
   WalletFeatureId,
 } from './options/defaults.js'
-export type { ResolvedOptions } from './options/ResolvedOptions.js'
 export type * from './types.js'
