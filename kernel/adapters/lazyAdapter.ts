@@ -14,10 +14,7 @@ export interface LazyAdapterParameters<N extends Namespace, R extends AdapterRun
   capabilities: readonly (keyof AdapterCapabilities & keyof R)[]
 }
 
-/**
- * An adapter whose code loads when the kernel sets it up: what runs at page load is this small object, and
- * every call waits for the runtime. A call before setup is a UsageError.
- */
+/** An adapter whose code loads at setup; every call waits for it (before setup: UsageError). */
 export function lazyAdapter<N extends Namespace, R extends AdapterRuntime>({
   namespace,
   load,

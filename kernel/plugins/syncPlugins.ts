@@ -16,9 +16,8 @@ export interface CreatePluginSyncParameters {
 }
 
 /**
- * Loads the built-in plugins (the modal cannot open without them), then the enabled features' plugins
- * and the developer's, and unloads features turned off. A feature plugin that fails is logged and
- * reported; the modal opens without it. One run at a time (open, prefetch and feature changes share it).
+ * Loads the built-in plugins, then the enabled features' and the developer's, and unloads features turned
+ * off; a failing feature plugin is reported and left out. One run at a time.
  */
 export function createPluginSync({ plugins, catalogue, store, bus, logger, options }: CreatePluginSyncParameters) {
   const builtIn = Object.keys(catalogue).filter((key) => catalogue[key]?.builtIn)
