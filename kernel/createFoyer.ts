@@ -79,16 +79,10 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
   let idle: number | undefined
 
   const ready = () => {
-    kernel ??= Promise.all([import('./core/createKernel.js'), loadCatalogue()]).then(([{ createKernel }, foyers]) =>
-      createKernel({
-        ...dependencies,
-        catalogue: dependencies?.catalogue ?? foyers.catalogue,
-        options,
-        store,
-        bus,
-        modal,
-      }),
-    )
+    kernel ??= Promise.all([
+      import('./core/createKernel.js'),
+      dependencies?.catalogue ?? loadCatalogue().then((module) => module.catalogue),
+    ]).then(([{ createKernel }, catalogue]) => createKernel({ ...dependencies, catalogue, options, store, bus, modal }))
     return kernel
   }
   const modal = createModal({ store, bus, load: ready })
