@@ -78,7 +78,6 @@ test('foyer exports the kernel API', async () => {
       "ConnectFailedError",
       "FoyerError",
       "ModalClosedError",
-      "UsageError",
       "UserRejectedRequestError",
       "cacheLifetimes",
       "createFoyer",

@@ -36,7 +36,6 @@ export { FoyerError, foyerError, hasErrorCode, wrapError, type FoyerErrorParamet
 export { CapabilityNotSupportedError } from './errors/CapabilityNotSupportedError.js'
 export { UserRejectedRequestError } from './errors/UserRejectedRequestError.js'
 export { ConnectFailedError, ModalClosedError } from './errors/connectErrors.js'
-export { UsageError } from './errors/UsageError.js'
 export type { CallerErrorCode, CallerErrorType } from './errors/CallerErrorType.js'
 export { errorMessages, formatErrorMessage, type ErrorCode } from './errors/messages.js'
 // Registries are augmented through this module only (`declare module 'foyer'`, or '../index.js' inside

@@ -1,5 +1,4 @@
 import { expect, test, vi } from 'vitest'
-import { UsageError } from '../errors/UsageError.js'
 import { createAdapterRegistry } from './createAdapterRegistry.js'
 import type { AdapterContext } from './defineAdapter.js'
 import { lazyAdapter } from './lazyAdapter.js'
@@ -17,9 +16,9 @@ function runtime() {
   }
 }
 
-test('a call before the kernel set the adapter up is a UsageError', async () => {
+test('a call before the kernel set the adapter up is a USAGE error', async () => {
   const adapter = lazyAdapter({ namespace: 'eip155', load: async () => runtime(), capabilities: [] })
-  await expect(adapter.connect({ connectorId: 'a' })).rejects.toBeInstanceOf(UsageError)
+  await expect(adapter.connect({ connectorId: 'a' })).rejects.toMatchObject({ code: 'USAGE' })
 })
 
 test('calls wait for the runtime that setup loads, and teardown destroys it', async () => {

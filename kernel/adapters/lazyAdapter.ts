@@ -1,5 +1,5 @@
 import type { Namespace } from '../types.js'
-import { UsageError } from '../errors/UsageError.js'
+import { FoyerError } from '../errors/FoyerError.js'
 import type { AdapterCapabilities, AdapterContext, AdapterDefinition } from './defineAdapter.js'
 
 /** What an adapter's late-loaded code makes: the required core, its capabilities, and its teardown. */
@@ -14,7 +14,7 @@ export interface LazyAdapterParameters<N extends Namespace, R extends AdapterRun
   capabilities: readonly (keyof AdapterCapabilities & keyof R)[]
 }
 
-/** An adapter whose code loads at setup; every call waits for it (before setup: UsageError). */
+/** An adapter whose code loads at setup; every call waits for it (before setup: a USAGE error). */
 export function lazyAdapter<N extends Namespace, R extends AdapterRuntime>({
   namespace,
   load,
@@ -22,7 +22,8 @@ export function lazyAdapter<N extends Namespace, R extends AdapterRuntime>({
 }: LazyAdapterParameters<N, R>): AdapterDefinition<N> {
   let runtime: Promise<R> | undefined
   const ready = () => {
-    if (!runtime) throw new UsageError(`The ${namespace} adapter is used before the kernel set it up`)
+    if (!runtime)
+      throw new FoyerError(`The ${namespace} adapter is used before the kernel set it up`, { code: 'USAGE' })
     return runtime
   }
   const call =

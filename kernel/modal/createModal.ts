@@ -32,37 +32,37 @@ export interface CreateModalParameters {
 export function createModal({ store, bus, load }: CreateModalParameters): Modal {
   let stage: ModalStage | undefined
   let request = 0
-  const setModal = (open: boolean, loading: boolean) =>
+  const set = (open: boolean, loading: boolean) =>
     store.update((draft) => {
-      draft.modal.open = open
-      draft.modal.loading = loading
+      draft.modal = { open, loading }
     })
 
   return {
     async open(view, params) {
       const mine = ++request
-      setModal(store.getState().modal.open, true)
+      const { open } = store.getState().modal
+      set(open, true)
       try {
         await load()
         if (mine === request) await stage?.prepare()
-        if (mine !== request || !stage) return
-        const first = view ?? firstView(store.getState())
-        stage.show(first, params)
-        setModal(true, false)
-        bus.emit('modal:open', { view: first })
       } catch (error) {
-        if (mine === request) setModal(store.getState().modal.open, false)
+        if (mine === request) set(open, false)
         throw error
       }
+      if (mine !== request || !stage) return
+      const first = view ?? firstView(store.getState())
+      stage.show(first, params)
+      set(true, false)
+      bus.emit('modal:open', { view: first })
     },
     close() {
       const { modal } = store.getState()
       if (modal.loading) {
         request++
-        setModal(modal.open, false)
+        set(modal.open, false)
       }
       if (!modal.open || !stage?.canClose()) return
-      setModal(false, false)
+      set(false, false)
       bus.emit('modal:close', undefined)
     },
     attach(loaded) {
