@@ -1,14 +1,14 @@
 import type { AdapterContext, Network } from 'foyer'
 import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
-import { createConnectorProviders } from './connectorProviders.js'
+import { createConnectorProviders } from './createConnectorProviders.js'
 import { type DiscoveryOptions, discoverConnectors } from './discoverConnectors.js'
-import { createWalletEventFollower } from './followWalletEvents.js'
-import { createSwitchWalletNetwork } from './switchWalletNetwork.js'
-import { createWalletCapabilities } from './walletCapabilities.js'
+import { createWalletEventFollower } from './createWalletEventFollower.js'
+import { createSwitchWalletNetwork } from './createSwitchWalletNetwork.js'
+import { createWalletCapabilities } from './createWalletCapabilities.js'
 import { walletConnectConnector } from './walletConnectConnector.js'
-import { createWalletConnection } from './walletConnection.js'
-import { createWalletSigning } from './walletSigning.js'
-import { createWalletTransactions } from './walletTransactions.js'
+import { createWalletConnection } from './createWalletConnection.js'
+import { createWalletSigning } from './createWalletSigning.js'
+import { createWalletTransactions } from './createWalletTransactions.js'
 
 /** The eip155 adapter's code, loaded when the kernel sets the adapter up: one module per capability. */
 export function createEip155Runtime(

@@ -5,7 +5,7 @@ import { type ConnectorStatus, connectorStatus } from './connectorStatus.js'
 import { disconnect } from './disconnect.js'
 import { restoreConnections } from './restoreConnections.js'
 import { type SwitchConnectionParameters, switchConnection } from './switchConnection.js'
-import { createWalletEvents } from './walletEvents.js'
+import { createWalletEvents } from './createWalletEvents.js'
 
 /** Connection state per namespace (SPEC §4): connect, disconnect, restore, and the wallet's own changes. */
 export interface Connections {

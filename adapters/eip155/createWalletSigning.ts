@@ -1,4 +1,4 @@
-import type { ConnectorProviders } from './connectorProviders.js'
+import type { ConnectorProviders } from './createConnectorProviders.js'
 import { stringToHex } from './hex.js'
 import { addressSchema, parseWalletAnswer, signatureSchema } from './walletAnswers.js'
 import { walletRequest } from './walletRequest.js'

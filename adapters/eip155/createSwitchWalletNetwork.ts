@@ -1,5 +1,5 @@
 import type { Network } from 'foyer'
-import type { ConnectorProviders } from './connectorProviders.js'
+import type { ConnectorProviders } from './createConnectorProviders.js'
 import { numberToHex } from './hex.js'
 import { WalletRpcError, walletRequest } from './walletRequest.js'
 

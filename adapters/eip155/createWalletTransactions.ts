@@ -1,5 +1,5 @@
 import { type AdapterContext, foyerError } from 'foyer'
-import type { ConnectorProviders } from './connectorProviders.js'
+import type { ConnectorProviders } from './createConnectorProviders.js'
 import { numberToHex } from './hex.js'
 import { chainIdSchema, parseWalletAnswer, transactionHashSchema } from './walletAnswers.js'
 import { walletRequest } from './walletRequest.js'

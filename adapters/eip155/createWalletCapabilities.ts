@@ -1,5 +1,5 @@
 import { foyerError } from 'foyer'
-import type { ConnectorProviders } from './connectorProviders.js'
+import type { ConnectorProviders } from './createConnectorProviders.js'
 import { walletRequest } from './walletRequest.js'
 
 /** EIP-5792 capabilities and EIP-7811 assets, as the wallet reports them (an object, else an error). */
