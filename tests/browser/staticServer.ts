@@ -2,6 +2,9 @@ import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
+import { RequestError } from '../../playground/world/api/http/replies.js'
+import { requestUrl } from '../../playground/world/http/requestUrl.js'
+import { serveSafely } from '../../playground/world/http/serveSafely.js'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -13,6 +16,14 @@ const types: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.map': 'application/json; charset=utf-8',
+}
+
+function decodePath(path: string) {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    throw new RequestError('path', 'Malformed percent-encoding')
+  }
 }
 
 export interface StaticServer {
@@ -29,37 +40,39 @@ export async function startStaticServer(
   documents: Map<string, () => string>,
   actions: Map<string, () => Promise<unknown>> = new Map(),
 ): Promise<StaticServer> {
-  const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
-    const action = request.method === 'POST' ? actions.get(path) : undefined
-    if (action) {
-      try {
-        await action()
-        response.writeHead(204).end()
-      } catch (error) {
-        response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))
+  const server = createServer(
+    serveSafely('static server', async (request, response) => {
+      const path = decodePath(requestUrl(request).pathname)
+      const action = request.method === 'POST' ? actions.get(path) : undefined
+      if (action) {
+        try {
+          await action()
+          response.writeHead(204).end()
+        } catch (error) {
+          response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))
+        }
+        return
       }
-      return
-    }
-    const document = documents.get(path)
-    if (document) {
-      response.writeHead(200, { 'content-type': types['.json']!, 'cache-control': 'no-store' })
-      response.end(document())
-      return
-    }
-    const file = normalize(join(root, path === '/' ? 'index.html' : path))
-    if (!file.startsWith(root + sep)) {
-      response.writeHead(403).end()
-      return
-    }
-    try {
-      const body = await readFile(file)
-      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
-      response.end(body)
-    } catch {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
-    }
-  })
+      const document = documents.get(path)
+      if (document) {
+        response.writeHead(200, { 'content-type': types['.json']!, 'cache-control': 'no-store' })
+        response.end(document())
+        return
+      }
+      const file = normalize(join(root, path === '/' ? 'index.html' : path))
+      if (!file.startsWith(root + sep)) {
+        response.writeHead(403).end()
+        return
+      }
+      try {
+        const body = await readFile(file)
+        response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+        response.end(body)
+      } catch {
+        response.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+      }
+    }),
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Faults } from '../control/createFaults.js'
 import type { Recorder } from '../control/createRecorder.js'
+import { requestUrl } from '../../http/requestUrl.js'
 import { checkProductParams } from './checkProductParams.js'
 import { compileRoute } from './matchRoute.js'
 import { parseJsonBody, readBody } from './readBody.js'
@@ -59,7 +60,7 @@ export function createHandler(parameters: HandlerParameters) {
     const cors = corsHeaders(message)
     try {
       if (message.method === 'OPTIONS') return send(response, { status: 204 }, cors)
-      const url = new URL(message.url ?? '/', 'http://world.invalid')
+      const url = requestUrl(message)
       const method = message.method ?? 'GET'
       const path = url.pathname
       const byPath = compiled.filter((entry) => entry.match(path))

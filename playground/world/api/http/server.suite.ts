@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, expect, test } from 'vitest'
 import { balancesSchema } from '../../../../plugins/account/schemas.js'
+import { rawRequest, rawStatus } from '../../http/rawRequest.js'
 import type { ApiServer } from '../createApiServer.js'
 import { type ApiClient, productQuery } from '../testing/apiClient.js'
 import type { TestWorld } from '../testing/startTestWorld.js'
@@ -70,6 +71,13 @@ export function serverSuite(getWorld: () => TestWorld) {
       status: 'FAILED',
       reasons: [{ field: 'address', description: 'Malformed path: invalid percent-encoding in %E0%A4%A' }],
     })
+  })
+
+  test('a request target no URL parser takes (GET //) is a 400 with the error body, and the server keeps answering', async () => {
+    const answer = await rawRequest(api.url, 'GET // HTTP/1.1')
+    expect(rawStatus(answer)).toBe(400)
+    expect(answer).toContain('"field":"url"')
+    expect((await client.get('/v1/supported-chains')).status).toBe(200)
   })
 
   test('an unknown path is a 404 error body, a known path with another method a 405', async () => {
