@@ -18,7 +18,6 @@ export default defineConfig({
             'kernel/**/*.test.{ts,tsx}',
             'plugins/**/*.test.{ts,tsx}',
             'adapters/**/*.test.{ts,tsx}',
-            // the seed-fixed share of `npm run test:reliability`
             'tests/reliability/**/*.test.ts',
           ],
           exclude: ['**/*.world.test.ts', '**/node_modules/**'],

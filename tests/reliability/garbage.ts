@@ -33,11 +33,18 @@ const oddValues = fc.constantFrom<unknown>(
   0n,
 )
 
+/** Strings that look like hex quantities, addresses and hashes, of every length (0x alone included). */
+const hexish: fc.Arbitrary<unknown> = fc.oneof(
+  fc.stringMatching(/^0x[0-9a-fA-F]{0,70}$/),
+  fc.constantFrom('0x', '0X1', '0xg', '-0x1', '0x 1', `0x${'0'.repeat(65)}1`),
+)
+
 /** Anything JSON or structured clone can carry, plus odd values. */
 export const garbage: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: fc.anything({ maxDepth: 4, withNullPrototype: true, withUnicodeString: true }) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
   { weight: 2, arbitrary: oddValues },
+  { weight: 1, arbitrary: hexish },
 )
 
 /** What JSON can carry (a body or a stored value read back). */
@@ -47,6 +54,7 @@ export const jsonGarbage: fc.Arbitrary<unknown> = fc.oneof(
     weight: 1,
     arbitrary: oddValues.filter((value) => value === null || ['string', 'boolean', 'object'].includes(typeof value)),
   },
+  { weight: 1, arbitrary: hexish },
 )
 
 type Path = (string | number)[]

@@ -1,12 +1,11 @@
 import { createHttpClient } from '../../kernel/http/createHttpClient.js'
 import { HttpError } from '../../kernel/http/HttpError.js'
-import type { HttpClient } from '../../kernel/http/HttpClient.js'
 
 /** A real HttpClient whose fetch answers 200 with whatever body the current case sets. */
 export function httpFixture() {
   let body = ''
   let failures = 0
-  const client: HttpClient = createHttpClient({
+  const client = createHttpClient({
     baseUrl: 'https://api.example',
     projectId: 'p',
     sdkType: 'appkit',

@@ -1,5 +1,11 @@
 import fc from 'fast-check'
-import { parseAppMessage, parseFrameMessage } from '../../../plugins/email/frame/frameMessages.js'
+import {
+  type AppMessageName,
+  createAppMessage,
+  FrameMessageError,
+  parseAppMessage,
+  parseFrameMessage,
+} from '../../../plugins/email/frame/frameMessages.js'
 import { accepted, type Boundary, refused, snapshot } from '../Boundary.js'
 import { jsonGarbage, shapedLike } from '../garbage.js'
 
@@ -28,17 +34,43 @@ const frameMessages = [
  * The embedded-wallet frame's messages, both ways (they cross `postMessage`, so JSON-like values): each is
  * parsed, answered with an error reply, or dropped; the message itself is never changed.
  */
-export function frameMessagesBoundary(): Boundary<['app' | 'frame', unknown]> {
+type Side = 'app' | 'frame' | 'build'
+
+/** The app builds a message (its name is code, its payload what the visitor typed): a bad payload is refused. */
+function build(message: unknown) {
+  const [name, payload] = message as [AppMessageName, unknown]
+  try {
+    createAppMessage(name, payload as never)
+    return true
+  } catch (error) {
+    if (error instanceof FrameMessageError) return false
+    throw error
+  }
+}
+
+export function frameMessagesBoundary(): Boundary<[Side, unknown]> {
   return {
     name: 'frame messages',
     input: fc.oneof(
       fc.tuple(fc.constant('app' as const), shapedLike(appMessages, jsonGarbage)),
       fc.tuple(fc.constant('frame' as const), shapedLike(frameMessages, jsonGarbage)),
+      fc.tuple(
+        fc.constant('build' as const),
+        fc
+          .constantFrom(...appMessages.filter((message) => message.payload))
+          .chain((message) =>
+            fc.tuple(fc.constant(message.type.replace('@w3m-app/', '')), shapedLike([message.payload], jsonGarbage)),
+          ),
+      ),
     ),
     check([side, message]) {
       const before = snapshot(message)
-      const parsed = side === 'app' ? parseAppMessage(message) : parseFrameMessage(message)
-      const ok = side === 'app' ? (parsed as ReturnType<typeof parseAppMessage>)?.ok === true : parsed !== undefined
+      const ok =
+        side === 'build'
+          ? build(message)
+          : side === 'app'
+            ? parseAppMessage(message)?.ok === true
+            : parseFrameMessage(message) !== undefined
       if (ok) return accepted
       return refused(snapshot(message) === before ? undefined : 'the message itself')
     },

@@ -4,6 +4,7 @@ import { configAnswersBoundary } from './configAnswers.js'
 import { directoryBoundary } from './directoryEntries.js'
 import { frameMessagesBoundary } from './frameMessages.js'
 import { optionsBoundary } from './options.js'
+import { rpcAnswersBoundary } from './rpcAnswers.js'
 import { serviceAnswersBoundary } from './serviceAnswers.js'
 import { storageBoundary } from './storage.js'
 import { walletAnswersBoundary } from './walletAnswers.js'
@@ -17,6 +18,7 @@ export const boundaries: (() => Boundary<any>)[] = [
   accountAnswersBoundary,
   serviceAnswersBoundary,
   directoryBoundary,
+  rpcAnswersBoundary,
   walletAnswersBoundary,
   walletEventsBoundary,
   frameMessagesBoundary,

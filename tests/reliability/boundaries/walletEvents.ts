@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { eip155Adapter } from '../../../adapters/eip155/index.js'
 import { createFoyer, type Foyer } from '../../../kernel/index.js'
-import type { Kernel } from '../../../kernel/core/Kernel.js'
 import { createMemoryBackend } from '../../../kernel/storage/resolveStorageBackend.js'
 import { testNetwork } from '../../../kernel/testing/testNetworks.js'
 import { accepted, type Boundary, refused, snapshot } from '../Boundary.js'
@@ -32,7 +31,7 @@ async function connected() {
       }),
     ],
   })
-  const kernel: Kernel = await foyer.ready()
+  const kernel = await foyer.ready()
   await kernel.connections.connect({ namespace: 'eip155', connectorId: 'fake' })
   const state = () => {
     const { activeNamespace, chains, connections, activeConnectorIds } = foyer.getState()
