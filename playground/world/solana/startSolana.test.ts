@@ -253,3 +253,12 @@ test('a body over 1 MB is refused with 413, declared or streamed, and the front 
   expect([declared.status, streamed.status]).toEqual([413, 413])
   expect(await rpc({ jsonrpc: '2.0', id: 2, method: 'getGenesisHash' })).toMatchObject({ result: solana.genesisHash })
 })
+
+test('a malformed WebSocket frame drops that socket only, and the front keeps answering', async () => {
+  const socket = new WebSocket(solana.wsUrl)
+  await new Promise((resolve) => socket.once('open', resolve))
+  const closed = new Promise((resolve) => socket.once('close', resolve))
+  ;(socket as unknown as { _socket: import('node:net').Socket })._socket.write(Buffer.from([0x83, 0x80, 0, 0, 0, 0]))
+  await closed
+  expect(await rpc({ jsonrpc: '2.0', id: 3, method: 'getGenesisHash' })).toMatchObject({ result: solana.genesisHash })
+})
