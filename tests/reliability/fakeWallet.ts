@@ -1,4 +1,7 @@
-import type { Eip1193Provider } from '../../adapters/eip155/index.js'
+import { type Eip1193Provider, eip155Adapter } from '../../adapters/eip155/index.js'
+import { createFoyer } from '../../kernel/index.js'
+import type { StorageBackend } from '../../kernel/storage/createStorage.js'
+import { testNetwork } from '../../kernel/testing/testNetworks.js'
 
 export const walletAddress = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -27,4 +30,22 @@ export function createFakeWallet() {
       for (const listener of listeners.get(event) ?? []) listener(value)
     },
   }
+}
+
+/** A Foyer on chains 1 and 42161 whose one connector ('fake') is `provider`, storing in `backend`. */
+export function createFakeWalletFoyer(provider: Eip1193Provider, backend: StorageBackend) {
+  return createFoyer({
+    projectId: 'p',
+    networks: [testNetwork(1), testNetwork(42161)],
+    storage: backend,
+    logLevel: 'silent',
+    adapters: [
+      eip155Adapter({
+        injected: false,
+        eip6963: false,
+        walletConnect: false,
+        connectors: [{ id: 'fake', name: 'Fake Wallet', getProvider: () => provider }],
+      }),
+    ],
+  })
 }

@@ -1,4 +1,4 @@
-import type { BoundaryReport } from './runBoundary.js'
+import { type BoundaryReport, emptyReport } from './runBoundary.js'
 
 const columns: [string, (report: BoundaryReport) => string | number][] = [
   ['boundary', (report) => report.boundary],
@@ -11,15 +11,7 @@ const columns: [string, (report: BoundaryReport) => string | number][] = [
 
 /** The reports as a Markdown table, one row per boundary and a total. */
 export function formatTable(reports: BoundaryReport[]): string {
-  const total: BoundaryReport = {
-    boundary: 'total',
-    cases: 0,
-    accepted: 0,
-    refused: 0,
-    uncaught: 0,
-    stateChanges: 0,
-    failures: [],
-  }
+  const total = emptyReport('total')
   for (const report of reports) {
     total.cases += report.cases
     total.accepted += report.accepted

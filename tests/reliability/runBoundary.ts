@@ -12,17 +12,19 @@ export interface BoundaryReport {
   failures: { input: string; problem: string }[]
 }
 
+export const emptyReport = (boundary: string): BoundaryReport => ({
+  boundary,
+  cases: 0,
+  accepted: 0,
+  refused: 0,
+  uncaught: 0,
+  stateChanges: 0,
+  failures: [],
+})
+
 /** Runs `cases` inputs of a boundary from a fixed seed, counting outcomes; it never stops at a failure. */
 export async function runBoundary(boundary: Boundary, cases: number, seed: number): Promise<BoundaryReport> {
-  const report: BoundaryReport = {
-    boundary: boundary.name,
-    cases: 0,
-    accepted: 0,
-    refused: 0,
-    uncaught: 0,
-    stateChanges: 0,
-    failures: [],
-  }
+  const report = emptyReport(boundary.name)
   const note = (input: unknown, problem: string) => {
     if (report.failures.length >= 5) return
     let shown: string

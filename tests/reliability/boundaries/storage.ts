@@ -1,12 +1,9 @@
 import fc from 'fast-check'
-import { eip155Adapter } from '../../../adapters/eip155/index.js'
-import { createFoyer } from '../../../kernel/index.js'
-import { testNetwork } from '../../../kernel/testing/testNetworks.js'
 import { createStorage } from '../../../kernel/storage/createStorage.js'
 import { createMemoryBackend } from '../../../kernel/storage/resolveStorageBackend.js'
 import { kernelStorageSchemas } from '../../../kernel/storage/storageKeys.js'
 import { accepted, type Boundary, refused, snapshot } from '../Boundary.js'
-import { createFakeWallet, walletAddress } from '../fakeWallet.js'
+import { createFakeWallet, createFakeWalletFoyer, walletAddress } from '../fakeWallet.js'
 import { jsonGarbage, shapedLike } from '../garbage.js'
 
 const wallet = { id: 'fake', name: 'Fake Wallet', imageUrl: 'https://wallet.example/i.png', rdns: 'example.fake' }
@@ -68,20 +65,7 @@ export function backendWith(key: string, value: string | undefined) {
 /** What a kernel restores from `backend`: the connection state of the store after load. */
 export async function restoredState(backend: ReturnType<typeof createMemoryBackend>) {
   const { provider } = createFakeWallet()
-  const foyer = createFoyer({
-    projectId: 'p',
-    networks: [testNetwork(1), testNetwork(42161)],
-    storage: backend,
-    logLevel: 'silent',
-    adapters: [
-      eip155Adapter({
-        injected: false,
-        eip6963: false,
-        walletConnect: false,
-        connectors: [{ id: 'fake', name: 'Fake Wallet', getProvider: () => provider }],
-      }),
-    ],
-  })
+  const foyer = createFakeWalletFoyer(provider, backend)
   await foyer.ready()
   const { activeNamespace, chains, connections, activeConnectorIds } = foyer.getState()
   foyer.destroy()

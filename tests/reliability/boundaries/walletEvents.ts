@@ -1,10 +1,8 @@
 import fc from 'fast-check'
-import { eip155Adapter } from '../../../adapters/eip155/index.js'
-import { createFoyer, type Foyer } from '../../../kernel/index.js'
+import type { Foyer } from '../../../kernel/index.js'
 import { createMemoryBackend } from '../../../kernel/storage/resolveStorageBackend.js'
-import { testNetwork } from '../../../kernel/testing/testNetworks.js'
 import { accepted, type Boundary, refused, snapshot } from '../Boundary.js'
-import { createFakeWallet, walletAddress } from '../fakeWallet.js'
+import { createFakeWallet, createFakeWalletFoyer, walletAddress } from '../fakeWallet.js'
 import { garbage, hostileObjects, materialize, shapedLike } from '../garbage.js'
 
 const events = {
@@ -17,20 +15,7 @@ const junk = fc.oneof({ weight: 4, arbitrary: garbage }, { weight: 1, arbitrary:
 async function connected() {
   const wallet = createFakeWallet()
   const backend = createMemoryBackend()
-  const foyer: Foyer = createFoyer({
-    projectId: 'p',
-    networks: [testNetwork(1), testNetwork(42161)],
-    storage: backend,
-    logLevel: 'silent',
-    adapters: [
-      eip155Adapter({
-        injected: false,
-        eip6963: false,
-        walletConnect: false,
-        connectors: [{ id: 'fake', name: 'Fake Wallet', getProvider: () => wallet.provider }],
-      }),
-    ],
-  })
+  const foyer: Foyer = createFakeWalletFoyer(wallet.provider, backend)
   const kernel = await foyer.ready()
   await kernel.connections.connect({ namespace: 'eip155', connectorId: 'fake' })
   const state = () => {
