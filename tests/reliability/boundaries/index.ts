@@ -8,6 +8,7 @@ import { rpcAnswersBoundary } from './rpcAnswers.js'
 import { serviceAnswersBoundary } from './serviceAnswers.js'
 import { storageBoundary } from './storage.js'
 import { walletAnswersBoundary } from './walletAnswers.js'
+import { walletConnectEventsBoundary } from './walletConnectEvents.js'
 import { walletEventsBoundary } from './walletEvents.js'
 
 /** Every boundary where outside input is parsed, each made fresh (its own instances and fixtures). */
@@ -21,5 +22,6 @@ export const boundaries: (() => Boundary<any>)[] = [
   rpcAnswersBoundary,
   walletAnswersBoundary,
   walletEventsBoundary,
+  walletConnectEventsBoundary,
   frameMessagesBoundary,
 ]
