@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
 import { RequestError } from '../../playground/world/api/http/replies.js'
@@ -18,6 +18,7 @@ const types: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 }
 
+/** A path's percent-escapes decoded; a malformed one is the caller's error (400), not a crash. */
 function decodePath(path: string) {
   try {
     return decodeURIComponent(path)
@@ -40,39 +41,38 @@ export async function startStaticServer(
   documents: Map<string, () => string>,
   actions: Map<string, () => Promise<unknown>> = new Map(),
 ): Promise<StaticServer> {
-  const server = createServer(
-    serveSafely('static server', async (request, response) => {
-      const path = decodePath(requestUrl(request).pathname)
-      const action = request.method === 'POST' ? actions.get(path) : undefined
-      if (action) {
-        try {
-          await action()
-          response.writeHead(204).end()
-        } catch (error) {
-          response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))
-        }
-        return
-      }
-      const document = documents.get(path)
-      if (document) {
-        response.writeHead(200, { 'content-type': types['.json']!, 'cache-control': 'no-store' })
-        response.end(document())
-        return
-      }
-      const file = normalize(join(root, path === '/' ? 'index.html' : path))
-      if (!file.startsWith(root + sep)) {
-        response.writeHead(403).end()
-        return
-      }
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const path = decodePath(requestUrl(request).pathname)
+    const action = request.method === 'POST' ? actions.get(path) : undefined
+    if (action) {
       try {
-        const body = await readFile(file)
-        response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
-        response.end(body)
-      } catch {
-        response.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+        await action()
+        response.writeHead(204).end()
+      } catch (error) {
+        response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))
       }
-    }),
-  )
+      return
+    }
+    const document = documents.get(path)
+    if (document) {
+      response.writeHead(200, { 'content-type': types['.json']!, 'cache-control': 'no-store' })
+      response.end(document())
+      return
+    }
+    const file = normalize(join(root, path === '/' ? 'index.html' : path))
+    if (!file.startsWith(root + sep)) {
+      response.writeHead(403).end()
+      return
+    }
+    try {
+      const body = await readFile(file)
+      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+      response.end(body)
+    } catch {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+    }
+  }
+  const server = createServer(serveSafely('static server', handle))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
