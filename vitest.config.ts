@@ -19,6 +19,7 @@ export default defineConfig({
             'plugins/**/*.test.{ts,tsx}',
             'adapters/**/*.test.{ts,tsx}',
             'tests/house/**/*.test.ts',
+            'tests/reliability/**/*.test.ts',
           ],
           exclude: ['**/*.world.test.ts', '**/node_modules/**'],
           environment: 'node',

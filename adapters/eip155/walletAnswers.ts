@@ -17,7 +17,13 @@ export const signatureSchema = z
 
 /** Parses `value` or throws INVALID_WALLET_ANSWER naming the method; nothing else changes. */
 export function parseWalletAnswer<T>(schema: z.ZodMiniType<T>, value: unknown, method: string): T {
-  const result = schema.safeParse(value)
+  let result: ReturnType<typeof schema.safeParse>
+  try {
+    result = schema.safeParse(value)
+  } catch (cause) {
+    // an answer that throws when read (a proxy, a getter): still the wallet's bad answer
+    throw foyerError('INVALID_WALLET_ANSWER', { method }, { cause })
+  }
   if (result.success) return result.data
   throw foyerError('INVALID_WALLET_ANSWER', { method }, { details: z.prettifyError(result.error) })
 }

@@ -14,6 +14,7 @@ import { createWalletDirectory } from './directory/createWalletDirectory.js'
 import { directoryRoutes } from './directory/directoryRoutes.js'
 import { historyRoutes } from './history/historyRoutes.js'
 import { createHandler } from './http/createHandler.js'
+import { serveSafely } from '../http/serveSafely.js'
 import { createNameStore } from './names/createNameStore.js'
 import { nameRoutes } from './names/nameRoutes.js'
 import { createCheckouts } from './onramp/createCheckouts.js'
@@ -76,7 +77,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
       ...controlRoutes(control),
     ],
   })
-  const server = createServer((request, response) => void handler(request, response))
+  const server = createServer(serveSafely('world api', handler))
   server.keepAliveTimeout = 1000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
