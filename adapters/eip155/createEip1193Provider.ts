@@ -2,6 +2,7 @@ import { type Foyer, foyerError, type Kernel, UserRejectedRequestError } from 'f
 import { isAllowedRpcMethod, onWalletRpcError, rejectDisallowedRequest } from 'foyer/kit'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { ProviderRpcError } from './ProviderRpcError.js'
+import { readRequestArguments } from './readRequestArguments.js'
 import { toProviderError } from './toProviderError.js'
 import { walletRequest } from './walletRequest.js'
 
@@ -103,8 +104,10 @@ export function createEip1193Provider(foyer: Foyer): Eip1193Provider & {
   }
 
   return {
-    request({ method, params }) {
+    request(args) {
       return new Promise((resolve, reject) => {
+        // Bad arguments reject (EIP-1193), never throw synchronously.
+        const { method, params } = readRequestArguments(args)
         const settle = (error: unknown) => {
           pending.delete(settle)
           reject(toProviderError(error))
