@@ -1,4 +1,5 @@
 import { type Bus, createBus } from './bus/createBus.js'
+import { watchOtherTabs } from './connections/watchOtherTabs.js'
 import type { Kernel, KernelDependencies } from './core/Kernel.js'
 import { foyerError } from './errors/FoyerError.js'
 import type { FoyerOptions } from './options/FoyerOptions.js'
@@ -76,7 +77,9 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
   let openRequest = 0
   let idle: number | undefined
 
+  let stopWatchingTabs = () => {}
   const ready = () => {
+    stopWatchingTabs()
     kernel ??= import('./core/createKernel.js').then(({ createKernel }) =>
       createKernel({ ...dependencies, options, store, bus }),
     )
@@ -128,6 +131,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
       )
     },
     destroy() {
+      stopWatchingTabs()
       if (idle !== undefined) cancelIdleCallback(idle)
       kernel?.then(
         (k) => k.destroy(),
@@ -139,7 +143,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
 
   if (typeof window !== 'undefined' && hasStoredConnection(options)) {
     ready().catch((error: unknown) => console.error(error))
-  }
+  } else stopWatchingTabs = watchOtherTabs(options, () => ready().catch((error: unknown) => console.error(error)))
   if (options?.prefetch === 'idle' && typeof requestIdleCallback === 'function')
     idle = requestIdleCallback(() => {
       idle = undefined
