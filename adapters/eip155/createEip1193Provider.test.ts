@@ -38,4 +38,31 @@ describe('the provider Foyer hands to the app', () => {
     const { provider } = providerOfApp()
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
   })
+
+  test("an app listener that throws, or is not a function, breaks neither the other listeners nor Foyer's state", async () => {
+    const { foyer, provider } = providerOfApp()
+    await foyer.ready()
+    const heard: unknown[] = []
+    provider.on('chainChanged', null as never)
+    provider.on('chainChanged', () => {
+      throw new TypeError('the app’s bug')
+    })
+    provider.on('chainChanged', (chainId: unknown) => heard.push(chainId))
+    const reported: unknown[] = []
+    const onError = (error: unknown) => reported.push(error)
+    process.on('uncaughtException', onError)
+    try {
+      expect(() =>
+        foyer.store.update((draft) => {
+          draft.chains.eip155!.activeNetworkId = 'eip155:42161'
+        }),
+      ).not.toThrow()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    } finally {
+      process.off('uncaughtException', onError)
+    }
+    expect(heard).toEqual(['0xa4b1'])
+    expect(foyer.getState().chains.eip155?.activeNetworkId).toBe('eip155:42161')
+    expect(reported).toHaveLength(1)
+  })
 })

@@ -47,8 +47,16 @@ export function createEip1193Provider(foyer: Foyer): Eip1193Provider & {
 } {
   const pending = new Set<(error: unknown) => void>()
   const listeners = new Map<string, Set<Listener>>(events.map((event) => [event, new Set()]))
+  // An app listener that throws is reported as uncaught (as EventTarget does), never in Foyer's state update.
   const emit = (event: string, ...args: unknown[]) => {
-    for (const listener of listeners.get(event) ?? []) listener(...args)
+    for (const listener of [...(listeners.get(event) ?? [])])
+      try {
+        listener(...args)
+      } catch (error) {
+        queueMicrotask(() => {
+          throw error
+        })
+      }
   }
   const chainOf = () => foyer.getState().chains.eip155
 
@@ -123,7 +131,7 @@ export function createEip1193Provider(foyer: Foyer): Eip1193Provider & {
       })
     },
     on(event, listener) {
-      listeners.get(event)?.add(listener)
+      if (typeof listener === 'function') listeners.get(event)?.add(listener)
     },
     removeListener(event, listener) {
       listeners.get(event)?.delete(listener)
