@@ -73,15 +73,18 @@ describe('chain ids a wallet gives', () => {
   )
 
   test.each(['0x0', '0xffffffffffffffff', '0x20000000000000', 0])(
-    'a chainChanged to %s changes nothing and is logged as a malformed wallet event',
+    'a chainChanged to %s changes nothing and is logged and reported as bad wallet input',
     async (bad) => {
       await connect()
       const before = eip155()?.accountState.caipAddress
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const reported: { error: unknown; category: string }[] = []
+      foyer.on('error', (event) => reported.push(event))
       sendChainChanged(bad)
       expect(eip155()?.activeNetworkId).toBe('eip155:1')
       expect(eip155()?.accountState.caipAddress).toBe(before)
       expect(warn.mock.calls.flat().join(' ')).toContain('malformed chainChanged')
+      expect(reported).toMatchObject([{ category: 'DATA_PARSING_ERROR', error: { code: 'INVALID_WALLET_ANSWER' } }])
       warn.mockRestore()
       wallet.switchChain(42161)
       expect(eip155()?.activeNetworkId).toBe('eip155:42161')

@@ -68,6 +68,7 @@ export function createEip155Runtime(
         handle()
       } catch (error) {
         context.logger.warn(`eip155: ignored a malformed ${name} event`, error)
+        context.bus.emit('error', { error, category: 'DATA_PARSING_ERROR' })
       }
     }
     const onAccounts = (accounts: unknown) =>
