@@ -32,6 +32,17 @@ export const wcWalletSchema = z.object({
 })
 export type WcWallet = z.infer<typeof wcWalletSchema>
 
+/** A page's wallets: an entry that is not a wallet (no id or name, a field of the wrong type) is dropped, not the page. */
+const walletList = z.pipe(
+  z.array(z.unknown()),
+  z.transform((entries) =>
+    entries.flatMap((entry) => {
+      const parsed = wcWalletSchema.safeParse(entry)
+      return parsed.success ? [parsed.data] : []
+    }),
+  ),
+)
+
 /** GET /getWallets: one page of wallets; `count` is the number of all matches. */
-export const getWalletsSchema = z.object({ data: z.array(wcWalletSchema), count: z.number() })
+export const getWalletsSchema = z.object({ data: walletList, count: z.number() })
 export type GetWalletsResponse = z.infer<typeof getWalletsSchema>
