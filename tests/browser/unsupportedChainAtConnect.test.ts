@@ -10,13 +10,18 @@ const unsupportedText = () => dialog(page()).getByText(/doesn’t support your c
 const activeNetworkId = () =>
   page().evaluate(() => (window as any).__foyer.getState().chains.eip155?.activeNetworkId as string | undefined)
 
-test('a wallet already on a chain the app does not offer gets UnsupportedChain at connect, not Account', async () => {
-  await openPlayground(page(), '/?wallets=evm&walletChain=42161&networks=1')
+/** Opens the playground at `path` and picks the Test Wallet in the Connect view. */
+async function connectAt(path: string) {
+  await openPlayground(page(), path)
   await connectButton(page()).click()
   await dialog(page())
     .getByRole('button', { name: /^Test Wallet/ })
     .first()
     .click()
+}
+
+test('a wallet already on a chain the app does not offer gets UnsupportedChain at connect, not Account', async () => {
+  await connectAt('/?wallets=evm&walletChain=42161&networks=1')
   await unsupportedText().waitFor()
   expect(await activeNetworkId()).toBe('eip155:42161')
   // It stays: the connect flow's own close does not take it away.
@@ -32,12 +37,7 @@ test('a wallet already on a chain the app does not offer gets UnsupportedChain a
 })
 
 test('opening the modal while connected on an unsupported chain shows UnsupportedChain; Escape still closes it', async () => {
-  await openPlayground(page(), '/?wallets=evm&networks=1')
-  await connectButton(page()).click()
-  await dialog(page())
-    .getByRole('button', { name: /^Test Wallet/ })
-    .first()
-    .click()
+  await connectAt('/?wallets=evm&networks=1')
   await dialog(page()).waitFor({ state: 'detached' })
   await wallet(page(), 'switchChain', 42161)
   await unsupportedText().waitFor()
