@@ -1,4 +1,5 @@
 import { type Bus, createBus } from './bus/createBus.js'
+import { watchOtherTabs } from './connections/watchOtherTabs.js'
 import type { Kernel, KernelDependencies } from './core/createKernel.js'
 import { foyerError } from './errors/FoyerError.js'
 import type { FoyerOptions } from './options/FoyerOptions.js'
@@ -78,7 +79,9 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
   let kernel: Promise<Kernel> | undefined
   let idle: number | undefined
 
+  let stopWatchingTabs = () => {}
   const ready = () => {
+    stopWatchingTabs()
     kernel ??= Promise.all([
       import('./core/createKernel.js'),
       dependencies?.catalogue ?? loadCatalogue().then((module) => module.catalogue),
@@ -112,6 +115,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
       )
     },
     destroy() {
+      stopWatchingTabs()
       if (idle !== undefined) cancelIdleCallback(idle)
       kernel?.then(
         (k) => k.destroy(),
@@ -123,7 +127,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
 
   if (typeof window !== 'undefined' && hasStoredConnection(options)) {
     ready().catch((error: unknown) => console.error(error))
-  }
+  } else stopWatchingTabs = watchOtherTabs(options, () => ready().catch((error: unknown) => console.error(error)))
   if (options?.prefetch === 'idle' && typeof requestIdleCallback === 'function')
     idle = requestIdleCallback(() => {
       idle = undefined

@@ -13,6 +13,7 @@ export function createWalletEventFollower(context: AdapterContext) {
       handle()
     } catch (error) {
       context.logger.warn(`eip155: ignored a malformed ${name} event`, error)
+      context.bus.emit('error', { error, category: 'DATA_PARSING_ERROR' })
     }
   }
   return {

@@ -7,6 +7,7 @@ import type { KernelEvents } from '../bus/KernelEvents.js'
 import { type Clock, systemClock } from '../clock.js'
 import { loadConfig } from '../config/loadConfig.js'
 import { createConnections } from '../connections/createConnections.js'
+import { syncAcrossTabs } from '../connections/syncAcrossTabs.js'
 import { createLogger } from '../createLogger.js'
 import { createApiClients } from '../http/createApiClients.js'
 import { createSupportedChains } from '../http/createSupportedChains.js'
@@ -148,6 +149,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   const shared = new Map<string, unknown>()
   const teardowns = [
     () => bus.off('error', onInternalError),
+    syncAcrossTabs({ store, connections, logger, prefix: options.storagePrefix, storage: options.storage }),
     adapters.setup((adapter) =>
       createAdapterContext({ adapter, store, bus, storage, logger, options, connections, shared }),
     ),

@@ -10,7 +10,9 @@ import { controlRoutes } from './control/controlRoutes.js'
 import { createFaults } from './control/createFaults.js'
 import { createRecorder } from './control/createRecorder.js'
 import { createWorldControl, type WorldControl } from './control/WorldControl.js'
+import { createDirectoryExtras } from './directory/createDirectoryExtras.js'
 import { createWalletDirectory } from './directory/createWalletDirectory.js'
+import { directoryControlRoutes } from './directory/directoryControlRoutes.js'
 import { directoryRoutes } from './directory/directoryRoutes.js'
 import { historyRoutes } from './history/historyRoutes.js'
 import { createHandler } from './http/createHandler.js'
@@ -56,7 +58,8 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
   const names = createNameStore()
   const sessions = createSessionStore(now)
   const checkouts = createCheckouts(access)
-  const control = createWorldControl({ config, faults, recorder, names, sessions, checkouts })
+  const directory = createDirectoryExtras()
+  const control = createWorldControl({ config, faults, recorder, names, sessions, checkouts, directory })
   let url = ''
   const handler = createHandler({
     faults,
@@ -71,7 +74,8 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
       ...onrampRoutes(access, checkouts),
       ...sessionRoutes(sessions, now),
       ...rpcRoutes(access),
-      ...directoryRoutes(createWalletDirectory(options.walletCount)),
+      ...directoryRoutes(createWalletDirectory(options.walletCount), directory),
+      ...directoryControlRoutes(directory),
       ...configRoutes(config),
       ...analyticsRoutes(recorder),
       ...controlRoutes(control),

@@ -50,6 +50,8 @@ export interface WorldControlParts {
   names: NameStore
   sessions: SessionStore
   checkouts: Checkouts
+  /** Extra directory entries (`/__world/directory`), cleared on reset. */
+  directory?: { clear(): void }
 }
 
 export function createWorldControl(parts: WorldControlParts): WorldControl {
@@ -93,6 +95,7 @@ export function createWorldControl(parts: WorldControlParts): WorldControl {
       parts.names.clear()
       parts.sessions.clear()
       parts.checkouts.clear()
+      parts.directory?.clear()
     },
   }
 }

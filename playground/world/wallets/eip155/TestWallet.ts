@@ -26,7 +26,7 @@ export interface TestWalletOptions {
   announce?: boolean
   /** Start with the site already authorized (eth_accounts answers without eth_requestAccounts). */
   authorized?: boolean
-  /** Keeps the site's authorization across page loads, as an extension does (e.g. `localStorage`). */
+  /** Keeps the site's authorization across page loads and tabs, as an extension does (e.g. `localStorage`). */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 }
 

@@ -69,10 +69,19 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   const keys = (options.privateKeys ?? [testAccounts[0]!.privateKey]).map((key) => privateKeyToAccount(key))
   const chains = new Map(options.chains.map((chain) => [chain.chainId, { ...chain }]))
   const storageKey = `foyer.testWallet.${rdns}.authorized`
+  // With a storage (and no fixed start), the site's authorization is read from it each time, so every tab of the
+  // site shares it, as an extension's does.
+  const shared = options.authorized === undefined ? options.storage : undefined
+  let authorizedHere = options.authorized ?? options.storage?.getItem(storageKey) === '1'
   const state = {
     exposed: keys.map((key) => key.address),
     chainId: options.chainId ?? options.chains[0]!.chainId,
-    authorized: options.authorized ?? options.storage?.getItem(storageKey) === '1',
+    get authorized() {
+      return shared ? shared.getItem(storageKey) === '1' : authorizedHere
+    },
+    set authorized(value: boolean) {
+      authorizedHere = value
+    },
     connected: true,
   }
   if (!chains.has(state.chainId)) throw new Error(`chainId ${state.chainId} is not among the wallet's chains`)
