@@ -1,12 +1,15 @@
 import * as z from 'zod/mini'
 import { isAppLink, isWebLink } from './rules/safeLinks.js'
 
-// A bad link drops that link, never the wallet nor the list (rules/safeLinks.ts).
-const appLink = z.catch(z.nullish(z.string().check(z.refine(isAppLink, 'an app link'))), null)
-const webLink = z.catch(z.nullish(z.string().check(z.refine(isWebLink, 'an http(s) link'))), null)
-const webUrl = z.catch(z.optional(z.string().check(z.refine(isWebLink, 'an http(s) URL'))), undefined)
+// A bad link drops that link, never the wallet nor the list (rules/safeLinks.ts). No z.catch: it brings zod's
+// error locale (about 3 KiB gz) into the first open.
+const checked = <T extends null | undefined>(isSafe: (value: string) => boolean, fallback: T) =>
+  z.transform((value: unknown): string | T => (typeof value === 'string' && isSafe(value) ? value : fallback))
+const appLink = z.optional(checked(isAppLink, null))
+const webLink = z.optional(checked(isWebLink, null))
+const webUrl = z.optional(checked(isWebLink, undefined))
 /** An image id is one path segment of the directory's own image endpoint. */
-const imageId = z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/))), undefined)
+const imageId = z.optional(checked((value) => /^[A-Za-z0-9_-]{1,128}$/.test(value), undefined))
 
 /** One wallet of the directory (SERVICES.md §2.1). Only `id` and `name` are always present. */
 export const wcWalletSchema = z.object({
