@@ -14,7 +14,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['kernel/**/*.test.{ts,tsx}', 'plugins/**/*.test.{ts,tsx}', 'adapters/**/*.test.{ts,tsx}'],
+          include: [
+            'kernel/**/*.test.{ts,tsx}',
+            'plugins/**/*.test.{ts,tsx}',
+            'adapters/**/*.test.{ts,tsx}',
+            'tests/house/**/*.test.ts',
+            'tests/reliability/**/*.test.ts',
+          ],
           exclude: ['**/*.world.test.ts', '**/node_modules/**'],
           environment: 'node',
         },

@@ -1,8 +1,10 @@
 import { type Bus, createBus } from './bus/createBus.js'
-import type { Kernel, KernelDependencies } from './core/Kernel.js'
+import { watchOtherTabs } from './connections/watchOtherTabs.js'
+import type { Kernel, KernelDependencies } from './core/createKernel.js'
 import { foyerError } from './errors/FoyerError.js'
 import type { FoyerOptions } from './options/FoyerOptions.js'
-import { firstView } from './router/connectedBackGuard.js'
+import { createModal } from './modal/createModal.js'
+import { firstView } from './router/firstView.js'
 import { type FoyerState, initialState } from './state/FoyerState.js'
 import { createStore, type Store } from './state/createStore.js'
 
@@ -52,9 +54,12 @@ function checkOptions(options: FoyerOptions | undefined) {
     throw foyerError('INVALID_OPTIONS', {}, { details: 'projectId must be a string' })
 }
 
+// The composition root's one import of plugins/: the catalogue, handed to the kernel.
+const loadCatalogue = () => import('../plugins/catalogue.js')
+
 /** Starts fetching the built-in plugins' code and the first view's, so they travel beside the kernel's. */
 function preloadPlugins(view: string) {
-  import('../plugins/catalogue.js').then(
+  loadCatalogue().then(
     ({ preloadBuiltInPlugins }) => preloadBuiltInPlugins(view),
     () => undefined,
   )
@@ -72,16 +77,18 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
   const store = createStore(initialState(options?.themeMode === 'dark' ? 'dark' : 'light'))
   const bus = createBus()
   let kernel: Promise<Kernel> | undefined
-  // Each open() takes a number; close() while one is loading cancels it, so the modal stays closed.
-  let openRequest = 0
   let idle: number | undefined
 
+  let stopWatchingTabs = () => {}
   const ready = () => {
-    kernel ??= import('./core/createKernel.js').then(({ createKernel }) =>
-      createKernel({ ...dependencies, options, store, bus }),
-    )
+    stopWatchingTabs()
+    kernel ??= Promise.all([
+      import('./core/createKernel.js'),
+      dependencies?.catalogue ?? loadCatalogue().then((module) => module.catalogue),
+    ]).then(([{ createKernel }, catalogue]) => createKernel({ ...dependencies, catalogue, options, store, bus, modal }))
     return kernel
   }
+  const modal = createModal({ store, bus, load: ready })
 
   const foyer: Foyer = {
     options,
@@ -92,32 +99,12 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
     select: store.select,
     on: bus.on,
     off: bus.off,
-    async open(view, params) {
-      const request = ++openRequest
-      store.update((draft) => {
-        draft.modal.loading = true
-      })
+    open(view, params) {
       preloadPlugins(view ?? firstView(store.getState()))
-      try {
-        const loaded = await ready()
-        if (request !== openRequest) return
-        // From here the kernel owns the open; its close() cancels it while plugins load.
-        await loaded.open(view, params)
-      } catch (error) {
-        store.update((draft) => {
-          draft.modal.loading = false
-        })
-        throw error
-      }
+      return modal.open(view, params)
     },
     async close() {
-      if (store.getState().modal.loading) {
-        openRequest++
-        store.update((draft) => {
-          draft.modal.loading = false
-        })
-      }
-      if (kernel) (await kernel).close()
+      modal.close()
     },
     ready,
     prefetch() {
@@ -128,6 +115,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
       )
     },
     destroy() {
+      stopWatchingTabs()
       if (idle !== undefined) cancelIdleCallback(idle)
       kernel?.then(
         (k) => k.destroy(),
@@ -139,7 +127,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
 
   if (typeof window !== 'undefined' && hasStoredConnection(options)) {
     ready().catch((error: unknown) => console.error(error))
-  }
+  } else stopWatchingTabs = watchOtherTabs(options, () => ready().catch((error: unknown) => console.error(error)))
   if (options?.prefetch === 'idle' && typeof requestIdleCallback === 'function')
     idle = requestIdleCallback(() => {
       idle = undefined

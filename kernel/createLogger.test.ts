@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createLogger, maxLogBytes } from './createLogger.js'
-import type { LogLevel } from './Logger.js'
+import { createLogger, maxLogBytes, type LogLevel } from './createLogger.js'
 import { createTestClock } from './testing/createTestClock.js'
 
 function recordingConsole() {

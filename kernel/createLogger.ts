@@ -1,5 +1,15 @@
 import { type Clock, systemClock } from './clock.js'
-import type { Logger, LogLevel } from './Logger.js'
+
+export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug'
+
+export interface Logger {
+  error(message: string, ...details: unknown[]): void
+  warn(message: string, ...details: unknown[]): void
+  info(message: string, ...details: unknown[]): void
+  debug(message: string, ...details: unknown[]): void
+  /** The recent log lines (at most 1,024,000 bytes), newest last. */
+  lines(): readonly string[]
+}
 
 /** SPEC §9: the log buffer holds at most 1,024,000 bytes (UTF-8). */
 export const maxLogBytes = 1_024_000

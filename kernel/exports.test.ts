@@ -56,9 +56,11 @@ test('foyer/kit exports what adapters and plugins use of the kernel', async () =
   expect(names(await import('foyer/kit'))).toMatchInlineSnapshot(`
     [
       "isAllowedRpcMethod",
+      "lazyAdapter",
       "needsApproval",
       "notAllowedToastDelayMs",
       "onWalletRpcError",
+      "randomId",
       "rejectDisallowedRequest",
       "rpcUrl",
       "safeRpcMethods",
@@ -73,7 +75,9 @@ test('foyer exports the kernel API', async () => {
   expect(names(await import('foyer'))).toMatchInlineSnapshot(`
     [
       "CapabilityNotSupportedError",
+      "ConnectFailedError",
       "FoyerError",
+      "ModalClosedError",
       "UserRejectedRequestError",
       "cacheLifetimes",
       "createFoyer",

@@ -1,6 +1,6 @@
 // The `foyer` entrypoint: the kernel, no React. Explicit re-exports only.
 export { createFoyer, type Foyer } from './createFoyer.js'
-export type { Kernel, KernelDependencies } from './core/Kernel.js'
+export type { Kernel, KernelDependencies } from './core/createKernel.js'
 export {
   definePlugin,
   type AccountTab,
@@ -13,7 +13,7 @@ export {
   type Teardown,
   type WalletFeature,
 } from './plugins/definePlugin.js'
-export type { Contributions, PluginHost } from './plugins/PluginHost.js'
+export type { Contributions, PluginHost } from './plugins/createPluginHost.js'
 export {
   defineAdapter,
   type AdapterCapabilities,
@@ -22,22 +22,21 @@ export {
   type AnyAdapter,
   type ConnectResult,
 } from './adapters/defineAdapter.js'
-export type { AdapterRegistry } from './adapters/AdapterRegistry.js'
-export type {
-  ConnectorStatus,
-  Connections,
-  ChosenWallet,
-  ConnectParameters,
-  SwitchConnectionParameters,
-} from './connections/Connections.js'
-export type { Networks } from './networks/Networks.js'
-export type { SupportedChains } from './api/createSupportedChains.js'
+export type { AdapterRegistry } from './adapters/createAdapterRegistry.js'
+export type { Connections } from './connections/createConnections.js'
+export type { ChosenWallet, ConnectParameters } from './connections/connect.js'
+export type { ConnectorStatus } from './connections/connectorStatus.js'
+export type { SwitchConnectionParameters } from './connections/switchConnection.js'
+export type { Networks } from './networks/createNetworks.js'
+export type { SupportedChains } from './http/createSupportedChains.js'
 export { cacheLifetimes } from './storage/cacheLifetimes.js'
 export { systemClock, sleep } from './clock.js'
 export { isCaipAddress, isCaipNetworkId, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './adapters/caip.js'
 export { FoyerError, foyerError, hasErrorCode, wrapError, type FoyerErrorParameters } from './errors/FoyerError.js'
 export { CapabilityNotSupportedError } from './errors/CapabilityNotSupportedError.js'
 export { UserRejectedRequestError } from './errors/UserRejectedRequestError.js'
+export { ConnectFailedError, ModalClosedError } from './errors/connectErrors.js'
+export type { CallerErrorCode, CallerErrorType } from './errors/CallerErrorType.js'
 export { errorMessages, formatErrorMessage, type ErrorCode } from './errors/messages.js'
 // Registries are augmented through this module only (`declare module 'foyer'`, or '../index.js' inside
 // the kernel): augmenting one interface through two different modules does not merge reliably.
@@ -46,13 +45,16 @@ export type { KernelEvents, TrackEvent } from './bus/KernelEvents.js'
 export type { AllEvents, Bus } from './bus/createBus.js'
 export type { Recipe, Store } from './state/createStore.js'
 export type { CoreState, FoyerState } from './state/FoyerState.js'
-export type { Router, RouterAction, RouterGuard, RouterTransition, ViewDefinition } from './router/Router.js'
-export type { ToastQueue } from './toasts/ToastQueue.js'
+export type { Router, RouterAction, RouterGuard, RouterTransition, ViewDefinition } from './router/createRouter.js'
+export type { ToastQueue } from './toasts/createToastQueue.js'
 export type { FoyerStorage, Schema, TtlCache } from './storage/FoyerStorage.js'
-export type { ApiClients, HttpClient, HttpRequest } from './http/HttpClient.js'
-export type { Logger, LogLevel } from './Logger.js'
+export type { HttpClient, HttpRequest } from './http/createHttpClient.js'
+export type { ApiClients } from './http/createApiClients.js'
+export type { Logger, LogLevel } from './createLogger.js'
 export type { Clock } from './clock.js'
-export type { FeatureOptions, FoyerOptions, WalletListingInput } from './options/FoyerOptions.js'
+export type { FoyerOptions } from './options/FoyerOptions.js'
+export type { FeatureOptions, WalletListingInput } from './options/FoyerSettings.js'
+export type { ResolvedOptions } from './options/ResolvedOptions.js'
 export type { ResolvedFeatures, RemoteFeatures } from './options/features.js'
 export type {
   ConnectMethod,
@@ -61,5 +63,4 @@ export type {
   SocialProvider,
   WalletFeatureId,
 } from './options/defaults.js'
-export type { ResolvedOptions } from './options/parseOptions.js'
 export type * from './types.js'

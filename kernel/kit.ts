@@ -13,3 +13,5 @@ export { notAllowedToastDelayMs, rejectDisallowedRequest } from './rpc/rejectDis
 export { rpcUrl } from './rpc/rpcUrl.js'
 export { sendRpcRequest, type SendRpcRequestParameters } from './rpc/sendRpcRequest.js'
 export { onWalletRpcError, type WalletRpcErrorContext } from './rpc/onWalletRpcError.js'
+export { type AdapterRuntime, type LazyAdapterParameters, lazyAdapter } from './adapters/lazyAdapter.js'
+export { randomId } from './analytics/randomId.js'

@@ -17,11 +17,11 @@ export interface Views {
   Account: undefined
 }
 
-/** Event name -> payload. The kernel's own events are declared in `events.ts`. */
+/** Event name -> payload; the kernel's own are in `bus/KernelEvents.ts`. */
 // biome-ignore lint/suspicious/noEmptyInterface: open registry, extended by augmentation
 export interface Events {}
 
-/** Storage key -> the type of its stored value. The kernel's own keys are in `storage/storageKeys.ts`. */
+/** Storage key -> its stored value's type; the kernel's own are in `storage/storageKeys.ts`. */
 // biome-ignore lint/suspicious/noEmptyInterface: open registry, extended by augmentation
 export interface StorageKeys {}
 

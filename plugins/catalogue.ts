@@ -1,16 +1,17 @@
+import type { PluginDefinition } from 'foyer'
 import type { PluginCatalogue } from '../kernel/plugins/createPluginHost.js'
 
-/** Plugins every modal has; they load on first open. */
-export const builtInPlugins = ['connect', 'account', 'network'] as const
+/** Flags a plugin every modal has: it loads on first open. */
+const builtIn = (load: () => Promise<PluginDefinition>) => Object.assign(load, { builtIn: true })
 
 /**
  * The one place that maps a feature key to its code. Each entry is a dynamic import, so each plugin
- * is its own chunk and loads only when its feature is enabled.
+ * is its own chunk and loads only when its feature is enabled. createFoyer hands it to the kernel.
  */
 export const catalogue: PluginCatalogue = {
-  connect: () => import('./connect/index.js').then((module) => module.connect),
-  account: () => import('./account/index.js').then((module) => module.account),
-  network: () => import('./network/index.js').then((module) => module.network),
+  connect: builtIn(() => import('./connect/index.js').then((module) => module.connect)),
+  account: builtIn(() => import('./account/index.js').then((module) => module.account)),
+  network: builtIn(() => import('./network/index.js').then((module) => module.network)),
 }
 
 /**
@@ -19,11 +20,12 @@ export const catalogue: PluginCatalogue = {
  * Safe to call often: module loading is cached.
  */
 export function preloadBuiltInPlugins(view?: string): void {
-  for (const id of builtInPlugins)
-    catalogue[id]?.()
-      .then((plugin) => {
-        const views = plugin.views as Record<string, { load(): Promise<unknown> } | undefined> | undefined
-        return view ? views?.[view]?.load() : undefined
-      })
-      .catch(() => undefined)
+  for (const load of Object.values(catalogue))
+    if (load.builtIn)
+      load()
+        .then((plugin) => {
+          const views = plugin.views as Record<string, { load(): Promise<unknown> } | undefined> | undefined
+          return view ? views?.[view]?.load() : undefined
+        })
+        .catch(() => undefined)
 }

@@ -2,6 +2,7 @@ import { type Foyer, foyerError, type Kernel, UserRejectedRequestError } from 'f
 import { isAllowedRpcMethod, onWalletRpcError, rejectDisallowedRequest } from 'foyer/kit'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { ProviderRpcError } from './ProviderRpcError.js'
+import { readRequestArguments } from './readRequestArguments.js'
 import { toProviderError } from './toProviderError.js'
 import { walletRequest } from './walletRequest.js'
 
@@ -46,8 +47,16 @@ export function createEip1193Provider(foyer: Foyer): Eip1193Provider & {
 } {
   const pending = new Set<(error: unknown) => void>()
   const listeners = new Map<string, Set<Listener>>(events.map((event) => [event, new Set()]))
+  // An app listener that throws is reported as uncaught (as EventTarget does), never in Foyer's state update.
   const emit = (event: string, ...args: unknown[]) => {
-    for (const listener of listeners.get(event) ?? []) listener(...args)
+    for (const listener of [...(listeners.get(event) ?? [])])
+      try {
+        listener(...args)
+      } catch (error) {
+        queueMicrotask(() => {
+          throw error
+        })
+      }
   }
   const chainOf = () => foyer.getState().chains.eip155
 
@@ -103,8 +112,10 @@ export function createEip1193Provider(foyer: Foyer): Eip1193Provider & {
   }
 
   return {
-    request({ method, params }) {
+    request(args) {
       return new Promise((resolve, reject) => {
+        // Bad arguments reject (EIP-1193), never throw synchronously.
+        const { method, params } = readRequestArguments(args)
         const settle = (error: unknown) => {
           pending.delete(settle)
           reject(toProviderError(error))
@@ -120,7 +131,7 @@ export function createEip1193Provider(foyer: Foyer): Eip1193Provider & {
       })
     },
     on(event, listener) {
-      listeners.get(event)?.add(listener)
+      if (typeof listener === 'function') listeners.get(event)?.add(listener)
     },
     removeListener(event, listener) {
       listeners.get(event)?.delete(listener)

@@ -1,9 +1,6 @@
 import type { Network } from 'foyer'
-import type {
-  UniversalProvider,
-  WalletConnectHub,
-  WalletConnectSession,
-} from '../walletconnect/createWalletConnectHub.js'
+import type { WalletConnectHub } from '../walletconnect/createWalletConnectHub.js'
+import type { UniversalProvider, WalletConnectSession } from '../walletconnect/UniversalProvider.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { ProviderRpcError } from './ProviderRpcError.js'
 
@@ -46,16 +43,21 @@ export function createWalletConnectProvider(hub: WalletConnectHub, networks: rea
   const attach = (provider: UniversalProvider) => {
     if (attached === provider) return
     attached = provider
-    provider.on('default_chain_changed', ({ currentCaipChainId }: { currentCaipChainId: string }) => {
-      const [namespace, reference] = currentCaipChainId.split(':')
+    // What the wallet sent, through the relay: shapes are checked; a non-string account reads as no address.
+    provider.on('default_chain_changed', (payload?: { currentCaipChainId?: unknown }) => {
+      if (typeof payload?.currentCaipChainId !== 'string') return
+      const [namespace, reference] = payload.currentCaipChainId.split(':')
       if (namespace === 'eip155' && reference) emit('chainChanged', hex(reference))
     })
     provider.on(
       'session_event',
-      ({ params }: { params: { chainId: string; event: { name: string; data: unknown } } }) => {
-        if (!params.chainId.startsWith('eip155:') || params.event.name !== 'accountsChanged') return
+      (payload?: { params?: { chainId?: unknown; event?: { name?: unknown; data?: unknown } } }) => {
+        const params = payload?.params
+        if (typeof params?.chainId !== 'string' || !params.chainId.startsWith('eip155:')) return
+        if (params.event?.name !== 'accountsChanged') return
         const data = params.event.data
-        emit('accountsChanged', Array.isArray(data) ? eip155Addresses(data.map(String)) : data)
+        const accounts = Array.isArray(data) ? data.map((item) => (typeof item === 'string' ? item : '')) : undefined
+        emit('accountsChanged', accounts ? eip155Addresses(accounts) : data)
       },
     )
     provider.on('session_update', () => emit('accountsChanged', accountsOf(provider)))

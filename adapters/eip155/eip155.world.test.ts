@@ -1,4 +1,4 @@
-import { createWorldFoyer } from './testing/createWorldFoyer.js'
+import { createWorldFoyer } from '../../tests/world/createWorldFoyer.js'
 import { type Foyer, type Kernel, UserRejectedRequestError } from 'foyer'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
@@ -52,7 +52,7 @@ describe('eip155 against the world', () => {
   test('a signed message verifies for the connected address', async () => {
     await connect()
     const signature = await kernel.adapters
-      .require('eip155')
+      .getOrThrow('eip155')
       .signMessage({ connectorId: 'test', address: alice, message: 'hello foyer' })
     expect(await verifyMessage({ address: alice, message: 'hello foyer', signature: signature as `0x${string}` })).toBe(
       true,

@@ -56,3 +56,26 @@ test('a status outside the retry list fails at once', async () => {
   ).rejects.toThrow()
   expect(server.requestsTo('/chain')).toHaveLength(1)
 })
+
+const balanceOf = (body: unknown) => {
+  server.route('POST', '/chain', { body })
+  return getNativeBalance({ address: alice, network: network([`${server.url}/chain`]), options: options() })
+}
+
+test('a balance longer than a uint256 (more than 64 hex digits) is an invalid response, not a number', async () => {
+  expect((await balanceOf({ jsonrpc: '2.0', id: 1, result: `0x${'f'.repeat(64)}` })).balance).toMatch(/^\d+\.\d+$/)
+  await expect(balanceOf({ jsonrpc: '2.0', id: 1, result: `0x${'1'.repeat(65)}` })).rejects.toMatchObject({
+    code: 'INVALID_RESPONSE',
+  })
+  await expect(balanceOf({ jsonrpc: '2.0', id: 1, result: '0x' })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' })
+})
+
+test('a 5 MB answer is refused as an invalid response before it is parsed', async () => {
+  const started = performance.now()
+  await expect(balanceOf({ jsonrpc: '2.0', id: 1, result: `0x${'1'.repeat(5_000_000)}` })).rejects.toMatchObject({
+    code: 'INVALID_RESPONSE',
+    cause: { code: 'RESPONSE_TOO_LARGE' },
+  })
+  expect(server.requestsTo('/chain')).toHaveLength(1)
+  expect(performance.now() - started).toBeLessThan(1000)
+})

@@ -4,7 +4,8 @@ import { sendRpcRequest } from 'foyer/kit'
 import { formatUnits } from 'viem/utils'
 
 const rpcAnswer = z.object({
-  result: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]*$/))),
+  // A quantity fits a uint256: at most 64 hex digits.
+  result: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))),
   error: z.optional(z.object({ code: z.number(), message: z.string() })),
 })
 

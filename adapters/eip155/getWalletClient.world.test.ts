@@ -1,4 +1,4 @@
-import { createWorldFoyer } from './testing/createWorldFoyer.js'
+import { createWorldFoyer } from '../../tests/world/createWorldFoyer.js'
 import type { Foyer, Kernel } from 'foyer'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'

@@ -1,5 +1,5 @@
-import { type AdapterContext, type AdapterDefinition, defineAdapter } from 'foyer'
-import type { Eip155Runtime } from './createEip155Runtime.js'
+import type { AdapterDefinition } from 'foyer'
+import { lazyAdapter } from 'foyer/kit'
 import type { ExternalConnector } from './Eip1193Provider.js'
 import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 
@@ -28,18 +28,10 @@ export interface Eip155AdapterOptions {
  * them (and viem) loads when the kernel sets the adapter up.
  */
 export function eip155Adapter(options: Eip155AdapterOptions = {}): AdapterDefinition<'eip155'> {
-  let runtime: Promise<Eip155Runtime> | undefined
-  let rpcOptions: AdapterContext['options'] | undefined
-  const ready = () => {
-    if (!runtime) throw new Error('The eip155 adapter is used before the kernel set it up')
-    return runtime
-  }
-  const units = () => import('./units.js')
-  return defineAdapter({
+  return lazyAdapter({
     namespace: 'eip155',
-    setup(context) {
-      rpcOptions = context.options
-      runtime = import('./createEip155Runtime.js').then(({ createEip155Runtime }) =>
+    load: (context) =>
+      import('./createEip155Runtime.js').then(({ createEip155Runtime }) =>
         createEip155Runtime(
           context,
           {
@@ -49,27 +41,18 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): AdapterDefini
           },
           options.walletConnect,
         ),
-      )
-      return () => void runtime?.then((loaded) => loaded.destroy())
-    },
-    connect: async (args) => (await ready()).connect(args),
-    disconnect: async (args) => (await ready()).disconnect(args),
-    getAccounts: async (args) => (await ready()).getAccounts(args),
-    signMessage: async (args) => (await ready()).signMessage(args),
-    capabilities: {
-      getBalance: async (args) => {
-        if (!rpcOptions) throw new Error('The eip155 adapter is used before the kernel set it up')
-        return (await import('./getNativeBalance.js')).getNativeBalance({ ...args, options: rpcOptions })
-      },
-      signTypedData: async (args) => (await ready()).signTypedData(args),
-      sendTransaction: async (args) => (await ready()).sendTransaction(args),
-      estimateGas: async (args) => (await ready()).estimateGas(args),
-      switchNetwork: async (args) => (await ready()).switchNetwork(args),
-      getCapabilities: async (args) => (await ready()).getCapabilities(args),
-      getAssets: async (args) => (await ready()).getAssets(args),
-      getProvider: async (args) => (await ready()).getProvider(args),
-      parseUnits: async (value, decimals) => (await units()).parseUnits(value, decimals),
-      formatUnits: async (value, decimals) => (await units()).formatUnits(value, decimals),
-    },
+      ),
+    capabilities: [
+      'getBalance',
+      'signTypedData',
+      'sendTransaction',
+      'estimateGas',
+      'switchNetwork',
+      'getCapabilities',
+      'getAssets',
+      'getProvider',
+      'parseUnits',
+      'formatUnits',
+    ],
   })
 }

@@ -42,6 +42,14 @@ describe('wallet answers', () => {
     for (const bad of ['1', 'mainnet', -1, 1.5, '0x'])
       expect(() => parseWalletAnswer(chainIdSchema, bad, 'eth_chainId')).toThrow()
   })
+
+  test('chain id zero and chain ids past a safe integer are refused, not rounded', () => {
+    expect(toChainId(parseWalletAnswer(chainIdSchema, '0x1fffffffffffff', 'eth_chainId'))).toBe(Number.MAX_SAFE_INTEGER)
+    for (const bad of ['0x0', '0x00', 0, '0xffffffffffffffff', '0x20000000000000', 2 ** 53, Number.POSITIVE_INFINITY])
+      expect(() => parseWalletAnswer(chainIdSchema, bad, 'chainChanged')).toThrow(
+        'The wallet answered chainChanged with something unexpected',
+      )
+  })
 })
 
 describe('wallet requests', () => {

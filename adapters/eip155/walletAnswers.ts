@@ -4,10 +4,16 @@ import { foyerError } from 'foyer'
 /** SPEC §5: every wallet answer is parsed before it is used. */
 export const addressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'an address is 0x and 40 hex digits'))
 export const accountsSchema = z.array(addressSchema).check(z.minLength(1, 'the wallet gave no account'))
-export const chainIdSchema = z.union([
-  z.string().check(z.regex(/^0x[0-9a-fA-F]{1,16}$/, 'a chain id is a hex number')),
-  z.number().check(z.int(), z.positive()),
-])
+const readChainId = (value: string | number) => (typeof value === 'number' ? value : Number.parseInt(value, 16))
+/** A chain id is a positive safe integer, given as hex or number: `0x0` and `0xffffffffffffffff` are refused. */
+export const chainIdSchema = z
+  .union([z.string().check(z.regex(/^0x[0-9a-fA-F]{1,16}$/, 'a chain id is a hex number')), z.number()])
+  .check(
+    z.refine((value) => {
+      const chainId = readChainId(value)
+      return Number.isSafeInteger(chainId) && chainId > 0
+    }, 'a chain id is a positive safe integer'),
+  )
 /** A transaction hash is 0x plus 64 hex digits. */
 export const transactionHashSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'a hash is 0x and 64 hex digits'))
 /** A signed message is 0x plus at least 62 hex digits. */
@@ -17,12 +23,19 @@ export const signatureSchema = z
 
 /** Parses `value` or throws INVALID_WALLET_ANSWER naming the method; nothing else changes. */
 export function parseWalletAnswer<T>(schema: z.ZodMiniType<T>, value: unknown, method: string): T {
-  const result = schema.safeParse(value)
+  let result: ReturnType<typeof schema.safeParse>
+  try {
+    result = schema.safeParse(value)
+  } catch (cause) {
+    // an answer that throws when read (a proxy, a getter): still the wallet's bad answer
+    throw foyerError('INVALID_WALLET_ANSWER', { method }, { cause })
+  }
   if (result.success) return result.data
   throw foyerError('INVALID_WALLET_ANSWER', { method }, { details: z.prettifyError(result.error) })
 }
 
-export const toChainId = (value: string | number) => (typeof value === 'number' ? value : Number.parseInt(value, 16))
+/** A chain id that `chainIdSchema` accepted, as a number. */
+export const toChainId = readChainId
 
 const answerSchemas: Record<string, z.ZodMiniType<unknown>> = {
   eth_requestAccounts: accountsSchema,

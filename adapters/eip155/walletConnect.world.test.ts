@@ -112,7 +112,7 @@ describe('the WalletConnect connector', () => {
     })
 
     const signature = await kernel.adapters
-      .require('eip155')
+      .getOrThrow('eip155')
       .signMessage({ connectorId: 'walletConnect', address: alice, message: 'hello relay' })
     expect(await verifyMessage({ address: alice, message: 'hello relay', signature: signature as `0x${string}` })).toBe(
       true,
@@ -147,7 +147,7 @@ describe('the WalletConnect connector', () => {
     await connect(kernel, foyer, wallet)
     wallet.setMode('reject', 'personal_sign')
     await expect(
-      kernel.adapters.require('eip155').signMessage({ connectorId: 'walletConnect', address: alice, message: 'no' }),
+      kernel.adapters.getOrThrow('eip155').signMessage({ connectorId: 'walletConnect', address: alice, message: 'no' }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError)
     const provider = createEip1193Provider(foyer)
     await expect(provider.request({ method: 'personal_sign', params: ['0x00', alice] })).rejects.toMatchObject({
@@ -200,7 +200,7 @@ describe('the WalletConnect connector', () => {
     // Both clients notice the drop and come back by themselves (the wallet's and the app's sockets).
     await expect.poll(() => relay.connections(), { timeout: 10_000 }).toBe(2)
     const signature = await kernel.adapters
-      .require('eip155')
+      .getOrThrow('eip155')
       .signMessage({ connectorId: 'walletConnect', address: alice, message: 'after restart' })
     expect(
       await verifyMessage({ address: alice, message: 'after restart', signature: signature as `0x${string}` }),

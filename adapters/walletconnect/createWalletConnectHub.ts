@@ -1,11 +1,7 @@
 import { type AdapterContext, type Clock, type Namespace, systemClock } from 'foyer'
 import { pairWallet } from './pairWallet.js'
+import type { UniversalProvider, WalletConnectSession } from './UniversalProvider.js'
 import type { NamespaceProposal, WalletConnectSettings } from './WalletConnectSettings.js'
-
-export type UniversalProvider = Awaited<
-  ReturnType<typeof import('@walletconnect/universal-provider')['UniversalProvider']['init']>
->
-export type WalletConnectSession = NonNullable<UniversalProvider['session']>
 
 /** The one connector id of WalletConnect, in every namespace (one session spans them all). */
 export const walletConnectConnectorId = 'walletConnect'

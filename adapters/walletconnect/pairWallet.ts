@@ -1,5 +1,13 @@
-import { type Clock, foyerError, type FoyerState, type Logger, type Store, UserRejectedRequestError } from 'foyer'
-import type { UniversalProvider, WalletConnectSession } from './createWalletConnectHub.js'
+import {
+  type Clock,
+  ConnectFailedError,
+  type FoyerState,
+  type Logger,
+  ModalClosedError,
+  type Store,
+  UserRejectedRequestError,
+} from 'foyer'
+import type { UniversalProvider, WalletConnectSession } from './UniversalProvider.js'
 import { pairingExpiresAt, refreshDelay } from './pairingExpiry.js'
 
 /** WalletConnect's "the user said no" (5000, and 5001-5003 for chains, methods, events) and EIP-1193's 4001. */
@@ -59,8 +67,8 @@ export function pairWallet({
       timer = clock.setTimeout(propose, refreshDelay(expiresAt, clock.now()))
     }
     const onRelayError = (error: unknown) =>
-      finish(() => reject(foyerError('CONNECT_FAILED', {}, { details: 'The relay refused the client', cause: error })))
-    const onAbort = () => finish(() => reject(foyerError('MODAL_CLOSED')))
+      finish(() => reject(new ConnectFailedError({ details: 'The relay refused the client', cause: error })))
+    const onAbort = () => finish(() => reject(new ModalClosedError()))
 
     const finish = (settle: () => void) => {
       if (settled) return
@@ -101,16 +109,14 @@ export function pairWallet({
       )
     }
 
-    if (signal?.aborted) return reject(foyerError('MODAL_CLOSED'))
+    if (signal?.aborted) return reject(new ModalClosedError())
     signal?.addEventListener('abort', onAbort, { once: true })
     provider.on('display_uri', onUri)
     relayer.on('relayer_error', onRelayError)
     firstUri = clock.setTimeout(
       () =>
         finish(() =>
-          reject(
-            foyerError('CONNECT_FAILED', {}, { details: `The relay did not answer within ${pairingUriTimeout} ms` }),
-          ),
+          reject(new ConnectFailedError({ details: `The relay did not answer within ${pairingUriTimeout} ms` })),
         ),
       pairingUriTimeout,
     )

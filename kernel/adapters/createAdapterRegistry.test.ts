@@ -25,7 +25,7 @@ describe('adapter registry', () => {
 
   test('a namespace without an adapter is "Adapter not found"', () => {
     const registry = createAdapterRegistry([])
-    expect(() => registry.require('solana')).toThrow('Adapter not found')
+    expect(() => registry.getOrThrow('solana')).toThrow('Adapter not found')
   })
 
   test('two adapters for one namespace are refused', () => {

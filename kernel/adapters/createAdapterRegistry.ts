@@ -1,8 +1,17 @@
+import type { Namespace } from '../types.js'
+import type { AdapterCapabilities, AnyAdapter, AdapterContext } from './defineAdapter.js'
 import { CapabilityNotSupportedError } from '../errors/CapabilityNotSupportedError.js'
 import { foyerError } from '../errors/FoyerError.js'
-import type { Namespace } from '../types.js'
-import type { AdapterRegistry } from './AdapterRegistry.js'
-import type { AdapterCapabilities, AdapterContext, AnyAdapter } from './defineAdapter.js'
+
+export interface AdapterRegistry {
+  namespaces(): Namespace[]
+  get(namespace: Namespace): AnyAdapter | undefined
+  /** The adapter of a namespace, or the 'Adapter not found' error. */
+  getOrThrow(namespace: Namespace): AnyAdapter
+  /** A capability of a namespace's adapter, or CapabilityNotSupportedError. */
+  capability<C extends keyof AdapterCapabilities>(namespace: Namespace, name: C): AdapterCapabilities[C]
+  has(namespace: Namespace, name: keyof AdapterCapabilities): boolean
+}
 
 export interface AdapterRegistryHandle extends AdapterRegistry {
   /** Runs every adapter's setup with its context; returns the teardown of all. */
@@ -17,7 +26,7 @@ export function createAdapterRegistry(adapters: readonly AnyAdapter[]): AdapterR
     byNamespace.set(adapter.namespace, adapter)
   }
 
-  const require = (namespace: Namespace) => {
+  const getOrThrow = (namespace: Namespace) => {
     const adapter = byNamespace.get(namespace)
     if (!adapter) throw foyerError('ADAPTER_NOT_FOUND', {}, { details: `No adapter for ${namespace}` })
     return adapter
@@ -26,10 +35,10 @@ export function createAdapterRegistry(adapters: readonly AnyAdapter[]): AdapterR
   return {
     namespaces: () => [...byNamespace.keys()],
     get: (namespace) => byNamespace.get(namespace),
-    require,
+    getOrThrow,
     has: (namespace, name) => typeof byNamespace.get(namespace)?.capabilities?.[name] === 'function',
     capability(namespace, name) {
-      const capability = require(namespace).capabilities?.[name]
+      const capability = getOrThrow(namespace).capabilities?.[name]
       if (typeof capability !== 'function') throw new CapabilityNotSupportedError(namespace, name)
       return capability as AdapterCapabilities[typeof name]
     },

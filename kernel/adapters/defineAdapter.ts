@@ -1,6 +1,6 @@
 import type { Bus } from '../bus/createBus.js'
-import type { Logger } from '../Logger.js'
-import type { ResolvedOptions } from '../options/parseOptions.js'
+import type { Logger } from '../createLogger.js'
+import type { ResolvedOptions } from '../options/ResolvedOptions.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
 import type { FoyerStorage } from '../storage/FoyerStorage.js'

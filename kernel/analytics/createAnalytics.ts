@@ -1,8 +1,8 @@
 import type { Bus } from '../bus/createBus.js'
 import type { TrackEvent } from '../bus/KernelEvents.js'
 import { type Clock, systemClock } from '../clock.js'
-import type { HttpClient } from '../http/HttpClient.js'
-import type { Logger } from '../Logger.js'
+import type { HttpClient } from '../http/createHttpClient.js'
+import type { Logger } from '../createLogger.js'
 import type { PendingEvent } from './analyticsSchemas.js'
 import { anyAnswer, type PageLocation, pageLocation, randomId } from './randomId.js'
 

@@ -1,8 +1,8 @@
 import { type Clock, systemClock } from '../clock.js'
 import { FoyerError } from '../errors/FoyerError.js'
-import type { HttpClient } from '../http/HttpClient.js'
+import type { HttpClient } from '../http/createHttpClient.js'
 import { HttpError } from '../http/HttpError.js'
-import type { Logger } from '../Logger.js'
+import type { Logger } from '../createLogger.js'
 import type { ErrorEvent } from './analyticsSchemas.js'
 import { anyAnswer, type PageLocation, pageLocation, randomId } from './randomId.js'
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { FeatureOptions } from '../options/FoyerOptions.js'
+import type { FeatureOptions } from '../options/FoyerSettings.js'
 import type { RemoteFeatures } from '../options/features.js'
 import { resolveFeatures } from '../options/parseOptions.js'
 import { applyRemoteFeatures, ignoredLocalConfigMessage } from './applyRemoteFeatures.js'

@@ -1,4 +1,4 @@
-import type { FeatureOptions } from '../options/FoyerOptions.js'
+import type { FeatureOptions } from '../options/FoyerSettings.js'
 import { type RemoteFeatures, type ResolvedFeatures, remoteFeatureKeys } from '../options/features.js'
 
 export interface AppliedFeatures {

@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/HttpClient.js'
+import type { HttpClient } from '../http/createHttpClient.js'
 import { HttpError } from '../http/HttpError.js'
 import { allowedOriginsSchema } from './configSchemas.js'
 

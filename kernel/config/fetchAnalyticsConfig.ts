@@ -1,4 +1,4 @@
-import type { HttpClient } from '../http/HttpClient.js'
+import type { HttpClient } from '../http/createHttpClient.js'
 import { analyticsConfigSchema } from './configSchemas.js'
 
 /** Whether the project has analytics on (GET /getAnalyticsConfig); any failure means off. */

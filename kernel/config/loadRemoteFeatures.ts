@@ -1,5 +1,5 @@
-import type { HttpClient } from '../http/HttpClient.js'
-import type { Logger } from '../Logger.js'
+import type { HttpClient } from '../http/createHttpClient.js'
+import type { Logger } from '../createLogger.js'
 import { type SocialProvider, socialProviders } from '../options/defaults.js'
 import type { RemoteFeatures } from '../options/features.js'
 import { type RemoteConfigResponse, remoteConfigSchema } from './configSchemas.js'

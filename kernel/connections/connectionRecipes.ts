@@ -5,6 +5,7 @@ import type { FoyerState } from '../state/FoyerState.js'
 import { initialAccountState, initialChainState, initialNetworkState } from '../state/initialChainState.js'
 import type { StoredWallet } from '../storage/storageKeys.js'
 import type { ChainState, Namespace } from '../types.js'
+import { findConnector } from './findConnector.js'
 
 type State = Draft<FoyerState>
 
@@ -36,7 +37,7 @@ export function setConnected(
   const chain = chainOf(draft, namespace)
   const [first] = result.accounts
   if (!first) return setDisconnected(draft, namespace)
-  const connector = draft.connectors.find((candidate) => candidate.id === connectorId && candidate.chain === namespace)
+  const connector = findConnector(draft, namespace, connectorId)
   chain.activeNetworkId = result.networkId
   if (fresh) chain.networkState = initialNetworkState()
   if (result.approvedNetworkIds) {

@@ -2,6 +2,8 @@ import { describe, expect, test, vi } from 'vitest'
 import { createAdapterRegistry } from '../adapters/createAdapterRegistry.js'
 import { type ConnectResult, defineAdapter } from '../adapters/defineAdapter.js'
 import { createBus } from '../bus/createBus.js'
+import type { CallerErrorType } from '../errors/CallerErrorType.js'
+import { ConnectFailedError, ModalClosedError } from '../errors/connectErrors.js'
 import { UserRejectedRequestError } from '../errors/UserRejectedRequestError.js'
 import { initialState } from '../state/FoyerState.js'
 import { createStore } from '../state/createStore.js'
@@ -404,4 +406,25 @@ test('the other connections stored with a restored one come back flagged recent,
     { connectorId: 'other', recent: undefined },
     { connectorId: 'test', recent: undefined },
   ])
+})
+
+describe('connect errors a caller branches on', () => {
+  test('a wallet answering garbage fails the connect with ConnectFailedError', async () => {
+    const { connections, wallet } = setup()
+    wallet.answer = { accounts: 'nope' }
+    const error = await connections.connect({ namespace: 'eip155', connectorId: 'test' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ConnectFailedError)
+    expect((error as CallerErrorType).code).toBe('CONNECT_FAILED')
+  })
+
+  test('giving up through the signal rejects with ModalClosedError and leaves the namespace disconnected', async () => {
+    const { connections, account } = setup()
+    const signal = AbortSignal.abort()
+    const error = await connections
+      .connect({ namespace: 'eip155', connectorId: 'test', signal })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ModalClosedError)
+    expect((error as CallerErrorType).code).toBe('MODAL_CLOSED')
+    expect(account()?.status).toBe('disconnected')
+  })
 })

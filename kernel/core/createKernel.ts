@@ -1,39 +1,61 @@
-import { builtInPlugins, catalogue as foyerCatalogue } from '../../plugins/catalogue.js'
-import type { AnyAdapter } from '../adapters/defineAdapter.js'
 import { createAdapterRegistry } from '../adapters/createAdapterRegistry.js'
-import { createSupportedChains } from '../api/createSupportedChains.js'
 import { createAnalytics } from '../analytics/createAnalytics.js'
 import { createErrorAnalytics } from '../analytics/createErrorAnalytics.js'
 import { wrapInternalError } from '../analytics/wrapInternalError.js'
 import type { Bus } from '../bus/createBus.js'
 import type { KernelEvents } from '../bus/KernelEvents.js'
-import { systemClock } from '../clock.js'
+import { type Clock, systemClock } from '../clock.js'
 import { loadConfig } from '../config/loadConfig.js'
 import { createConnections } from '../connections/createConnections.js'
+import { syncAcrossTabs } from '../connections/syncAcrossTabs.js'
 import { createLogger } from '../createLogger.js'
-import { createNetworks } from '../networks/createNetworks.js'
 import { createApiClients } from '../http/createApiClients.js'
+import { createSupportedChains } from '../http/createSupportedChains.js'
+import type { Modal } from '../modal/createModal.js'
+import { createNetworks } from '../networks/createNetworks.js'
 import type { FoyerOptions } from '../options/FoyerOptions.js'
-import { enabledFeatureKeys } from '../options/features.js'
 import { parseOptions } from '../options/parseOptions.js'
-import type { PluginContext, PluginDefinition } from '../plugins/definePlugin.js'
-import { createPluginHost } from '../plugins/createPluginHost.js'
-import { connectedBackGuard, firstView } from '../router/connectedBackGuard.js'
+import { type PluginCatalogue, type PluginHost, createPluginHost } from '../plugins/createPluginHost.js'
+import type { PluginContext } from '../plugins/definePlugin.js'
+import { createPluginSync } from '../plugins/createPluginSync.js'
+import { connectedBackGuard } from '../router/connectedBackGuard.js'
 import { createRouter } from '../router/createRouter.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
 import { createStorage } from '../storage/createStorage.js'
 import { resolveStorageBackend } from '../storage/resolveStorageBackend.js'
 import { createToastQueue } from '../toasts/createToastQueue.js'
-import { createAdapterContext } from './createAdapterContext.js'
 import { addSlice } from './addSlice.js'
-import { applyOptionsToState } from './initialKernelState.js'
-import type { Kernel, KernelDependencies } from './Kernel.js'
+import { applyOptionsToState } from './applyOptionsToState.js'
+import { createAdapterContext } from './createAdapterContext.js'
 
-export interface CreateKernelParameters extends KernelDependencies {
+/** What the kernel takes from outside; each is the real one unless given (tests give their own). */
+export interface KernelDependencies {
+  /** Feature key -> the import of its plugin. Default: plugins/catalogue.ts, handed in by createFoyer. */
+  catalogue?: PluginCatalogue
+  /** Time for timers, caches, retries and analytics batches. Default: the system clock. */
+  clock?: Clock
+  /** The fetch of every HTTP client. Default: globalThis.fetch. */
+  fetch?: typeof fetch
+}
+
+/** The loaded kernel: every service, plus the modal's life. */
+export interface Kernel extends Omit<PluginContext, 'addSlice'> {
+  plugins: PluginHost
+  /** Restores the stored connection silently (from storage plus the wallet itself). */
+  restore(): Promise<void>
+  /** Loads the built-in and enabled plugins without opening the modal. Never rejects: failures surface on open. */
+  prefetch(): Promise<void>
+  destroy(): void
+}
+
+export interface CreateKernelParameters extends Omit<KernelDependencies, 'catalogue'> {
   options: FoyerOptions
   store: Store<FoyerState>
   bus: Bus
+  catalogue: PluginCatalogue
+  /** The modal's owner (createFoyer's): the kernel attaches its part and hands its open and close on. */
+  modal: Modal
 }
 
 /**
@@ -41,7 +63,7 @@ export interface CreateKernelParameters extends KernelDependencies {
  * service on this instance, sets up the adapters and restores a stored connection.
  */
 export async function createKernel(parameters: CreateKernelParameters): Promise<Kernel> {
-  const { options: input, store, bus, catalogue = foyerCatalogue, clock = systemClock, fetch } = parameters
+  const { options: input, store, bus, catalogue, modal, clock = systemClock, fetch } = parameters
   const options = parseOptions(input)
   const logger = createLogger({ level: options.logLevel })
   const storage = createStorage({
@@ -58,24 +80,10 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   })
   const analyticsEnabled = () => store.getState().features?.analytics ?? false
   const errorAnalytics = createErrorAnalytics({ client: api.analytics, clock, logger, enabled: analyticsEnabled })
-  const adapters = createAdapterRegistry(options.adapters as AnyAdapter[])
+  const adapters = createAdapterRegistry(options.adapters)
   const connections = createConnections({ store, storage, adapters, bus, logger, clock })
   const toasts = createToastQueue(store, clock)
-  const close = () => {
-    const { modal } = store.getState()
-    if (modal.loading && !modal.open) {
-      store.update((draft) => {
-        draft.modal.loading = false
-      })
-      return
-    }
-    if (!modal.open || !router.canClose()) return
-    store.update((draft) => {
-      draft.modal.open = false
-      draft.modal.loading = false
-    })
-    bus.emit('modal:close', undefined)
-  }
+  const { open, close } = modal
   const router = createRouter({
     store,
     close,
@@ -91,27 +99,6 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
       preferredAccountTypes: storage.get('preferredAccountTypes'),
     }),
   )
-
-  /** Opens the modal; a close() while its plugins are still loading cancels the open. */
-  const open = async (view?: string, params?: unknown) => {
-    store.update((draft) => {
-      draft.modal.loading = true
-    })
-    await syncPlugins()
-    if (!store.getState().modal.loading) return
-    void loadConfigOnce()
-    const first = view ?? firstView(store.getState())
-    router
-      .getView(first)
-      ?.load()
-      .catch(() => undefined) // the view's code starts now, not when React asks
-    router.reset(first as 'Connect', params as undefined)
-    store.update((draft) => {
-      draft.modal.open = true
-      draft.modal.loading = false
-    })
-    bus.emit('modal:open', { view: first })
-  }
 
   const services: Omit<PluginContext, 'addSlice'> = {
     store,
@@ -133,37 +120,14 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   }
   const plugins = createPluginHost({
     catalogue,
-    extra: options.plugins as PluginDefinition[],
+    extra: options.plugins,
     store,
     router,
     logger,
     contextFor: () => ({ ...services, addSlice: (name, initial) => addSlice(store, name, initial) }),
   })
 
-  /**
-   * Loads the built-in plugins (the modal cannot open without them), then the enabled features' plugins
-   * and the developer's, and unloads features turned off. A feature plugin that fails is logged and
-   * reported; the modal opens without it. One run at a time (open, prefetch and feature changes share it).
-   */
-  let syncing: Promise<void> = Promise.resolve()
-  const syncPlugins = () => {
-    syncing = syncing.catch(() => undefined).then(loadWantedPlugins)
-    return syncing
-  }
-  const loadWantedPlugins = async () => {
-    const features = store.getState().features ?? options.features
-    const wanted = enabledFeatureKeys(features, { siwx: options.siwx !== undefined }).filter((key) => key in catalogue)
-    const extra = options.plugins.map((plugin) => plugin.id)
-    for (const plugin of plugins.loaded()) {
-      const isFeature = plugin.id in catalogue && !builtInPlugins.includes(plugin.id as never)
-      if (isFeature && !wanted.includes(plugin.id) && !extra.includes(plugin.id)) plugins.unload(plugin.id)
-    }
-    await plugins.load(builtInPlugins)
-    await plugins.load([...wanted, ...extra]).catch((error: unknown) => {
-      logger.error('a plugin failed to load', error)
-      bus.emit('error', { error, category: 'plugins' })
-    })
-  }
+  const syncPlugins = createPluginSync({ plugins, catalogue, store, bus, logger, options })
   let config: Promise<unknown> | undefined
   /** Remote features, analytics switch and origins, once per instance, on first open; it never throws. */
   const loadConfigOnce = () => {
@@ -185,6 +149,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   const shared = new Map<string, unknown>()
   const teardowns = [
     () => bus.off('error', onInternalError),
+    syncAcrossTabs({ store, connections, logger, prefix: options.storagePrefix, storage: options.storage }),
     adapters.setup((adapter) =>
       createAdapterContext({ adapter, store, bus, storage, logger, options, connections, shared }),
     ),
@@ -205,6 +170,18 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     ),
   ]
 
+  modal.attach({
+    prepare: syncPlugins,
+    show(view, params) {
+      void loadConfigOnce()
+      router
+        .getView(view)
+        ?.load()
+        .catch(() => undefined) // the view's code starts now, not when React asks
+      router.reset(view as 'Connect', params as undefined)
+    },
+    canClose: router.canClose,
+  })
   await connections.restore()
 
   return {

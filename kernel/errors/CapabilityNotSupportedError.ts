@@ -4,6 +4,7 @@ import { formatErrorMessage } from './messages.js'
 /** Raised when an adapter lacks an optional capability; never a stub that answers zero. */
 export class CapabilityNotSupportedError extends FoyerError {
   override name = 'CapabilityNotSupportedError'
+  declare readonly code: 'CAPABILITY_NOT_SUPPORTED'
   constructor(namespace: string, capability: string) {
     super(formatErrorMessage('CAPABILITY_NOT_SUPPORTED', { namespace, capability }), {
       code: 'CAPABILITY_NOT_SUPPORTED',

@@ -1,6 +1,6 @@
-import type { HttpRequest } from './HttpClient.js'
+export type QueryValue = string | number | boolean | undefined | null
 
-export type Query = HttpRequest<unknown>['query']
+export type Query = Record<string, QueryValue | readonly (string | number)[]> | undefined
 
 /**
  * Joins `baseUrl` and `path` (one slash between them, whatever either side has) and adds the query

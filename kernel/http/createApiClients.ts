@@ -1,8 +1,7 @@
 import type { Clock } from '../clock.js'
-import type { Logger } from '../Logger.js'
-import type { ResolvedOptions } from '../options/parseOptions.js'
-import { type CreateHttpClientParameters, createHttpClient } from './createHttpClient.js'
-import type { ApiClients } from './HttpClient.js'
+import type { Logger } from '../createLogger.js'
+import type { ResolvedOptions } from '../options/ResolvedOptions.js'
+import { type CreateHttpClientParameters, createHttpClient, type HttpClient } from './createHttpClient.js'
 
 export interface ApiClientsDependencies {
   clock: Clock
@@ -10,6 +9,18 @@ export interface ApiClientsDependencies {
   fetch?: typeof fetch
   /** Gets every final failure of the data API, directory and config clients (for error analytics). */
   onError?: CreateHttpClientParameters['onError']
+}
+
+/** One client per outside service of SPEC §7. */
+export interface ApiClients {
+  /** The data API (balances, history, identity, swaps, onramp, names, sessions, RPC). */
+  api: HttpClient
+  /** The wallet directory and its images. */
+  directory: HttpClient
+  /** Remote config, allowed origins, analytics config. */
+  config: HttpClient
+  /** Analytics and error analytics. */
+  analytics: HttpClient
 }
 
 /**

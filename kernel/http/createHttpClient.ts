@@ -1,11 +1,32 @@
+import type { Schema } from '../storage/FoyerStorage.js'
 import { type Clock, systemClock } from '../clock.js'
-import type { Logger } from '../Logger.js'
+import type { Logger } from '../createLogger.js'
 import { buildUrl, type Query } from './buildUrl.js'
-import type { HttpClient, HttpRequest } from './HttpClient.js'
 import { HttpError } from './HttpError.js'
 import { fetchWithRetries } from './fetchWithRetries.js'
 import { defaultRetries } from './retryPolicy.js'
 import { createInFlight } from './shareInFlight.js'
+
+export interface HttpRequest<T> {
+  path: string
+  query?: Query
+  body?: unknown
+  headers?: Record<string, string>
+  /** Every response is parsed; a response that fails its schema is an INVALID_RESPONSE error. */
+  schema: Schema<T>
+  signal?: AbortSignal
+  /** Retries on 403, 408, 413, 429, 500, 502, 503, 504; default 3. */
+  retries?: number
+}
+
+/** A client bound to one base URL; adds projectId, st (SDK type) and sv (SDK version) to every call. */
+export interface HttpClient {
+  readonly baseUrl: string
+  get<T>(request: HttpRequest<T>): Promise<T>
+  post<T>(request: HttpRequest<T>): Promise<T>
+  /** The full URL of a path with the common query values, e.g. for an <img src>. */
+  url(path: string, query?: HttpRequest<unknown>['query']): string
+}
 
 /** How error analytics files a failure (SERVICES §3.2). */
 export type HttpErrorCategory = 'API_ERROR' | 'DATA_PARSING_ERROR'

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js'
-import type { Logger } from '../Logger.js'
+import type { Logger } from '../createLogger.js'
 import { HttpError } from './HttpError.js'
 import { readErrorBody, readJson } from './readBody.js'
 import { parseRetryAfter, retryDelay, retryStatuses } from './retryPolicy.js'
@@ -11,6 +11,8 @@ export interface FetchWithRetriesOptions {
   /** How many times a retryable failure is asked again (SPEC §9: 3). */
   retries: number
   signal: AbortSignal
+  /** The longest 2xx body read (default `maxResponseBytes`); longer is INVALID_RESPONSE. */
+  maxBytes?: number | undefined
 }
 
 const wait = (clock: Clock, ms: number, signal: AbortSignal) =>
@@ -43,7 +45,7 @@ export async function fetchWithRetries(target: string, init: RequestInit, option
       if (signal.aborted) throw new HttpError('REQUEST_ABORTED', target, { cause })
       failure = cause
     }
-    if (response?.ok) return readJson(response, target, signal)
+    if (response?.ok) return readJson(response, target, signal, options.maxBytes)
     const retryAfter = response && parseRetryAfter(response.headers.get('retry-after'), clock.now())
     const delay = !response || retryStatuses.has(response.status) ? retryDelay(attempt, retryAfter) : undefined
     if (attempt >= retries || delay === undefined) {

@@ -9,7 +9,11 @@ import {
   walletFeatureIds,
 } from './defaults.js'
 
-const url = z.string().check(z.refine((value) => URL.canParse(value), 'must be an absolute URL'))
+/** An absolute URL with one of `schemes` (never javascript:, data: and the like: these reach fetch, href and src). */
+const urlOf = (schemes: string[], message: string) =>
+  z.string().check(z.refine((value) => URL.canParse(value) && schemes.includes(new URL(value).protocol), message))
+const url = urlOf(['http:', 'https:', 'ws:', 'wss:'], 'must be an absolute http(s) or ws(s) URL')
+const webUrl = urlOf(['http:', 'https:'], 'must be an absolute http(s) URL')
 const namespace = z.enum(namespaces as unknown as ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
 const accountType = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal'])
 
@@ -26,7 +30,7 @@ export const networkSchema = z.object({
   rpcUrls: z.object({
     default: z.object({ http: z.array(url), webSocket: z.optional(z.array(url)) }),
   }),
-  blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url }) })),
+  blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: webUrl }) })),
   testnet: z.optional(z.boolean()),
   imageUrl: z.optional(z.string()),
 })

@@ -1,26 +1,18 @@
 import * as z from 'zod/mini'
 import { foyerError } from '../errors/FoyerError.js'
-import type { AccountType, Namespace } from '../types.js'
-import { defaultAccountTypes, defaultUrls, sdkType, sdkVersion, type ServiceUrls } from './defaults.js'
+import type { AnyAdapter } from '../adapters/defineAdapter.js'
+import type { AnyPlugin } from '../plugins/definePlugin.js'
+import { defaultAccountTypes, defaultUrls, sdkType, sdkVersion } from './defaults.js'
 import { defaultFeatures, type ResolvedFeatures } from './features.js'
-import type { FeatureOptions, FoyerOptions } from './FoyerOptions.js'
+import type { FoyerOptions } from './FoyerOptions.js'
+import type { FeatureOptions } from './FoyerSettings.js'
 import { optionsSchema } from './optionsSchema.js'
+import type { ResolvedOptions } from './ResolvedOptions.js'
 
-export interface ResolvedOptions
-  extends Omit<FoyerOptions, 'features' | 'urls' | 'defaultAccountTypes' | 'networks' | 'adapters' | 'plugins'> {
-  networks: NonNullable<FoyerOptions['networks']>
-  adapters: NonNullable<FoyerOptions['adapters']>
-  plugins: NonNullable<FoyerOptions['plugins']>
-  features: ResolvedFeatures
-  /** The features the developer set locally, as given (to warn when remote config overrides them). */
-  localFeatures: FeatureOptions
-  urls: ServiceUrls
-  defaultAccountTypes: Partial<Record<Namespace, AccountType>>
-  storagePrefix: string
-  logLevel: NonNullable<FoyerOptions['logLevel']>
-  sdkType: string
-  sdkVersion: string
-  enableNetworkSwitch: boolean
+/** The resolved settings plus the adapters and plugins, which only the kernel reads. */
+export interface ParsedOptions extends ResolvedOptions {
+  adapters: AnyAdapter[]
+  plugins: AnyPlugin[]
 }
 
 /** Turns a list like `true`, `false` or `['1inch']` into the resolved form. */
@@ -48,7 +40,7 @@ export function resolveFeatures(
  * Validates the options a developer passed to `createFoyer` and applies SPEC §9's defaults.
  * Throws a FoyerError with the exact text of SPEC §5 for siweConfig + siwx, INVALID_OPTIONS otherwise.
  */
-export function parseOptions(input: unknown): ResolvedOptions {
+export function parseOptions(input: unknown): ParsedOptions {
   const result = optionsSchema.safeParse(input)
   if (!result.success) {
     if (result.error.issues.some((issue) => issue.message === 'Cannot set both `siweConfig` and `siwx` options'))

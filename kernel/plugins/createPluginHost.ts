@@ -1,15 +1,44 @@
+import type {
+  AccountTab,
+  ConnectMethodDefinition,
+  PluginDefinition,
+  SlotFill,
+  WalletFeature,
+  PluginContext,
+} from './definePlugin.js'
 import { foyerError } from '../errors/FoyerError.js'
+import type { Logger } from '../createLogger.js'
 import { loadAgain } from '../loadAgain.js'
-import type { Logger } from '../Logger.js'
-import type { Router } from '../router/Router.js'
+import type { Router } from '../router/createRouter.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
-import type { PluginContext, PluginDefinition, SlotFill } from './definePlugin.js'
 import { orderPlugins } from './orderPlugins.js'
-import type { Contributions, PluginHost } from './PluginHost.js'
 
-/** Feature key -> the import of its plugin. The one place that maps keys to code is plugins/catalogue.ts. */
-export type PluginCatalogue = Readonly<Record<string, () => Promise<PluginDefinition>>>
+export interface Contributions {
+  walletFeatures: WalletFeature[]
+  tabs: AccountTab[]
+  connectMethods: ConnectMethodDefinition[]
+}
+
+export interface PluginHost {
+  /** Loads and sets up plugins by id (feature keys of the catalogue, or ids of plugins passed in options). */
+  load(ids: readonly string[]): Promise<void>
+  /** Tears a plugin down and removes its views, guards and contributions. */
+  unload(id: string): void
+  loaded(): PluginDefinition[]
+  isLoaded(id: string): boolean
+  /** Everything loaded plugins contribute of one kind, in load order. */
+  contributions<K extends keyof Contributions>(kind: K): Contributions[K]
+  /** The fills of a named slot, by `order`. */
+  slot(name: string): SlotFill[]
+  destroy(): void
+}
+
+/** The import of a plugin; `builtIn` ones load on every first open, the others when their feature is on. */
+export type PluginLoader = (() => Promise<PluginDefinition>) & { readonly builtIn?: boolean }
+
+/** Feature key -> the import of its plugin; plugins/catalogue.ts is Foyer's, handed in by createFoyer. */
+export type PluginCatalogue = Readonly<Record<string, PluginLoader>>
 
 export interface CreatePluginHostParameters {
   catalogue: PluginCatalogue
@@ -44,7 +73,7 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
   orderPlugins(extra) // duplicate ids among the developer's plugins fail early
   const loaded = new Map<string, Loaded>()
   const pending = new Map<string, Promise<PluginDefinition>>()
-  const failures = new Map<string, number>()
+  const loadFailures = new Map<string, number>()
 
   const resolve = (id: string): Promise<PluginDefinition> => {
     const given = extra.find((plugin) => plugin.id === id)
@@ -54,11 +83,11 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
     let promise = pending.get(id)
     if (!promise) {
       // After a failure, loadAgain: where the browser keeps a failed import failed, a fresh URL gives the module.
-      const attempt = failures.get(id) ?? 0
+      const attempt = loadFailures.get(id) ?? 0
       promise = (attempt ? loadAgain(entry, attempt).then((loaded) => pluginIn(loaded, id)) : entry()).catch(
         (error: unknown) => {
           pending.delete(id)
-          failures.set(id, attempt + 1)
+          loadFailures.set(id, attempt + 1)
           throw foyerError('PLUGIN_LOAD_FAILED', { id }, { cause: error })
         },
       )

@@ -46,17 +46,17 @@ describe('a disallowed RPC request (SPEC §2)', () => {
 describe('the method lists (SPEC §5, §6)', () => {
   test('signing, sending and permissions need approval; reads do not', () => {
     for (const method of [
-      'personal_sign',
-      'eth_signTypedData_v4',
       'eth_sendTransaction',
-      'solana_signMessage',
-      'solana_signTransaction',
+      'eth_sendUserOperation',
+      'eth_signTypedData_v4',
+      'personal_sign',
       'solana_signAllTransactions',
       'solana_signAndSendTransaction',
-      'wallet_sendCalls',
+      'solana_signMessage',
+      'solana_signTransaction',
       'wallet_grantPermissions',
       'wallet_revokePermissions',
-      'eth_sendUserOperation',
+      'wallet_sendCalls',
     ])
       expect(needsApproval(method), method).toBe(true)
     for (const method of ['eth_call', 'eth_getBalance', 'wallet_getAssets', 'wallet_getCapabilities', 'eth_newFilter'])

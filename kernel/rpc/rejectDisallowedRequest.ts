@@ -1,6 +1,6 @@
 import { type Clock, sleep } from '../clock.js'
 import { foyerError } from '../errors/FoyerError.js'
-import type { ToastQueue } from '../toasts/ToastQueue.js'
+import type { ToastQueue } from '../toasts/createToastQueue.js'
 
 /** SPEC §2: the not-allowed toast shows this long after the modal opens. */
 export const notAllowedToastDelayMs = 300

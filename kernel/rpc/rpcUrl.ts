@@ -1,5 +1,5 @@
 import { buildUrl } from '../http/buildUrl.js'
-import type { ResolvedOptions } from '../options/parseOptions.js'
+import type { ResolvedOptions } from '../options/ResolvedOptions.js'
 import type { Network } from '../types.js'
 
 /**

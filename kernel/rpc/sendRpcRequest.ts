@@ -1,9 +1,12 @@
 import { type Clock, systemClock } from '../clock.js'
 import { fetchWithRetries } from '../http/fetchWithRetries.js'
 import { defaultRetries } from '../http/retryPolicy.js'
-import type { ResolvedOptions } from '../options/parseOptions.js'
+import type { ResolvedOptions } from '../options/ResolvedOptions.js'
 import type { Network } from '../types.js'
 import { rpcUrl } from './rpcUrl.js'
+
+/** The longest JSON-RPC answer read; a longer one is INVALID_RESPONSE, never parsed. */
+export const maxRpcResponseBytes = 1024 * 1024
 
 export interface SendRpcRequestParameters {
   network: Network
@@ -28,6 +31,12 @@ export function sendRpcRequest({ network, options, method, params, clock, fetch,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
     },
-    { clock: clock ?? systemClock, fetch, retries: defaultRetries, signal: signal ?? new AbortController().signal },
+    {
+      clock: clock ?? systemClock,
+      fetch,
+      retries: defaultRetries,
+      signal: signal ?? new AbortController().signal,
+      maxBytes: maxRpcResponseBytes,
+    },
   )
 }

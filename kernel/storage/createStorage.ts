@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js'
-import type { Logger } from '../Logger.js'
+import type { Logger } from '../createLogger.js'
 import type { FoyerStorage, Schema } from './FoyerStorage.js'
 import { type CacheRecord, cacheRecordSchema, kernelStorageSchemas } from './storageKeys.js'
 

@@ -58,6 +58,13 @@ const connection = z.object({
   recent: z.optional(z.boolean()),
   authName: z.optional(z.string()),
 })
+/** A namespace's stored connections, each wallet once (the first entry of a connector wins). */
+const connectionList = z.pipe(
+  z.array(connection),
+  z.transform((list) =>
+    list.filter((item, index) => list.findIndex((c) => c.connectorId === item.connectorId) === index),
+  ),
+)
 export const cacheRecordSchema = z.record(z.string(), z.object({ expiresAt: z.number(), value: z.unknown() }))
 
 /** The schemas of the kernel's own keys; plugins register theirs through `storage.register`. */
@@ -70,7 +77,7 @@ export const kernelStorageSchemas: Record<string, Schema<unknown>> = {
     z.object({
       status: z.enum(['connecting', 'connected']),
       connectorId: z.string(),
-      connections: z.array(connection),
+      connections: connectionList,
       wallet: z.optional(wallet),
     }),
   ),

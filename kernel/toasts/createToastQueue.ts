@@ -1,8 +1,16 @@
+import type { ToastVariant } from '../types.js'
 import type { Clock } from '../clock.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
-import type { ToastVariant } from '../types.js'
-import type { ToastQueue } from './ToastQueue.js'
+
+export interface ToastQueue {
+  show(variant: ToastVariant, message: string): void
+  loading(message: string): void
+  success(message: string): void
+  error(message: string): void
+  hide(): void
+  destroy(): void
+}
 
 /** SPEC §9: a new toast while one is open closes the old one and shows the new one after 150 ms. */
 export const toastSwapDelayMs = 150

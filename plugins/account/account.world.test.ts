@@ -1,4 +1,4 @@
-import { createWorldFoyer } from '../../adapters/eip155/testing/createWorldFoyer.js'
+import { createWorldFoyer } from '../../tests/world/createWorldFoyer.js'
 import type { Foyer, Kernel } from 'foyer'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'

@@ -1,4 +1,5 @@
 import type { PluginContext } from 'foyer'
+import { isWebLink } from './rules/safeLinks.js'
 import { type GetWalletsResponse, getWalletsSchema, type WcWallet } from './schemas.js'
 
 /** SPEC §9: the AllWallets list pages 40 at a time; a search asks for 100 entries. */
@@ -40,6 +41,6 @@ export function fetchWallets(
 
 /** The image of a directory wallet: its own URL, or the directory's image endpoint. */
 export function walletImageUrl(context: Pick<PluginContext, 'api'>, wallet: WcWallet): string | undefined {
-  if (wallet.image_url) return wallet.image_url
+  if (isWebLink(wallet.image_url)) return wallet.image_url
   return wallet.image_id ? context.api.directory.url(`/getWalletImage/${wallet.image_id}`) : undefined
 }

@@ -1,6 +1,6 @@
 import type { Foyer, Kernel } from 'foyer'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { createWorldFoyer } from '../../adapters/eip155/testing/createWorldFoyer.js'
+import { createWorldFoyer } from '../../tests/world/createWorldFoyer.js'
 import { startWorld, type World } from '../../playground/world/startWorld.js'
 import { loadListedWallets } from './loadListedWallets.js'
 

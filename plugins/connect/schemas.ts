@@ -1,6 +1,15 @@
 import * as z from 'zod/mini'
+import { isAppLink, isWebLink } from './rules/safeLinks.js'
 
-const link = z.nullish(z.string())
+// A bad link drops that link, never the wallet nor the list (rules/safeLinks.ts). No z.catch: it brings zod's
+// error locale (about 3 KiB gz) into the first open.
+const checked = <T extends null | undefined>(isSafe: (value: string) => boolean, fallback: T) =>
+  z.transform((value: unknown): string | T => (typeof value === 'string' && isSafe(value) ? value : fallback))
+const appLink = z.optional(checked(isAppLink, null))
+const webLink = z.optional(checked(isWebLink, null))
+const webUrl = z.optional(checked(isWebLink, undefined))
+/** An image id is one path segment of the directory's own image endpoint. */
+const imageId = z.optional(checked((value) => /^[A-Za-z0-9_-]{1,128}$/.test(value), undefined))
 
 /** One wallet of the directory (SERVICES.md §2.1). Only `id` and `name` are always present. */
 export const wcWalletSchema = z.object({
@@ -8,24 +17,35 @@ export const wcWalletSchema = z.object({
   name: z.string(),
   badge_type: z.optional(z.string()),
   chains: z.optional(z.array(z.string())),
-  homepage: z.optional(z.string()),
-  image_id: z.optional(z.string()),
-  image_url: z.optional(z.string()),
+  homepage: webUrl,
+  image_id: imageId,
+  image_url: webUrl,
   order: z.optional(z.number()),
-  mobile_link: link,
-  desktop_link: link,
-  webapp_link: link,
-  app_store: link,
-  play_store: link,
-  chrome_store: link,
-  rdns: link,
+  mobile_link: appLink,
+  desktop_link: appLink,
+  webapp_link: webLink,
+  app_store: webLink,
+  play_store: webLink,
+  chrome_store: webLink,
+  rdns: z.nullish(z.string()),
   injected: z.nullish(z.array(z.object({ namespace: z.optional(z.string()), injected_id: z.optional(z.string()) }))),
   supports_wc: z.optional(z.boolean()),
   /** The wallet's universal link for link mode, when it has one. */
-  link_mode: link,
+  link_mode: webLink,
 })
 export type WcWallet = z.infer<typeof wcWalletSchema>
 
+/** A page's wallets: an entry that is not a wallet (no id or name, a field of the wrong type) is dropped, not the page. */
+const walletList = z.pipe(
+  z.array(z.unknown()),
+  z.transform((entries) =>
+    entries.flatMap((entry) => {
+      const parsed = wcWalletSchema.safeParse(entry)
+      return parsed.success ? [parsed.data] : []
+    }),
+  ),
+)
+
 /** GET /getWallets: one page of wallets; `count` is the number of all matches. */
-export const getWalletsSchema = z.object({ data: z.array(wcWalletSchema), count: z.number() })
+export const getWalletsSchema = z.object({ data: walletList, count: z.number() })
 export type GetWalletsResponse = z.infer<typeof getWalletsSchema>

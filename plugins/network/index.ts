@@ -1,5 +1,6 @@
 import { definePlugin, type Namespace, type Network } from 'foyer'
 import { shouldShowUnsupportedChain } from './rules/isUnsupportedNetwork.js'
+import { unsupportedChainGuard } from './rules/unsupportedChainGuard.js'
 
 declare module 'foyer' {
   interface Views {
@@ -24,21 +25,26 @@ export const network = definePlugin({
   },
   setup(context) {
     // SPEC §2: an unsupported active network opens UnsupportedChain (unless the options say otherwise).
-    const check = () => {
-      const show = shouldShowUnsupportedChain({
+    const unsupported = () =>
+      shouldShowUnsupportedChain({
         state: context.store.getState(),
         enableNetworkSwitch: context.options.enableNetworkSwitch,
         allowUnsupportedChain: context.options.allowUnsupportedChain ?? false,
         basic: context.options.basic ?? false,
       })
+    const check = () => {
       const current = context.router.current()?.view
-      if (show && current !== 'UnsupportedChain') void context.open('UnsupportedChain')
+      if (unsupported() && current !== 'UnsupportedChain') void context.open('UnsupportedChain')
     }
     const off = context.store.select((state) => {
       const chain = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
       return `${chain?.accountState.status}:${chain?.activeNetworkId}`
     }, check)
+    const offGuard = context.router.addGuard(unsupportedChainGuard(unsupported))
     check()
-    return off
+    return () => {
+      off()
+      offGuard()
+    }
   },
 })

@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
+import { RequestError } from '../../playground/world/api/http/replies.js'
+import { requestUrl } from '../../playground/world/http/requestUrl.js'
+import { serveSafely } from '../../playground/world/http/serveSafely.js'
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -13,6 +16,15 @@ const types: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.map': 'application/json; charset=utf-8',
+}
+
+/** A path's percent-escapes decoded; a malformed one is the caller's error (400), not a crash. */
+function decodePath(path: string) {
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    throw new RequestError('path', 'Malformed percent-encoding')
+  }
 }
 
 export interface StaticServer {
@@ -31,8 +43,8 @@ export async function startStaticServer(
   /** Sent with every file and document (e.g. a Content-Security-Policy). */
   headers: Record<string, string> = {},
 ): Promise<StaticServer> {
-  const server = createServer(async (request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const path = decodePath(requestUrl(request).pathname)
     const action = request.method === 'POST' ? actions.get(path) : undefined
     if (action) {
       try {
@@ -61,7 +73,8 @@ export async function startStaticServer(
     } catch {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
     }
-  })
+  }
+  const server = createServer(serveSafely('static server', handle))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {

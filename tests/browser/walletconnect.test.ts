@@ -313,8 +313,10 @@ describe('WalletConnect: failures, wallet changes and app links', () => {
   test('a listed wallet offers its web app, opening in a new tab', async () => {
     await openListedWalletQr()
     const web = dialog(page()).getByRole('link', { name: 'Open WalletConnect Test Wallet web app', exact: true })
-    // The directory lists the app's own scheme as its web app, so the link is that scheme's `wc?uri=` form.
-    expect(await web.getAttribute('href')).toBe(`foyertest://wc/wc?uri=${encodeURIComponent(await shownUri())}`)
+    // The directory lists an https page as its web app (another scheme there is dropped): its `wc?uri=` form.
+    expect(await web.getAttribute('href')).toBe(
+      `https://foyer.dev/testing/walletconnect-test-wallet/wc?uri=${encodeURIComponent(await shownUri())}`,
+    )
     expect(await web.getAttribute('target')).toBe('_blank')
     expect(await web.getAttribute('rel')).toContain('noopener')
   })

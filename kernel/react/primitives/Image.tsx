@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react'
+import { isImageSource } from './isImageSource.js'
 
 export interface ImageProps {
   src?: string | undefined
@@ -11,12 +12,12 @@ export interface ImageProps {
   className?: string
 }
 
-/** A lazily loaded image with a fallback when it is missing or fails. */
+/** A lazily loaded image with a fallback when it is missing, fails or is not an image source (`isImageSource`). */
 export function Image({ src, alt, size = 40, fallback, className }: ImageProps) {
   const [failed, setFailed] = useState<string | undefined>(undefined)
   const classes = className ? `foyer-image ${className}` : 'foyer-image'
   const style = { width: size, height: size }
-  if (src && failed !== src) {
+  if (src && failed !== src && isImageSource(src)) {
     return (
       <span className={classes} style={style}>
         <img

@@ -10,10 +10,13 @@ import { controlRoutes } from './control/controlRoutes.js'
 import { createFaults } from './control/createFaults.js'
 import { createRecorder } from './control/createRecorder.js'
 import { createWorldControl, type WorldControl } from './control/WorldControl.js'
+import { createDirectoryExtras } from './directory/createDirectoryExtras.js'
 import { createWalletDirectory } from './directory/createWalletDirectory.js'
+import { directoryControlRoutes } from './directory/directoryControlRoutes.js'
 import { directoryRoutes } from './directory/directoryRoutes.js'
 import { historyRoutes } from './history/historyRoutes.js'
 import { createHandler } from './http/createHandler.js'
+import { serveSafely } from '../http/serveSafely.js'
 import { createNameStore } from './names/createNameStore.js'
 import { nameRoutes } from './names/nameRoutes.js'
 import { createCheckouts } from './onramp/createCheckouts.js'
@@ -55,7 +58,8 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
   const names = createNameStore()
   const sessions = createSessionStore(now)
   const checkouts = createCheckouts(access)
-  const control = createWorldControl({ config, faults, recorder, names, sessions, checkouts })
+  const directory = createDirectoryExtras()
+  const control = createWorldControl({ config, faults, recorder, names, sessions, checkouts, directory })
   let url = ''
   const handler = createHandler({
     faults,
@@ -70,13 +74,14 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
       ...onrampRoutes(access, checkouts),
       ...sessionRoutes(sessions, now),
       ...rpcRoutes(access),
-      ...directoryRoutes(createWalletDirectory(options.walletCount)),
+      ...directoryRoutes(createWalletDirectory(options.walletCount), directory),
+      ...directoryControlRoutes(directory),
       ...configRoutes(config),
       ...analyticsRoutes(recorder),
       ...controlRoutes(control),
     ],
   })
-  const server = createServer((request, response) => void handler(request, response))
+  const server = createServer(serveSafely('world api', handler))
   server.keepAliveTimeout = 1000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -1,6 +1,7 @@
 // The site inside the world (startWorld), driven over HTTP by the control client of foyer/testing.
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { jsonRpc } from '../chains/jsonRpc.js'
+import { rawRequest, rawStatus } from '../http/rawRequest.js'
 import { startWorld, type World } from '../startWorld.js'
 import { frameControlClient } from '../testing.js'
 import { loadAccountArtifact } from './accounts/accountArtifacts.js'
@@ -55,6 +56,12 @@ test('POST /api/message refuses a foreign Origin and a non-JSON body; a malforme
   const malformed = await fetch(`${origin}/social/%E0%A4%A/authorize`)
   expect(malformed.status).toBe(400)
   expect(await malformed.text()).toContain('Malformed path')
+})
+
+test('a request target no URL parser takes (GET //) is a 400, and the site keeps answering', async () => {
+  const { origin } = new URL(world.config.urls.frame!)
+  expect(rawStatus(await rawRequest(origin, 'GET // HTTP/1.1'))).toBe(400)
+  expect((await fetch(`${origin}/`)).status).toBe(200)
 })
 
 test('the world gives the site its Solana localnet', async () => {

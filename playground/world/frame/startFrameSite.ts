@@ -15,6 +15,7 @@ import { emailRoutes } from './email/emailRoutes.js'
 import { createFarcasterRelay } from './farcaster/createFarcasterRelay.js'
 import { farcasterRoutes } from './farcaster/farcasterRoutes.js'
 import { appUrl } from './farcaster/farcasterLogin.js'
+import { serveSafely } from '../http/serveSafely.js'
 import { createSiteHandler } from './http/createSiteHandler.js'
 import { buildFramePage } from './page/buildFramePage.js'
 import { indexRoutes } from './pages/indexRoutes.js'
@@ -103,7 +104,7 @@ export async function startFrameSite(options: FrameSiteOptions): Promise<FrameSi
     ],
     () => origin,
   )
-  const server = createServer((request, response) => void handler(request, response))
+  const server = createServer(serveSafely('frame site', handler))
   server.keepAliveTimeout = 1000
   await Promise.all([
     new Promise<void>((resolve, reject) => {

@@ -6,6 +6,7 @@
 import { createPublicKey, generateKeyPairSync, type KeyObject, sign } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Clock } from '../../../kernel/clock.js'
+import { requestUrl } from '../http/requestUrl.js'
 
 export interface VerifyStandIn {
   /** Answers a Verify request; false if the path is not Verify's. */
@@ -59,7 +60,7 @@ export function createVerifyStandIn(clock: Clock): VerifyStandIn {
 
   return {
     handle(request, response) {
-      const url = new URL(request.url ?? '/', 'http://verify')
+      const url = requestUrl(request, 'http://verify')
       if (request.method !== 'GET') return false
       if (url.pathname === '/v3/public-key') {
         json(response, 200, { publicKey, expiresAt: seconds() + 24 * 3600 })

@@ -71,6 +71,8 @@ export function serveRelaySocket({ ws, clientId, mailbox, log }: RelaySocket) {
     pushes.delete(pushId)
     if (frame.result === true) mailbox.acknowledge(clientId, pushed)
   })
+  // A malformed frame (bad opcode, invalid UTF-8, over maxPayload): ws closes the socket; no listener would crash
+  ws.on('error', (error) => log?.(`socket error ${clientId.slice(-8)}: ${error.message}`))
   ws.on('close', () => {
     log?.(`closed ${clientId.slice(-8)}`)
     mailbox.leave(subscriber)

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { afterEach, describe, expect, test } from 'vitest'
 import { WebSocket } from 'ws'
 import type { Clock } from '../../../kernel/clock.js'
+import { rawRequest, rawStatus } from '../http/rawRequest.js'
 import { connectRawClient, connectUrl, type RawClient, relayToken } from './connectRawClient.js'
 import { type Relay, type StartRelayOptions, startRelay } from './startRelay.js'
 
@@ -75,6 +76,24 @@ describe('the door', () => {
   test('answers 401 to the upgrade when the client did not ask for a close event', async () => {
     const relay = await relayWith()
     expect(await refusal(`${relay.url}/?projectId=p&auth=forged`)).toEqual({ status: 401 })
+  })
+
+  test('a request target no URL parser takes (GET //) is a 400, as an upgrade and over HTTP, and the relay stays up', async () => {
+    const relay = await relayWith()
+    const upgrade =
+      'GET // HTTP/1.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ=='
+    expect(rawStatus(await rawRequest(relay.verifyUrl, upgrade))).toBe(400)
+    expect(rawStatus(await rawRequest(relay.verifyUrl, 'GET // HTTP/1.1'))).toBe(400)
+    await client(relay)
+    expect(relay.connections()).toBe(1)
+  })
+
+  test('a malformed frame drops that socket only', async () => {
+    const relay = await relayWith()
+    const [bad, good] = [await client(relay), await client(relay)]
+    ;(bad.ws as unknown as { _socket: import('node:net').Socket })._socket.write(Buffer.from([0x83, 0x80, 0, 0, 0, 0]))
+    await expect.poll(() => relay.connections()).toBe(1)
+    expect(await good.request('irn_subscribe', { topic: topic('still') })).toHaveProperty('result')
   })
 
   test('lets a client with a valid token in and counts its socket', async () => {

@@ -3,10 +3,13 @@
 // irn_subscription to subscribers and pings every socket. It survives its own restart: the mailbox stays, the
 // sockets drop, and the clients reconnect and resubscribe by themselves. The same port serves the stand-in for
 // WalletConnect Verify over HTTP (`relay.verifyUrl`).
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage, STATUS_CODES } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { type Clock, systemClock } from '../../../kernel/clock.js'
+import { RequestError } from '../api/http/replies.js'
+import { requestUrl } from '../http/requestUrl.js'
+import { serveSafely } from '../http/serveSafely.js'
 import { checkRelayAuth } from './checkRelayAuth.js'
 import { createMailbox, type Mailbox } from './createMailbox.js'
 import { createVerifyStandIn, type VerifyStandIn } from './createVerifyStandIn.js'
@@ -52,8 +55,10 @@ function sink(debug: StartRelayOptions['debug']): ((line: string) => void) | und
 const recentLines = 300
 
 /** Refuses an upgrade with a plain HTTP status (for clients that did not ask for the close-event style). */
-function refuseUpgrade(socket: Socket, reason: string) {
-  socket.end(`HTTP/1.1 401 Unauthorized\r\nConnection: close\r\nContent-Type: text/plain\r\n\r\n${reason}`)
+function refuseUpgrade(socket: Socket, status: number, reason: string) {
+  if (socket.destroyed) return
+  const line = `${status} ${STATUS_CODES[status] ?? 'Refused'}`
+  socket.end(`HTTP/1.1 ${line}\r\nConnection: close\r\nContent-Type: text/plain\r\n\r\n${reason}`)
 }
 
 export async function startRelay(options: StartRelayOptions = {}): Promise<Relay> {
@@ -70,23 +75,33 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 })
 
   const verify = createVerifyStandIn(clock)
-  const server = createServer((request, response) => {
-    if (verify.handle(request, response)) return
-    response.writeHead(426, { 'content-type': 'text/plain' }).end('A WalletConnect relay: connect with WebSocket.')
-  })
+  const server = createServer(
+    serveSafely('relay', (request, response) => {
+      if (verify.handle(request, response)) return
+      response.writeHead(426, { 'content-type': 'text/plain' }).end('A WalletConnect relay: connect with WebSocket.')
+    }),
+  )
+  const upgrade = async (request: IncomingMessage, socket: Socket, head: Buffer) => {
+    const query = requestUrl(request, 'ws://relay').searchParams
+    const auth = await checkRelayAuth(query, clock.now())
+    if (!auth.ok) log(`refused: ${auth.reason}`)
+    // The real relay answers 401 to the upgrade, or, when the client asks with `useOnCloseEvent=true` (the JS
+    // client does), accepts it and closes with 3000 and the reason, which the client surfaces as an error.
+    if (!auth.ok && query.get('useOnCloseEvent') !== 'true') return refuseUpgrade(socket, 401, auth.reason)
+    if (socket.destroyed) return
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      if (!auth.ok) return ws.close(3000, auth.reason)
+      sockets.add(ws)
+      ws.once('close', () => sockets.delete(ws))
+      serveRelaySocket({ ws, clientId: auth.clientId, mailbox, log })
+    })
+  }
   server.on('upgrade', (request: IncomingMessage, socket: Socket, head: Buffer) => {
-    const query = new URL(request.url ?? '/', 'ws://relay').searchParams
-    void checkRelayAuth(query, clock.now()).then((auth) => {
-      if (!auth.ok) log(`refused: ${auth.reason}`)
-      // The real relay answers 401 to the upgrade, or, when the client asks with `useOnCloseEvent=true` (the JS
-      // client does), accepts it and closes with 3000 and the reason, which the client surfaces as an error.
-      if (!auth.ok && query.get('useOnCloseEvent') !== 'true') return refuseUpgrade(socket, auth.reason)
-      wss.handleUpgrade(request, socket, head, (ws) => {
-        if (!auth.ok) return ws.close(3000, auth.reason)
-        sockets.add(ws)
-        ws.once('close', () => sockets.delete(ws))
-        serveRelaySocket({ ws, clientId: auth.clientId, mailbox, log })
-      })
+    socket.on('error', () => socket.destroy()) // until ws takes the socket, nothing else listens
+    upgrade(request, socket, head).catch((error: unknown) => {
+      const refused = error instanceof RequestError
+      log(`upgrade refused: ${String(error)}`)
+      refuseUpgrade(socket, refused ? error.status : 500, refused ? error.message : 'Internal error')
     })
   })
 

@@ -241,3 +241,24 @@ test('bad input is a JSON-RPC error: unknown method, bad params, garbage transac
   const garbage = await (await fetch(solana.rpcUrl, { method: 'POST', body: '{' })).json()
   expect(garbage.error.code).toBe(-32700)
 })
+
+test('a body over 1 MB is refused with 413, declared or streamed, and the front keeps answering', async () => {
+  const over = `{"jsonrpc":"2.0","id":1,"method":"getHealth","pad":"${'x'.repeat(1_000_000)}"}`
+  const declared = await fetch(solana.rpcUrl, { method: 'POST', body: over })
+  const chunks = [new TextEncoder().encode(over)]
+  const stream = new ReadableStream({
+    pull: (controller) => void (chunks.length ? controller.enqueue(chunks.pop()) : controller.close()),
+  })
+  const streamed = await fetch(solana.rpcUrl, { method: 'POST', body: stream, duplex: 'half' } as RequestInit)
+  expect([declared.status, streamed.status]).toEqual([413, 413])
+  expect(await rpc({ jsonrpc: '2.0', id: 2, method: 'getGenesisHash' })).toMatchObject({ result: solana.genesisHash })
+})
+
+test('a malformed WebSocket frame drops that socket only, and the front keeps answering', async () => {
+  const socket = new WebSocket(solana.wsUrl)
+  await new Promise((resolve) => socket.once('open', resolve))
+  const closed = new Promise((resolve) => socket.once('close', resolve))
+  ;(socket as unknown as { _socket: import('node:net').Socket })._socket.write(Buffer.from([0x83, 0x80, 0, 0, 0, 0]))
+  await closed
+  expect(await rpc({ jsonrpc: '2.0', id: 3, method: 'getGenesisHash' })).toMatchObject({ result: solana.genesisHash })
+})

@@ -4,6 +4,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { WebSocketServer } from 'ws'
+import { readBody } from '../api/http/readBody.js'
+import { RequestError } from '../api/http/replies.js'
+import { serveSafely } from '../http/serveSafely.js'
 import { createLedger } from './createLedger.js'
 import { SOLANA_CAIP_NETWORK_ID, SOLANA_GENESIS_HASH, SOLANA_SEED, SOLANA_USDC } from './localnet.js'
 import { associatedTokenAddress } from './programAddress.js'
@@ -72,16 +75,18 @@ export async function startSolana(options: StartSolanaOptions = {}): Promise<Sol
     for (const socket of sockets) socket.changed(record)
   })
 
-  const onRequest = (request: IncomingMessage, response: ServerResponse) => {
+  const onRequest = async (request: IncomingMessage, response: ServerResponse) => {
     if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end()
     if (request.method === 'GET' && request.url === '/health') return void response.writeHead(200, cors).end('ok')
     if (request.method !== 'POST') return void response.writeHead(405, cors).end()
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      const reply = handle(Buffer.concat(chunks).toString('utf8'))
-      response.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(reply))
-    })
+    let text: string
+    try {
+      text = await readBody(request)
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error
+      return void response.writeHead(error.status, { ...cors, connection: 'close' }).end(error.description)
+    }
+    response.writeHead(200, { ...cors, 'content-type': 'application/json' }).end(JSON.stringify(handle(text)))
   }
   const wss = new WebSocketServer({ noServer: true })
   wss.on('connection', (socket) => {
@@ -89,6 +94,7 @@ export async function startSolana(options: StartSolanaOptions = {}): Promise<Sol
     const subscriptions = createSubscriptions(ledger, () => ++nextSubscription, send)
     sockets.add(subscriptions)
     socket.on('close', () => sockets.delete(subscriptions))
+    socket.on('error', () => socket.terminate()) // a malformed frame: drop this socket, keep the server
     socket.on('message', (data) => {
       let request: JsonRpcRequest
       try {
@@ -104,7 +110,7 @@ export async function startSolana(options: StartSolanaOptions = {}): Promise<Sol
     server.on('upgrade', (request, socket, head) =>
       wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request)),
     )
-  const http = createServer(onRequest)
+  const http = createServer(serveSafely('solana', onRequest))
   const wsHttp = createServer((_request, response) => response.writeHead(426, cors).end())
   upgrade(http)
   upgrade(wsHttp)

@@ -51,6 +51,7 @@ describe('wallet assets', () => {
 
   test.each([
     ['a balance that is not hex', asset({ balance: '100' })],
+    ['a balance longer than a uint256', asset({ balance: `0x${'1'.repeat(65)}` })],
     ['an unknown type', asset({ type: 'erc721' })],
     ['a bad address', asset({ address: '0x12' })],
     ['metadata without decimals', asset({ metadata: { name: 'USD Coin', symbol: 'USDC' } })],

@@ -5,7 +5,8 @@ import { formatUnits } from './formatUnits.js'
 /** One asset of `wallet_getAssets` (ERC-7811; SPEC §3): every field is checked. */
 export const walletAssetSchema = z.object({
   address: z.string().check(z.regex(/^(native|0x[0-9a-fA-F]{40})$/)),
-  balance: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
+  // A quantity fits a uint256: at most 64 hex digits.
+  balance: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/)),
   type: z.string().check(z.regex(/^(erc20|native)$/i)),
   metadata: z.object({
     name: z.string(),

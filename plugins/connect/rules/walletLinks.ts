@@ -1,4 +1,5 @@
 import type { WcWallet } from '../schemas.js'
+import { isAppLink, isWebLink } from './safeLinks.js'
 
 /** Where a link leads and the app's own address (AppKit's LinkingRecord). */
 export interface Linking {
@@ -46,12 +47,21 @@ export function walletLinks(
   uri: string,
 ): WalletLinks {
   const links: WalletLinks = {}
-  if (wallet.mobile_link) {
-    const native = formatNativeUrl(wallet.mobile_link, uri, wallet.link_mode)
-    links.mobile = native.redirect
-    if (native.redirectUniversalLink) links.universal = native.redirectUniversalLink
+  // Checked again here, whatever the caller parsed: only an app link or a web link is ever offered.
+  const mobileLink = isAppLink(wallet.mobile_link) ? wallet.mobile_link : undefined
+  const universalLink = isWebLink(wallet.link_mode) ? wallet.link_mode : undefined
+  if (mobileLink) {
+    const native = formatNativeUrl(mobileLink, uri, universalLink)
+    if (isAppLink(native.redirect)) links.mobile = native.redirect
+    if (isWebLink(native.redirectUniversalLink)) links.universal = native.redirectUniversalLink
   }
-  if (wallet.desktop_link) links.desktop = formatNativeUrl(wallet.desktop_link, uri).redirect
-  if (wallet.webapp_link) links.web = formatUniversalUrl(wallet.webapp_link, uri).redirect
+  if (isAppLink(wallet.desktop_link)) {
+    const desktop = formatNativeUrl(wallet.desktop_link, uri).redirect
+    if (isAppLink(desktop)) links.desktop = desktop
+  }
+  if (isWebLink(wallet.webapp_link)) {
+    const web = formatUniversalUrl(wallet.webapp_link, uri).redirect
+    if (isWebLink(web)) links.web = web
+  }
   return links
 }

@@ -3,6 +3,7 @@ import { Button, Image, Spinner, Text, type ViewProps, useFoyerState, useKernel 
 import { useEffect, useRef } from 'react'
 import { walletImageUrl } from '../directory.js'
 import { isMobile } from '../rules/isMobile.js'
+import { isAppLink } from '../rules/safeLinks.js'
 import { walletLinks } from '../rules/walletLinks.js'
 import { QrCode } from './QrCode.js'
 import { useConnectAttempt } from './useConnectAttempt.js'
@@ -49,7 +50,7 @@ export default function ConnectingWalletConnectView({ params }: ViewProps<{ wall
   const appLink = mobile ? (links.mobile ?? links.universal) : undefined
   const opened = useRef(false)
   useEffect(() => {
-    if (!appLink || opened.current) return
+    if (!isAppLink(appLink) || opened.current) return
     opened.current = true
     window.open(appLink, '_self', 'noreferrer noopener')
   }, [appLink])
@@ -103,7 +104,7 @@ function WalletLinks({
   const web = links.web ? { href: links.web, label: `Open ${name} web app`, blank: true } : undefined
   // The phone's own app first on mobile; the desktop and web apps first elsewhere.
   const ordered = (mobile ? [app, universal, desktop, web] : [desktop, web, app, universal]).filter(
-    (link): link is NonNullable<typeof link> => link !== undefined,
+    (link): link is NonNullable<typeof link> => link !== undefined && isAppLink(link.href),
   )
   if (ordered.length === 0) return null
   return (

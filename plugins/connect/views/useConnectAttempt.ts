@@ -4,9 +4,9 @@ import { useEffect, useRef, useState } from 'react'
 export type AttemptStatus = 'waiting' | 'rejected' | 'failed'
 
 /**
- * One connection attempt per mount and per `retry`: on success the modal shows Account and closes; a
- * rejection or failure is reported as a status. Leaving the view, or closing the modal, gives the attempt
- * up ('Modal closed'). The start waits a tick so React's development double-mount asks the wallet once.
+ * One connection attempt per mount and per `retry`: on success the modal shows Account and closes (unless a
+ * router guard sent it elsewhere, e.g. UnsupportedChain); a rejection or failure is reported as a status.
+ * Leaving the view, or closing the modal, gives the attempt up ('Modal closed'). The start waits a tick so React's development double-mount asks the wallet once.
  * Without a connector there is nothing to attempt, and the status is 'failed' at once. `wallet`, the listed
  * wallet chosen (it may arrive while the attempt runs), is what the connection records.
  */
@@ -39,7 +39,8 @@ export function useConnectAttempt(
         })
         .then(() => {
           kernel.router.reset('Account')
-          kernel.close()
+          // A guard may have sent the visitor elsewhere (UnsupportedChain): that view stays open.
+          if (kernel.router.current()?.view === 'Account') kernel.close()
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return

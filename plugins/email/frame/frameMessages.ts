@@ -2,6 +2,7 @@
 // site so that the two never drift. Envelope `{ type, payload?, id? }`; app-to-frame types are `@w3m-app/<NAME>`,
 // replies `@w3m-frame/<NAME>_SUCCESS` / `_ERROR` (`{ message }`) with the request's id, and the frame's own
 // events `@w3m-frame/READY` and `@w3m-frame/SESSION_UPDATE`.
+import { randomId } from 'foyer/kit'
 import type * as z from 'zod/mini'
 import { type AppMessageName, type AppPayload, type AppPayloadInput, appPayloadSchemas } from './appPayloads.js'
 import { describeIssues } from './describeIssues.js'
@@ -57,14 +58,7 @@ const namePattern = /^[A-Z][A-Z_]{0,63}$/
 const isAppMessageName = (name: string): name is AppMessageName => Object.hasOwn(appPayloadSchemas, name)
 
 /** A request id: `crypto.randomUUID()` (DESIGN rule 8), or a UUIDv4 from getRandomValues outside secure contexts. */
-export function newRequestId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
+export const newRequestId: () => string = randomId
 
 function checked(schema: z.ZodMiniType, value: unknown, what: string): unknown {
   const parsed = schema.safeParse(value)

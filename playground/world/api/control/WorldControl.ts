@@ -1,7 +1,7 @@
 import type { ErrorEvent, PendingEvent } from '../../../../kernel/analytics/analyticsSchemas.js'
 import type { NameRecord } from '../../../../plugins/names/schemas.js'
 import type { SmartSession } from '../../../../plugins/sessions/schemas.js'
-import { globToRegExp } from '../http/matchRoute.js'
+import { compileGlob } from '../http/matchGlob.js'
 import type { AnalyticsConfigAnswer, ConfigState, FeatureConfig, OriginsAnswer } from '../config/createConfigState.js'
 import type { NameStore } from '../names/createNameStore.js'
 import type { Checkout, Checkouts } from '../onramp/createCheckouts.js'
@@ -50,6 +50,8 @@ export interface WorldControlParts {
   names: NameStore
   sessions: SessionStore
   checkouts: Checkouts
+  /** Extra directory entries (`/__world/directory`), cleared on reset. */
+  directory?: { clear(): void }
 }
 
 export function createWorldControl(parts: WorldControlParts): WorldControl {
@@ -73,13 +75,11 @@ export function createWorldControl(parts: WorldControlParts): WorldControl {
     errorEvents: () => recorder.read().errorEvents,
     clearEvents: () => recorder.clearEvents(),
     requests(filter = {}) {
-      const pattern = filter.path ? globToRegExp(filter.path) : undefined
+      const matches = filter.path ? compileGlob(filter.path) : undefined
       const method = filter.method?.toUpperCase()
       return recorder
         .read()
-        .requests.filter(
-          (request) => (!pattern || pattern.test(request.path)) && (!method || request.method === method),
-        )
+        .requests.filter((request) => (!matches || matches(request.path)) && (!method || request.method === method))
     },
     clearRequests: () => recorder.clearRequests(),
     addSession: (caipAddress, session) => parts.sessions.add(caipAddress, session),
@@ -95,6 +95,7 @@ export function createWorldControl(parts: WorldControlParts): WorldControl {
       parts.names.clear()
       parts.sessions.clear()
       parts.checkouts.clear()
+      parts.directory?.clear()
     },
   }
 }

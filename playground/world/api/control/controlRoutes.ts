@@ -10,13 +10,16 @@ const status = z.int().check(z.gte(100), z.lte(599))
 const originsBody = z.union([z.object({ allowedOrigins: z.array(z.string()) }), z.object({ status })])
 const analyticsBody = z.union([z.object({ isAnalyticsEnabled: z.boolean() }), z.object({ status })])
 const faultBody = z.object({
-  route: z.string(),
-  status,
+  route: z.string().check(z.maxLength(1000)),
+  status: z.optional(status),
   /** Omitted: once; null: until cleared. */
   times: z.nullish(z.int().check(z.gte(1))),
   method: z.optional(z.string()),
   retryAfter: z.optional(z.union([z.number(), z.string()])),
   body: z.optional(z.unknown()),
+  delayMs: z.optional(z.number()),
+  invalidJson: z.optional(z.boolean()),
+  bodyBytes: z.optional(z.int()),
 })
 const sessionBody = z.object({ caipAddress: z.string(), session: z.optional(z.record(z.string(), z.unknown())) })
 

@@ -136,6 +136,23 @@ export function directorySuite(getWorld: () => TestWorld) {
     expect(found.data.map((wallet) => wallet.name)).toEqual(['Test Wallet 2', 'WalletConnect Test Wallet'])
   })
 
+  test('entries added by POST /__world/directory are served first, links as given, until reset', async () => {
+    const hostile = {
+      id: 'hostile',
+      name: 'Hostile Wallet',
+      chains: ['eip155:1'],
+      mobile_link: 'javascript:alert(1)//',
+    }
+    expect((await client.world('POST', 'directory', { wallets: [hostile] })).status).toBe(200)
+    const raw = await client.get('/getWallets', { page: '1', entries: '2' })
+    expect(raw.body.data[0]).toEqual(hostile)
+    expect(raw.body.count).toBe(606)
+    expect((await wallets({ search: 'hostile' })).data).toMatchObject([{ id: 'hostile', mobile_link: null }])
+    expect((await client.world('POST', 'directory', { wallets: [{ id: '' }] })).status).toBe(400)
+    api.control.reset()
+    expect((await wallets({ search: 'hostile' })).data).toEqual([])
+  })
+
   test('a bad page or entries value is a 400 with a reason', async () => {
     const zero = await client.get('/getWallets', { page: '0' })
     const word = await client.get('/getWallets', { entries: 'many' })

@@ -4,12 +4,13 @@ import { failed, json, svg } from '../http/replies.js'
 import type { Route } from '../http/types.js'
 import { svgBadge } from '../images/svgBadge.js'
 import { assetImages, currencyCodes, tokenSymbols } from '../images/knownImages.js'
+import type { DirectoryExtras } from './createDirectoryExtras.js'
 import { queryWallets, walletsQuery } from './queryWallets.js'
 
 const notFound = () => failed(404, 'id', 'Image not found')
 
 /** The wallet directory (SERVICES.md §2.1) and every image endpoint (§2.2), plus the world's token icons. */
-export function directoryRoutes(wallets: WcWallet[]): Route[] {
+export function directoryRoutes(wallets: WcWallet[], extras?: DirectoryExtras): Route[] {
   const walletImages = new Map(wallets.map((wallet) => [wallet.image_id ?? '', wallet.name]))
   const token = (symbol: string) => {
     const upper = symbol.replace(/\.svg$/i, '').toUpperCase()
@@ -19,7 +20,8 @@ export function directoryRoutes(wallets: WcWallet[]): Route[] {
     {
       method: 'GET',
       path: '/getWallets',
-      handle: (request) => json(queryWallets(wallets, parseQuery(request, walletsQuery))),
+      handle: (request) =>
+        json(queryWallets([...(extras?.list() ?? []), ...wallets], parseQuery(request, walletsQuery))),
     },
     {
       method: 'GET',

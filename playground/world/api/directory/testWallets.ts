@@ -32,6 +32,8 @@ interface Entry {
   injected?: Injected
 }
 
+const webAppOf = (name: string) => `https://foyer.dev/testing/${name.toLowerCase().replaceAll(' ', '-')}/`
+
 function testWallet({ id, name, rdns, scheme, order, chains = worldChains, injected }: Entry): DirectoryWallet {
   return {
     id,
@@ -44,7 +46,8 @@ function testWallet({ id, name, rdns, scheme, order, chains = worldChains, injec
     order,
     mobile_link: scheme,
     desktop_link: scheme,
-    webapp_link: scheme,
+    // A web app is an http(s) page (the product drops any other scheme there).
+    webapp_link: scheme ? webAppOf(name) : null,
     app_store: null,
     play_store: null,
     chrome_store: null,

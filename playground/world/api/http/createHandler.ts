@@ -1,6 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { setTimeout as delay } from 'node:timers/promises'
 import type { Faults } from '../control/createFaults.js'
 import type { Recorder } from '../control/createRecorder.js'
+import { faultReply } from '../control/faultReply.js'
+import { requestUrl } from '../../http/requestUrl.js'
 import { checkProductParams } from './checkProductParams.js'
 import { compileRoute } from './matchRoute.js'
 import { parseJsonBody, readBody } from './readBody.js'
@@ -44,14 +47,6 @@ function send(response: ServerResponse, reply: ApiReply, cors: Record<string, st
   response.end(body)
 }
 
-function faultReply(rule: NonNullable<ReturnType<Faults['take']>>): ApiReply {
-  return {
-    ...(rule.body === undefined ? failed(rule.status, 'fault', `Injected fault: ${rule.status}`) : { json: rule.body }),
-    status: rule.status,
-    ...(rule.retryAfter === undefined ? {} : { headers: { 'retry-after': String(rule.retryAfter) } }),
-  }
-}
-
 /** One request: CORS, routing, recording, faults, the common query values, and no exception escapes. */
 export function createHandler(parameters: HandlerParameters) {
   const compiled = parameters.routes.map(compileRoute)
@@ -59,7 +54,7 @@ export function createHandler(parameters: HandlerParameters) {
     const cors = corsHeaders(message)
     try {
       if (message.method === 'OPTIONS') return send(response, { status: 204 }, cors)
-      const url = new URL(message.url ?? '/', 'http://world.invalid')
+      const url = requestUrl(message)
       const method = message.method ?? 'GET'
       const path = url.pathname
       const byPath = compiled.filter((entry) => entry.match(path))
@@ -67,7 +62,9 @@ export function createHandler(parameters: HandlerParameters) {
       if (!isWorldPath(path)) {
         parameters.recorder.request({ method, path, query: Object.fromEntries(url.searchParams), at: Date.now() })
         const fault = parameters.faults.take(method, path)
-        if (fault) return send(response, faultReply(fault), cors)
+        if (fault?.delayMs) await delay(fault.delayMs)
+        const faulted = fault && faultReply(fault)
+        if (faulted) return send(response, faulted, cors)
       }
       if (!found) {
         const reply = byPath.length ? failed(405, 'method', `${method} not allowed`) : failed(404, 'path', 'Not found')

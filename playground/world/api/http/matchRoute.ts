@@ -40,17 +40,3 @@ export function compileRoute(route: Route): CompiledRoute {
     },
   }
 }
-
-/** A glob over paths for faults: `*` is one segment's worth of characters, `**` anything. */
-export function globToRegExp(glob: string): RegExp {
-  const source = glob
-    .split('**')
-    .map((part) =>
-      part
-        .split('*')
-        .map((piece) => piece.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]*'),
-    )
-    .join('.*')
-  return new RegExp(`^${source}$`)
-}

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, expect, test } from 'vitest'
 import { balancesSchema } from '../../../../plugins/account/schemas.js'
+import { rawRequest, rawStatus } from '../../http/rawRequest.js'
 import type { ApiServer } from '../createApiServer.js'
 import { type ApiClient, productQuery } from '../testing/apiClient.js'
 import type { TestWorld } from '../testing/startTestWorld.js'
@@ -72,6 +73,13 @@ export function serverSuite(getWorld: () => TestWorld) {
     })
   })
 
+  test('a request target no URL parser takes (GET //) is a 400 with the error body, and the server keeps answering', async () => {
+    const answer = await rawRequest(api.url, 'GET // HTTP/1.1')
+    expect(rawStatus(answer)).toBe(400)
+    expect(answer).toContain('"field":"url"')
+    expect((await client.get('/v1/supported-chains')).status).toBe(200)
+  })
+
   test('an unknown path is a 404 error body, a known path with another method a 405', async () => {
     expect((await client.get('/v1/nothing-here')).status).toBe(404)
     expect((await client.post('/getWallets', {})).status).toBe(405)
@@ -96,6 +104,34 @@ export function serverSuite(getWorld: () => TestWorld) {
     await client.world('DELETE', 'faults')
     const cleared = await client.get('/v1/supported-chains')
     expect([limited.status, other.status, cleared.status]).toEqual([429, 400, 200])
+  })
+
+  test('a fault body nested 20,000 deep or over 256 KB is refused with 400, and nothing starts failing', async () => {
+    const post = (body: string) => fetch(client.url('/__world/faults', {}, false), { method: 'POST', body })
+    const deep = await post(`{"route":"/v1/**","status":503,"body":${'['.repeat(20_000)}${']'.repeat(20_000)}}`)
+    const large = await post(JSON.stringify({ route: '/v1/**', status: 503, body: 'x'.repeat(300_000) }))
+    expect([deep.status, large.status]).toEqual([400, 400])
+    expect((await deep.json()).reasons[0]).toEqual({ field: 'body', description: 'At most 32 levels deep' })
+    expect(api.control.faults()).toEqual([])
+    expect((await client.get('/v1/supported-chains')).status).toBe(200)
+  })
+
+  test('a fault can delay the real answer, send invalid JSON, or send a body over 1 MB', async () => {
+    const path = '/v1/supported-chains'
+    await client.world('POST', 'faults', { route: path, delayMs: 300 })
+    const started = Date.now()
+    const late = await client.get(path)
+    expect([late.status, Date.now() - started >= 290]).toEqual([200, true]) // timers may round a millisecond down
+    await client.world('POST', 'faults', { route: path, status: 200, invalidJson: true })
+    const broken = await fetch(client.url(path))
+    expect(broken.headers.get('content-type')).toBe('application/json')
+    await expect(broken.json()).rejects.toThrow(SyntaxError)
+    await client.world('POST', 'faults', { route: path, bodyBytes: 1_000_001, body: { result: '0x1' } })
+    const large = await fetch(client.url(path))
+    const text = await large.text()
+    expect([large.status, Buffer.byteLength(text), JSON.parse(text).result]).toEqual([200, 1_000_001, '0x1'])
+    expect((await client.world('POST', 'faults', { route: path, delayMs: 600_000 })).status).toBe(400)
+    expect((await client.get(path)).status).toBe(200)
   })
 
   test('every product request is recorded with method, path and query; the world’s own calls are not', async () => {

@@ -5,6 +5,7 @@ import { compileRoute } from '../../api/http/matchRoute.js'
 import { parseJsonBody, readBody } from '../../api/http/readBody.js'
 import { RequestError } from '../../api/http/replies.js'
 import type { ApiReply, ApiRequest, Route } from '../../api/http/types.js'
+import { requestUrl } from '../../http/requestUrl.js'
 import { messagePage } from '../pages/layout.js'
 import { FrameRequestError } from '../site/FrameRequestError.js'
 
@@ -40,22 +41,18 @@ const refusal = (route: SiteRoute | undefined, status: number, text: string): Ap
 export function createSiteHandler(routes: SiteRoute[], baseUrl: () => string) {
   const compiled = routes.map(compileRoute)
   return async (message: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(message.url ?? '/', 'http://site.invalid')
-    const path = url.pathname
-    const cors = path.startsWith('/__frame/') ? controlCors(message) : {}
-    const method = message.method ?? 'GET'
-    if (method === 'OPTIONS') return send(response, { status: 204 }, cors)
-    let byPath: typeof compiled
+    let cors: Record<string, string> = {}
+    let route: SiteRoute | undefined
     try {
-      byPath = compiled.filter((entry) => entry.match(path))
-    } catch (error) {
-      if (!(error instanceof RequestError)) throw error
-      return send(response, refusal(undefined, 400, `${error.field}: ${error.description}`), cors)
-    }
-    const found = byPath.find((entry) => entry.route.method === method)
-    const route = found?.route as SiteRoute | undefined
-    if (!found) return send(response, refusal(route, byPath.length ? 405 : 404, 'Not found'), cors)
-    try {
+      const url = requestUrl(message, 'http://site.invalid')
+      const path = url.pathname
+      if (path.startsWith('/__frame/')) cors = controlCors(message)
+      const method = message.method ?? 'GET'
+      if (method === 'OPTIONS') return send(response, { status: 204 }, cors)
+      const byPath = compiled.filter((entry) => entry.match(path))
+      const found = byPath.find((entry) => entry.route.method === method)
+      route = found?.route as SiteRoute | undefined
+      if (!found) return send(response, refusal(route, byPath.length ? 405 : 404, 'Not found'), cors)
       let text: Promise<string> | undefined
       const request: ApiRequest = {
         method,

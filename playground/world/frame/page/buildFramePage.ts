@@ -15,6 +15,7 @@ export function buildFramePage(): Promise<string> {
     platform: 'browser',
     target: 'es2022',
     minify: true,
+    conditions: ['source'], // `foyer/kit` from the sources, as everywhere in the world
     write: false,
     logLevel: 'silent',
   }).then((result) => result.outputFiles[0]!.text)

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
 import { launchChromium } from '../../../../tests/chromium.mjs'
 import { type RequestLog, watchRequests } from '../../../../tests/outbound.js'
+import { requestUrl } from '../../http/requestUrl.js'
+import { serveSafely } from '../../http/serveSafely.js'
 import { childPageHtml, hostPageHtml } from './hostPage.js'
 
 export interface BrowserHost {
@@ -24,12 +26,14 @@ export interface BrowserHost {
 }
 
 export async function startBrowserHost(): Promise<BrowserHost> {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://host.invalid').pathname
-    const body = path === '/host.html' ? hostPageHtml : path === '/child.html' ? childPageHtml : undefined
-    response.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
-    response.end(body ?? 'not found')
-  })
+  const server = createServer(
+    serveSafely('browser host', (request, response) => {
+      const path = requestUrl(request).pathname
+      const body = path === '/host.html' ? hostPageHtml : path === '/child.html' ? childPageHtml : undefined
+      response.writeHead(body ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' })
+      response.end(body ?? 'not found')
+    }),
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
   const port = (server.address() as AddressInfo).port
   const browser = await launchChromium()

@@ -40,7 +40,7 @@ export function createBitcoinCore(options: BitcoinTestWalletOptions): BitcoinCor
   if (!account) throw new Error(`No Bitcoin test account ${options.account}`)
   const keys = bitcoinKeys(account)
   const storageKey = `foyer.testWallet.bitcoin.${options.name ?? 'Test Wallet'}.authorized`
-  const controls = createWalletControls(options.mode, bitcoinUserRejected)
+  const controls = createWalletControls(options.mode, { rejection: bitcoinUserRejected })
   const listeners = new Set<(authorized: boolean) => void>()
   let authorized = options.authorized ?? options.storage?.getItem(storageKey) === '1'
 

@@ -37,7 +37,7 @@ async function loadProtoSigning(): Promise<ProtoSigning> {
 export function createKeplrTestWallet(options: KeplrTestWalletOptions = {}): KeplrTestWallet {
   const chains = new Map<string, ChainInfo>([[cosmosHub.chainId, cosmosHub]])
   const enabled = new Set(options.enabled ?? [])
-  const controls = createWalletControls(options.mode, keplrRejected)
+  const controls = createWalletControls(options.mode, { rejection: keplrRejected })
   const { run } = controls
   let active = cosmosTestAccounts[options.account ?? 0]
   if (!active) throw new Error(`No Cosmos test account ${options.account}`)

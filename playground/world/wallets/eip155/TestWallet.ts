@@ -1,6 +1,7 @@
 // The public shape of the test wallet (see createTestWallet.ts).
-import type { PendingRequest, WalletMode } from './approvals.js'
+import type { WalletMode } from './approvals.js'
 import type { Listener } from './createEmitter.js'
+import type { WalletRemote } from '../shared/createWalletControls.js'
 import type { Address, TestWalletChain } from './WalletContext.js'
 
 export interface TestWalletOptions {
@@ -25,7 +26,7 @@ export interface TestWalletOptions {
   announce?: boolean
   /** Start with the site already authorized (eth_accounts answers without eth_requestAccounts). */
   authorized?: boolean
-  /** Keeps the site's authorization across page loads, as an extension does (e.g. `localStorage`). */
+  /** Keeps the site's authorization across page loads and tabs, as an extension does (e.g. `localStorage`). */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 }
 
@@ -45,7 +46,7 @@ export interface EIP6963ProviderInfo {
   rdns: string
 }
 
-export interface TestWallet {
+export interface TestWallet extends WalletRemote {
   /** The EIP-1193 provider a dapp gets (frozen); the wallet object itself is the test's remote control. */
   readonly provider: EIP1193Provider
   readonly info: EIP6963ProviderInfo
@@ -55,23 +56,8 @@ export interface TestWallet {
   /** Whether the site may see the accounts (after eth_requestAccounts was approved). */
   readonly authorized: boolean
   readonly connected: boolean
-  /** Every request the dapp made, in order. */
-  readonly requests: readonly { method: string; params: unknown }[]
-  setMode(mode: WalletMode, method?: string): void
-  /** The mode in force: for `method` (its own, else the global one), or the global one. */
-  mode(method?: string): WalletMode
-  clearModes(): void
-  /** The requests waiting for the "user" (mode 'pending'). */
-  pending(): PendingRequest[]
-  /** Resolves with the first pending request (of `method`, or any): one already waiting, or the next. */
-  waitForPending(method?: string): Promise<PendingRequest>
-  approvePending(method?: string): number
-  rejectPending(method?: string): number
-  /** Answers `method` with `value` as is (after approval, if the method needs it) until cleared. */
-  setAnswer(method: string, value: unknown): void
-  /** Fails `method` with this error (after approval, if the method needs it) until cleared. */
+  /** Fails `method` with this EIP-1193 error (after approval, if the method needs it) until cleared. */
   setError(method: string, error: { code: number; message: string; data?: unknown }): void
-  clearAnswer(method?: string): void
   /** The user switches the wallet's chain: emits chainChanged. */
   switchChain(chainId: number): void
   /**

@@ -2,15 +2,24 @@
 // HTTP JSON-RPC. It runs in browsers and in Node. The test drives the "user": approve, reject or leave
 // pending every request that needs approval, answer a method with a fixed (malformed) value, and make the
 // wallet-side changes a real wallet makes (switch chain, switch or drop accounts, disconnect).
+import { randomId } from 'foyer/kit'
 import { numberToHex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { jsonRpc } from '../../chains/jsonRpc.js'
 import { testAccounts } from '../../chains/testAccounts.js'
-import { createApprovals, type PendingRequest, type WalletMode } from './approvals.js'
+import { createWalletControls } from '../shared/createWalletControls.js'
+import type { PendingRequest, WalletMode } from './approvals.js'
 import { createCallsStore } from './createCallsStore.js'
 import { createEmitter } from './createEmitter.js'
 import { getAssets } from './getAssets.js'
-import { disconnected, ProviderRpcError, toProviderError, unauthorized, unsupportedMethod } from './providerErrors.js'
+import {
+  disconnected,
+  providerFault,
+  ProviderRpcError,
+  toProviderError,
+  unauthorized,
+  unsupportedMethod,
+} from './providerErrors.js'
 import { sendTransaction } from './sendTransaction.js'
 import { personalSign, signTypedData } from './signing.js'
 import type { EIP1193Provider, EIP6963ProviderInfo, TestWallet, TestWalletOptions } from './TestWallet.js'
@@ -45,22 +54,12 @@ export const approvalMethods = [
 const refused = new Set(['eth_sign', 'eth_signTransaction', 'eth_signTypedData', 'eth_subscribe', 'eth_unsubscribe'])
 const forwardable = (method: string) => /^(eth|net|web3)_/.test(method) && !refused.has(method)
 
-/** crypto.randomUUID exists only in secure contexts; a page on a plain-HTTP host still gets a UUIDv4. */
-function uuidV4(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-}
-
 export function createTestWallet(options: TestWalletOptions): TestWallet {
   if (options.chains.length === 0) throw new Error('createTestWallet needs at least one chain')
   const name = options.name ?? 'Test Wallet'
   const rdns = options.rdns ?? 'dev.foyer.testwallet'
   const info: EIP6963ProviderInfo = Object.freeze({
-    uuid: options.uuid ?? uuidV4(),
+    uuid: options.uuid ?? randomId(), // a UUIDv4 on a plain-HTTP page too
     name,
     icon:
       options.icon ??
@@ -70,17 +69,24 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   const keys = (options.privateKeys ?? [testAccounts[0]!.privateKey]).map((key) => privateKeyToAccount(key))
   const chains = new Map(options.chains.map((chain) => [chain.chainId, { ...chain }]))
   const storageKey = `foyer.testWallet.${rdns}.authorized`
+  // With a storage (and no fixed start), the site's authorization is read from it each time, so every tab of the
+  // site shares it, as an extension's does.
+  const shared = options.authorized === undefined ? options.storage : undefined
+  let authorizedHere = options.authorized ?? options.storage?.getItem(storageKey) === '1'
   const state = {
     exposed: keys.map((key) => key.address),
     chainId: options.chainId ?? options.chains[0]!.chainId,
-    authorized: options.authorized ?? options.storage?.getItem(storageKey) === '1',
+    get authorized() {
+      return shared ? shared.getItem(storageKey) === '1' : authorizedHere
+    },
+    set authorized(value: boolean) {
+      authorizedHere = value
+    },
     connected: true,
   }
   if (!chains.has(state.chainId)) throw new Error(`chainId ${state.chainId} is not among the wallet's chains`)
   const emitter = createEmitter()
-  const approvals = createApprovals(options.mode ?? 'approve')
-  const faults = new Map<string, { value: unknown } | { error: ProviderRpcError }>()
-  const requests: { method: string; params: unknown }[] = []
+  const controls = createWalletControls(options.mode, { faultError: providerFault })
   const heldKey = (address: string | undefined) =>
     keys.find((key) => key.address.toLowerCase() === address?.toLowerCase())
 
@@ -96,7 +102,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
     chain: (chainId = state.chainId) => chains.get(chainId),
     chains: () => [...chains.values()],
     rpc: (method, params = [], chainId = state.chainId) => jsonRpc(chains.get(chainId)!.rpcUrl, method, params),
-    approve: (method, params) => approvals.ask(method, params),
+    approve: (method, params) => controls.ask(method, params),
   }
 
   const setAuthorized = (authorized: boolean) => {
@@ -132,12 +138,8 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
 
   async function handle(method: string, params: unknown): Promise<unknown> {
     if (!state.connected) throw disconnected()
-    const fault = faults.get(method)
-    if (fault) {
-      if ((approvalMethods as readonly string[]).includes(method)) await approvals.ask(method, params)
-      if ('error' in fault) throw fault.error
-      return fault.value
-    }
+    const fault = await controls.fault(method, params, (approvalMethods as readonly string[]).includes(method))
+    if (fault) return fault.value
     if (Object.hasOwn(handlers, method)) return handlers[method]!(params, method)
     if (forwardable(method)) return context.rpc(method, params ?? [])
     throw unsupportedMethod(method)
@@ -147,7 +149,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
     async request(args: { method: string; params?: unknown }) {
       if (typeof args?.method !== 'string')
         throw new ProviderRpcError(-32600, 'Invalid request: method must be a string')
-      requests.push({ method: args.method, params: args.params })
+      controls.log({ method: args.method, params: args.params })
       try {
         return await handle(args.method, args.params)
       } catch (error) {
@@ -176,18 +178,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
     get connected() {
       return state.connected
     },
-    requests,
-    setMode: approvals.setMode,
-    mode: approvals.mode,
-    clearModes: approvals.clearModes,
-    pending: approvals.pending,
-    waitForPending: approvals.waitForPending,
-    approvePending: approvals.approvePending,
-    rejectPending: approvals.rejectPending,
-    setAnswer: (method, value) => faults.set(method, { value }),
-    setError: (method, { code, message, data }) =>
-      faults.set(method, { error: new ProviderRpcError(code, message, data) }),
-    clearAnswer: (method) => (method === undefined ? faults.clear() : faults.delete(method)),
+    ...controls.remote,
     switchChain(chainId) {
       if (!chains.has(chainId)) throw new Error(`The test wallet has no chain ${chainId}`)
       setChain(chainId)

@@ -45,3 +45,7 @@ export function toProviderError(error: unknown): ProviderRpcError {
   }
   return new ProviderRpcError(-32603, error instanceof Error ? error.message : String(error))
 }
+
+/** A fault the test sets is an EIP-1193 error (internal error when no code is given). */
+export const providerFault = (message: string, code: number | undefined, data: unknown) =>
+  new ProviderRpcError(code ?? -32603, message, data)

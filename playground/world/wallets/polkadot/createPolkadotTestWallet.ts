@@ -39,7 +39,7 @@ export function createPolkadotTestWallet(options: PolkadotTestWalletOptions = {}
     if (!account) throw new Error(`No Polkadot test account ${index}`)
     return account
   })
-  const controls = createWalletControls(options.mode, polkadotRejection)
+  const controls = createWalletControls(options.mode, { rejection: polkadotRejection })
   const origins = new Set<string>()
   let shown = held.map((account) => account.address)
   const subscribers = new Set<(accounts: InjectedAccount[]) => void | Promise<void>>()

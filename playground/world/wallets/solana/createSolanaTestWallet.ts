@@ -71,7 +71,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions): Solana
     authorized: options.authorized ?? options.storage?.getItem(storageKey) === '1',
   }
   const listeners = new Set<(properties: { accounts?: readonly WalletAccount[] }) => void>()
-  const controls = createWalletControls(options.mode, solanaUserRejected)
+  const controls = createWalletControls(options.mode, { rejection: solanaUserRejected })
   const visible = () =>
     state.authorized ? state.exposed.map((address) => keys.find((key) => key.address === address)!.walletAccount) : []
   const emitAccounts = () => {

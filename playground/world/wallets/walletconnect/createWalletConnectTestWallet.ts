@@ -9,8 +9,9 @@ import type { PrivateKeyAccount } from 'viem/accounts'
 import { privateKeyToAccount } from 'viem/accounts'
 import { jsonRpc } from '../../chains/jsonRpc.js'
 import { testAccounts } from '../../chains/testAccounts.js'
-import { createApprovals, type PendingRequest, type WalletMode } from '../eip155/approvals.js'
-import { ProviderRpcError, toProviderError, unauthorized } from '../eip155/providerErrors.js'
+import type { PendingRequest, WalletMode } from '../eip155/approvals.js'
+import { createWalletControls, type WalletRemote } from '../shared/createWalletControls.js'
+import { ProviderRpcError, providerFault, toProviderError, unauthorized } from '../eip155/providerErrors.js'
 import type { Address, TestWalletChain, WalletContext } from '../eip155/WalletContext.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
 import { createSessionControl, type WalletConnectSession } from './createSessionControl.js'
@@ -52,32 +53,24 @@ export interface Proposal {
   verified: WalletKitTypes.SessionProposal['verifyContext']['verified']
 }
 
-export interface WalletConnectTestWallet {
+export interface WalletConnectRequest {
+  method: string
+  params: unknown
+  chainId: number
+  topic: string
+}
+
+export interface WalletConnectTestWallet extends WalletRemote<WalletConnectRequest> {
   /** The exposed accounts, active first. */
   readonly addresses: Address[]
   /** The chain the wallet's user is on (session events name it). */
   readonly chainId: number
-  /** Every session request, in order. */
-  readonly requests: readonly { method: string; params: unknown; chainId: number; topic: string }[]
   /** Every session proposal received, with what WalletConnect Verify said of the dapp's origin. */
   readonly proposals: readonly Proposal[]
   /** Failures of the wallet's own answers (e.g. the relay was away); tests can assert it stays empty. */
   readonly failures: readonly Error[]
   /** Pairs with a dapp's `wc:` URI; the proposal then arrives over the relay and is answered by the mode. */
   pair(uri: string): Promise<void>
-  /** Sets the mode for everything, or for one method ('session_proposal' for the proposal). */
-  setMode(mode: WalletMode, method?: string): void
-  /** The mode in force: for `method` (its own, else the global one), or the global one. */
-  mode(method?: string): WalletMode
-  clearModes(): void
-  pending(): PendingRequest[]
-  approvePending(method?: string): number
-  rejectPending(method?: string): number
-  /** Answers `method` with `value` as is (after approval, if the method needs it) until cleared. */
-  setAnswer(method: string, value: unknown): void
-  /** Fails `method` with this error (after approval, if the method needs it) until cleared. */
-  setError(method: string, error: { code: number; message: string; data?: unknown }): void
-  clearAnswer(method?: string): void
   sessions(): WalletConnectSession[]
   /** Ends one session (or all) from the wallet side: the dapp gets session_delete. */
   disconnect(topic?: string): Promise<void>
@@ -104,10 +97,8 @@ export async function createWalletConnectTestWallet(
   const keys = (options.privateKeys ?? [testAccounts[0]!.privateKey]).map((key) => privateKeyToAccount(key))
   const chains = new Map(options.chains.map((chain) => [chain.chainId, { ...chain }]))
   const state = { exposed: keys.map((key) => key.address), chainId: options.chains[0]!.chainId }
-  const approvals = createApprovals(options.mode ?? 'approve')
   const rejection = () => userRejection(options.rejectionCode ?? 5000)
-  const faults = new Map<string, { value: unknown } | { error: ProviderRpcError }>()
-  const requests: WalletConnectTestWallet['requests'][number][] = []
+  const controls = createWalletControls<WalletConnectRequest>(options.mode, { faultError: providerFault })
   const proposals: Proposal[] = []
   const failures: Error[] = []
   const heldKey = (address: string | undefined) =>
@@ -128,7 +119,7 @@ export async function createWalletConnectTestWallet(
       return jsonRpc(chain.rpcUrl, method, params)
     },
     approve: (method, params) =>
-      approvals.ask(method, params).catch(() => {
+      controls.ask(method, params).catch(() => {
         throw rejection()
       }),
   })
@@ -169,12 +160,9 @@ export async function createWalletConnectTestWallet(
 
   async function answer(method: string, params: unknown, chainId: number): Promise<unknown> {
     const context = contextFor(chainId)
-    const fault = faults.get(method)
-    if (fault) {
-      if ((walletConnectApprovalMethods as readonly string[]).includes(method)) await context.approve(method, params)
-      if ('error' in fault) throw fault.error
-      return fault.value
-    }
+    const approve = (walletConnectApprovalMethods as readonly string[]).includes(method)
+    const fault = await controls.fault(method, params, approve)
+    if (fault) return fault.value
     return methods.handle(context, method, params)
   }
 
@@ -182,7 +170,7 @@ export async function createWalletConnectTestWallet(
     proposals.push({ id, params, verified: verifyContext.verified })
     const decide = async () => {
       try {
-        await approvals.ask('session_proposal', params)
+        await controls.ask('session_proposal', params)
       } catch {
         const { code, message } = rejection()
         return walletKit.rejectSession({ id, reason: { code, message } })
@@ -200,7 +188,7 @@ export async function createWalletConnectTestWallet(
 
   walletKit.on('session_request', ({ id, topic, params: { request, chainId } }) => {
     const chain = Number(chainId.split(':')[1])
-    requests.push({ method: request.method, params: request.params, chainId: chain, topic })
+    controls.log({ method: request.method, params: request.params, chainId: chain, topic })
     answer(request.method, request.params, chain)
       .then(
         (result) => ({ id, jsonrpc: '2.0' as const, result: result ?? null }),
@@ -222,21 +210,11 @@ export async function createWalletConnectTestWallet(
     get chainId() {
       return state.chainId
     },
-    requests,
+    ...controls.remote,
     proposals,
     failures,
     walletKit,
     pair: (uri) => walletKit.pair({ uri }),
-    setMode: approvals.setMode,
-    mode: approvals.mode,
-    clearModes: approvals.clearModes,
-    pending: approvals.pending,
-    approvePending: approvals.approvePending,
-    rejectPending: approvals.rejectPending,
-    setAnswer: (method, value) => faults.set(method, { value }),
-    setError: (method, { code, message, data }) =>
-      faults.set(method, { error: new ProviderRpcError(code, message, data) }),
-    clearAnswer: (method) => (method === undefined ? faults.clear() : faults.delete(method)),
     sessions: control.sessions,
     disconnect: control.disconnect,
     async emitAccountsChanged(addresses) {

@@ -1,0 +1,26 @@
+import type { ConnectResult } from '../adapters/defineAdapter.js'
+import type { StoredWallet } from '../storage/storageKeys.js'
+import type { Namespace } from '../types.js'
+import type { ConnectionsContext } from './ConnectionsContext.js'
+import { type SetConnectedOptions, setConnected, setDisconnected } from './connectionRecipes.js'
+import { persistConnection } from './storedConnections.js'
+
+/** A parsed answer becomes the namespace's connection, in the state and in storage. */
+export function applyConnection(
+  context: ConnectionsContext,
+  namespace: Namespace,
+  connectorId: string,
+  result: ConnectResult,
+  options?: SetConnectedOptions & { chosen?: StoredWallet | undefined },
+) {
+  context.store.update((draft) => setConnected(draft, namespace, connectorId, result, options))
+  persistConnection(context, namespace, options?.chosen)
+}
+
+/** The namespace is disconnected, in the state and in storage. */
+export function clearConnection(context: ConnectionsContext, namespace: Namespace) {
+  context.store.update((draft) => setDisconnected(draft, namespace))
+  persistConnection(context, namespace)
+  context.storage.remove('wallet')
+  context.bus.emit('disconnect:success', { namespace })
+}

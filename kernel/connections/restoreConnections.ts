@@ -1,0 +1,44 @@
+import type { Connection, Namespace } from '../types.js'
+import { applyConnection, clearConnection } from './applyConnection.js'
+import { adapterAccounts } from './askAdapter.js'
+import type { ConnectionsContext } from './ConnectionsContext.js'
+import { setConnecting } from './connectionRecipes.js'
+import { persistConnection, readStoredConnections } from './storedConnections.js'
+
+/**
+ * The other connections stored with a restored one (SPEC §3 `recent`): remembered from an earlier visit and
+ * not asked again, they are kept with `recent: true` until they connect anew.
+ */
+function rememberRecent(context: ConnectionsContext, namespace: Namespace, stored: readonly Connection[]) {
+  const { store } = context
+  const live = new Set((store.getState().connections[namespace] ?? []).map((connection) => connection.connectorId))
+  const recent = stored
+    .filter((connection) => !live.has(connection.connectorId))
+    .map((connection) => ({ ...connection, recent: true }))
+  if (recent.length === 0) return
+  store.update((draft) => {
+    draft.connections[namespace] = [...(draft.connections[namespace] ?? []), ...recent]
+  })
+  persistConnection(context, namespace)
+}
+
+/** Syncs the stored connections silently with the wallets (on start); one that fails is cleared. */
+export async function restoreConnections(context: ConnectionsContext): Promise<void> {
+  const stored = readStoredConnections(context)
+  await Promise.all(
+    (Object.keys(stored) as Namespace[]).map(async (namespace) => {
+      const entry = stored[namespace]
+      if (!entry || !context.adapters.get(namespace)) return clearConnection(context, namespace)
+      context.store.update((draft) => setConnecting(draft, namespace))
+      try {
+        const result = await adapterAccounts(context, namespace, entry.connectorId)
+        if (result.accounts.length === 0) return clearConnection(context, namespace)
+        applyConnection(context, namespace, entry.connectorId, result, { fresh: true, wallet: entry.wallet })
+        rememberRecent(context, namespace, entry.connections)
+      } catch (error) {
+        context.logger.warn(`could not restore the ${namespace} connection`, error)
+        clearConnection(context, namespace)
+      }
+    }),
+  )
+}

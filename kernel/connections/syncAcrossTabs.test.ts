@@ -1,0 +1,88 @@
+import { describe, expect, test } from 'vitest'
+import { createStore } from '../state/createStore.js'
+import { initialState } from '../state/FoyerState.js'
+import { createMemoryBackend } from '../storage/resolveStorageBackend.js'
+import { syncAcrossTabs } from './syncAcrossTabs.js'
+
+// The rules of following another tab, with a recording stand-in for the connections (the browser test
+// tests/browser/crossTab.test.ts runs the real thing in two Chromium pages).
+
+const stored = (connectorId: string) =>
+  JSON.stringify({ eip155: { status: 'connected', connectorId, connections: [] } })
+
+function setup(activeConnectorId?: string) {
+  const store = createStore(initialState())
+  if (activeConnectorId)
+    store.update((draft) => {
+      draft.activeConnectorIds.eip155 = activeConnectorId
+    })
+  const calls: string[] = []
+  const warnings: string[] = []
+  const target = new EventTarget()
+  const area = createMemoryBackend()
+  const stop = syncAcrossTabs({
+    store,
+    prefix: 'foyer',
+    storage: area,
+    target: target as never,
+    logger: { warn: (message: string) => warnings.push(message) },
+    connections: {
+      restore: async () => void calls.push('restore'),
+      walletEvents: {
+        disconnected: (namespace, connectorId) => void calls.push(`disconnected ${namespace} ${connectorId}`),
+      },
+    },
+  })
+  const send = (key: string | null, newValue: string | null, storageArea: unknown = area) =>
+    target.dispatchEvent(Object.assign(new Event('storage'), { key, newValue, storageArea }))
+  return { store, calls, warnings, send, stop, before: store.getState() }
+}
+
+describe('following another tab', () => {
+  test('a disconnect stored by another tab disconnects here', () => {
+    const tab = setup('injected')
+    tab.send('foyer:connections', null)
+    expect(tab.calls).toEqual(['disconnected eip155 injected'])
+  })
+
+  test('a connection stored by another tab is restored here, as a reload would', () => {
+    const tab = setup()
+    tab.send('foyer:connections', stored('injected'))
+    expect(tab.calls).toEqual(['restore'])
+  })
+
+  test('the same connection stored again changes nothing; another connector is restored', () => {
+    const tab = setup('injected')
+    tab.send('foyer:connections', stored('injected'))
+    expect(tab.calls).toEqual([])
+    tab.send('foyer:connections', stored('walletConnect'))
+    expect(tab.calls).toEqual(['restore'])
+  })
+
+  test.each([
+    ['not JSON', '{'],
+    ['the wrong shape', JSON.stringify({ eip155: { status: 'hacked' } })],
+    ['an unknown namespace', JSON.stringify({ evil: { status: 'connected', connectorId: 'x', connections: [] } })],
+  ])('a garbage value (%s) changes nothing and is logged', (_, garbage) => {
+    const tab = setup('injected')
+    tab.send('foyer:connections', garbage)
+    expect(tab.calls).toEqual([])
+    expect(tab.store.getState()).toBe(tab.before)
+    expect(tab.warnings).toHaveLength(1)
+  })
+
+  test("other keys, other prefixes and other storage areas are not Foyer's", () => {
+    const tab = setup('injected')
+    tab.send('foyer:wallet', null)
+    tab.send('other:connections', null)
+    tab.send('foyer:connections', null, createMemoryBackend())
+    expect(tab.calls).toEqual([])
+  })
+
+  test('after the teardown nothing is followed', () => {
+    const tab = setup('injected')
+    tab.stop()
+    tab.send('foyer:connections', null)
+    expect(tab.calls).toEqual([])
+  })
+})

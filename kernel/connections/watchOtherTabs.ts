@@ -1,0 +1,18 @@
+import type { FoyerOptions } from '../options/FoyerOptions.js'
+
+/**
+ * At page load, before the kernel exists: a connection another tab of the app stores loads the kernel, which
+ * restores it (and then follows the other tabs itself, `syncAcrossTabs`). Returns the teardown.
+ */
+export function watchOtherTabs(options: Pick<FoyerOptions, 'storage' | 'storagePrefix'>, load: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined
+  const key = `${typeof options.storagePrefix === 'string' ? options.storagePrefix : 'foyer'}:connections`
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== key || !event.newValue || (options.storage && event.storageArea !== options.storage)) return
+    stop()
+    load()
+  }
+  const stop = () => window.removeEventListener('storage', onStorage)
+  window.addEventListener('storage', onStorage)
+  return stop
+}

@@ -1,0 +1,85 @@
+import type { AccountType, Namespace, Network, ThemeMode } from '../types.js'
+import type {
+  ConnectMethod,
+  ConnectorTypeOrderItem,
+  OnrampProvider,
+  ServiceUrls,
+  SocialProvider,
+  SwapProvider,
+  WalletFeatureId,
+} from './defaults.js'
+
+/** Feature settings and remote features of SPEC §3, as a developer sets them. All optional. */
+export interface FeatureOptions {
+  receive?: boolean
+  send?: boolean
+  emailShowWallets?: boolean
+  connectorTypeOrder?: ConnectorTypeOrderItem[]
+  analytics?: boolean
+  allWallets?: boolean
+  legalCheckbox?: boolean
+  smartSessions?: boolean
+  collapseWallets?: boolean
+  walletFeaturesOrder?: WalletFeatureId[]
+  connectMethodsOrder?: ConnectMethod[]
+  pay?: boolean
+  names?: boolean
+  swaps?: boolean | SwapProvider[]
+  onramp?: boolean | OnrampProvider[]
+  email?: boolean
+  socials?: false | SocialProvider[]
+  activity?: boolean
+  reownBranding?: boolean
+}
+
+export interface WalletListingInput {
+  id: string
+  name: string
+  image_url?: string
+  mobile_link?: string | null
+  desktop_link?: string | null
+  webapp_link?: string | null
+  rdns?: string | null
+  [key: string]: unknown
+}
+
+/** Every option but the adapters and plugins (whose contracts receive these settings, resolved). */
+export interface FoyerSettings {
+  /** The project id of the vendor's services. Missing: the modal shows an alert. */
+  projectId?: string
+  metadata?: { name: string; description: string; url: string; icons: string[] }
+  networks?: Network[]
+  defaultNetwork?: Network
+  features?: FeatureOptions
+  tokens?: Record<string, { address: string; image?: string }>
+  themeMode?: ThemeMode
+  themeVariables?: Record<string, string | number>
+  w3mThemeVariables?: Record<string, string | number>
+  featuredWalletIds?: string[]
+  includeWalletIds?: string[]
+  /** Wallets to hide, by directory id, rdns or (case-insensitive) name. */
+  excludeWalletIds?: string[]
+  customWallets?: WalletListingInput[]
+  allowUnsupportedChain?: boolean
+  enableNetworkSwitch?: boolean
+  /** Basic WalletConnect mode. */
+  basic?: boolean
+  defaultAccountTypes?: Partial<Record<Namespace, AccountType>>
+  siweConfig?: unknown
+  siwx?: unknown
+  /** 'idle': load the modal's code when the page is idle instead of on first open. */
+  prefetch?: 'idle' | 'none'
+  /**
+   * A CSP nonce for the `<style>` elements Foyer adds only where a browser lacks constructed stylesheets
+   * (`adoptedStyleSheets`); with them, `style-src 'self'` needs nothing.
+   */
+  nonce?: string
+  /** A Storage-like object; defaults to localStorage where it works, else memory. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  storagePrefix?: string
+  logLevel?: 'silent' | 'error' | 'warn' | 'info' | 'debug'
+  /** Base URLs of every outside service. */
+  urls?: Partial<ServiceUrls>
+  sdkType?: string
+  sdkVersion?: string
+}

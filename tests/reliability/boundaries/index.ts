@@ -1,0 +1,27 @@
+import type { Boundary } from '../Boundary.js'
+import { accountAnswersBoundary } from './accountAnswers.js'
+import { configAnswersBoundary } from './configAnswers.js'
+import { directoryBoundary } from './directoryEntries.js'
+import { frameMessagesBoundary } from './frameMessages.js'
+import { optionsBoundary } from './options.js'
+import { rpcAnswersBoundary } from './rpcAnswers.js'
+import { serviceAnswersBoundary } from './serviceAnswers.js'
+import { storageBoundary } from './storage.js'
+import { walletAnswersBoundary } from './walletAnswers.js'
+import { walletConnectEventsBoundary } from './walletConnectEvents.js'
+import { walletEventsBoundary } from './walletEvents.js'
+
+/** Every boundary where outside input is parsed, each made fresh (its own instances and fixtures). */
+export const boundaries: (() => Boundary<any>)[] = [
+  optionsBoundary,
+  storageBoundary,
+  configAnswersBoundary,
+  accountAnswersBoundary,
+  serviceAnswersBoundary,
+  directoryBoundary,
+  rpcAnswersBoundary,
+  walletAnswersBoundary,
+  walletEventsBoundary,
+  walletConnectEventsBoundary,
+  frameMessagesBoundary,
+]
