@@ -2,6 +2,7 @@ import { type Bus, createBus } from './bus/createBus.js'
 import { watchOtherTabs } from './connections/watchOtherTabs.js'
 import type { Kernel, KernelDependencies } from './core/createKernel.js'
 import { foyerError } from './errors/FoyerError.js'
+import { loadAgain } from './loadAgain.js'
 import type { FoyerOptions } from './options/FoyerOptions.js'
 import { createModal } from './modal/createModal.js'
 import { firstView } from './router/firstView.js'
@@ -80,12 +81,22 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
   let idle: number | undefined
 
   let stopWatchingTabs = () => {}
+  // A failed import of the kernel's code is tried again on the next call, from a fresh URL (loadAgain).
+  let failedImports = 0
   const ready = () => {
     stopWatchingTabs()
+    const attempt = failedImports
+    const load = <T>(importer: () => Promise<T>) => (attempt ? loadAgain(importer, attempt) : importer())
     kernel ??= Promise.all([
-      import('./core/createKernel.js'),
-      dependencies?.catalogue ?? loadCatalogue().then((module) => module.catalogue),
-    ]).then(([{ createKernel }, catalogue]) => createKernel({ ...dependencies, catalogue, options, store, bus, modal }))
+      load(() => import('./core/createKernel.js')),
+      dependencies?.catalogue ?? load(loadCatalogue).then((module) => module.catalogue),
+    ])
+      .catch((error: unknown) => {
+        kernel = undefined
+        failedImports = attempt + 1
+        throw error
+      })
+      .then(([{ createKernel }, catalogue]) => createKernel({ ...dependencies, catalogue, options, store, bus, modal }))
     return kernel
   }
   const modal = createModal({ store, bus, load: ready })

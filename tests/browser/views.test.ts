@@ -64,6 +64,19 @@ describe('views', () => {
       .waitFor()
   })
 
+  test('when the kernel’s code failed to load, the next open loads it, even where the failed URL keeps failing', async () => {
+    const { page } = session
+    await page.route(/\/createKernel-[^/?]*\.js$/, (route) => route.abort())
+    await openPlayground(page)
+    const failed = page.waitForEvent('requestfailed', (request) => /\/createKernel-/.test(request.url()))
+    await connectButton(page).click()
+    await failed
+    await page.keyboard.press('Escape')
+    await expect.poll(() => connectButton(page).getAttribute('aria-expanded')).toBe('false')
+    await connectButton(page).click()
+    await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+  })
+
   test('a view titled by a function of its params names the dialog with it', async () => {
     const { page } = session
     await openExampleView(page)
