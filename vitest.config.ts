@@ -1,4 +1,22 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+
+// `foyer/...` to the TypeScript sources (package.json's `source` condition) as aliases: the browser project's
+// globalSetup (the world, whose frame code imports `foyer/kit`) resolves the package's own name without
+// export conditions, so without them a clone with no `dist/` cannot start the world.
+const root = fileURLToPath(new URL('./', import.meta.url))
+const exportsMap: Record<string, { source?: string }> = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).exports
+const foyerSources = Object.entries(exportsMap).flatMap(([key, target]) => {
+  if (!target.source) return []
+  const name = `foyer${key.slice(1)}`.replace(/[.]/g, '\\.')
+  return [
+    {
+      find: new RegExp(`^${name.replace('*', '([^/]+)')}$`),
+      replacement: `${root}${target.source.slice(2).replace('*', '$1')}`,
+    },
+  ]
+})
 
 // Four kinds of tests, one command (`npm test`):
 // - unit: pure rules, no world (kernel, plugins, adapters);
@@ -6,7 +24,7 @@ import { defineConfig } from 'vitest/config'
 // - package: the built package, packed and installed into a temporary app (tests/package);
 // - browser: real Chromium against the built playground and the world (tests/browser).
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['source'], alias: foyerSources },
   ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     projects: [

@@ -1,7 +1,8 @@
 import { type Bus, createBus } from './bus/createBus.js'
 import { watchOtherTabs } from './connections/watchOtherTabs.js'
 import type { Kernel, KernelDependencies } from './core/createKernel.js'
-import { foyerError } from './errors/FoyerError.js'
+import { callerMessages } from './errors/callerMessages.js'
+import { FoyerError } from './errors/FoyerError.js'
 import { loadAgain } from './loadAgain.js'
 import type { FoyerOptions } from './options/FoyerOptions.js'
 import { createModal } from './modal/createModal.js'
@@ -50,9 +51,13 @@ function hasStoredConnection(options: FoyerOptions): boolean {
  * where every option is parsed): siweConfig with siwx (SPEC §5), and a projectId that is not a string.
  */
 function checkOptions(options: FoyerOptions | undefined) {
-  if (options?.siweConfig !== undefined && options.siwx !== undefined) throw foyerError('SIWE_AND_SIWX')
+  if (options?.siweConfig !== undefined && options.siwx !== undefined)
+    throw new FoyerError(callerMessages.SIWE_AND_SIWX, { code: 'SIWE_AND_SIWX' })
   if (options?.projectId !== undefined && typeof options.projectId !== 'string')
-    throw foyerError('INVALID_OPTIONS', {}, { details: 'projectId must be a string' })
+    throw new FoyerError(callerMessages.INVALID_OPTIONS, {
+      code: 'INVALID_OPTIONS',
+      details: 'projectId must be a string',
+    })
 }
 
 // The composition root's one import of plugins/: the catalogue, handed to the kernel.

@@ -55,6 +55,9 @@ test('package.json exports these entrypoints, each with a snapshot below', () =>
 test('foyer/kit exports what adapters and plugins use of the kernel', async () => {
   expect(names(await import('foyer/kit'))).toMatchInlineSnapshot(`
     [
+      "errorMessages",
+      "formatErrorMessage",
+      "foyerError",
       "isAllowedRpcMethod",
       "lazyAdapter",
       "needsApproval",
@@ -67,6 +70,7 @@ test('foyer/kit exports what adapters and plugins use of the kernel', async () =
       "sendRpcRequest",
       "unsafeRpcMethods",
       "walletConnectEip155Methods",
+      "wrapError",
     ]
   `)
 })
@@ -83,9 +87,6 @@ test('foyer exports the kernel API', async () => {
       "createFoyer",
       "defineAdapter",
       "definePlugin",
-      "errorMessages",
-      "formatErrorMessage",
-      "foyerError",
       "hasErrorCode",
       "isCaipAddress",
       "isCaipNetworkId",
@@ -94,7 +95,6 @@ test('foyer exports the kernel API', async () => {
       "sleep",
       "systemClock",
       "toCaipAddress",
-      "wrapError",
     ]
   `)
 })

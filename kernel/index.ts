@@ -32,12 +32,11 @@ export type { SupportedChains } from './http/createSupportedChains.js'
 export { cacheLifetimes } from './storage/cacheLifetimes.js'
 export { systemClock, sleep } from './clock.js'
 export { isCaipAddress, isCaipNetworkId, parseCaipAddress, parseCaipNetworkId, toCaipAddress } from './adapters/caip.js'
-export { FoyerError, foyerError, hasErrorCode, wrapError, type FoyerErrorParameters } from './errors/FoyerError.js'
+export { FoyerError, hasErrorCode, type FoyerErrorParameters } from './errors/FoyerError.js'
 export { CapabilityNotSupportedError } from './errors/CapabilityNotSupportedError.js'
 export { UserRejectedRequestError } from './errors/UserRejectedRequestError.js'
 export { ConnectFailedError, ModalClosedError } from './errors/connectErrors.js'
 export type { CallerErrorCode, CallerErrorType } from './errors/CallerErrorType.js'
-export { errorMessages, formatErrorMessage, type ErrorCode } from './errors/messages.js'
 // Registries are augmented through this module only (`declare module 'foyer'`, or '../index.js' inside
 // the kernel): augmenting one interface through two different modules does not merge reliably.
 export type * from './registries.js'

@@ -1,4 +1,5 @@
-import { foyerError } from 'foyer'
+import { foyerError } from 'foyer/kit'
+
 import type { DiscoveredProvider } from './discoverConnectors.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 

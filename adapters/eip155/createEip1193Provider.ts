@@ -1,5 +1,5 @@
-import { type Foyer, foyerError, type Kernel, UserRejectedRequestError } from 'foyer'
-import { isAllowedRpcMethod, onWalletRpcError, rejectDisallowedRequest } from 'foyer/kit'
+import { type Foyer, type Kernel, UserRejectedRequestError } from 'foyer'
+import { isAllowedRpcMethod, onWalletRpcError, rejectDisallowedRequest, foyerError } from 'foyer/kit'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { ProviderRpcError } from './ProviderRpcError.js'
 import { readRequestArguments } from './readRequestArguments.js'

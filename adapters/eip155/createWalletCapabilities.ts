@@ -1,4 +1,5 @@
-import { foyerError } from 'foyer'
+import { foyerError } from 'foyer/kit'
+
 import type { ConnectorProviders } from './createConnectorProviders.js'
 import { walletRequest } from './walletRequest.js'
 

@@ -1,4 +1,5 @@
-import { type AdapterContext, foyerError } from 'foyer'
+import type { AdapterContext } from 'foyer'
+import { foyerError } from 'foyer/kit'
 import type { ConnectorProviders } from './createConnectorProviders.js'
 import { numberToHex } from './hex.js'
 import { chainIdSchema, parseWalletAnswer, transactionHashSchema } from './walletAnswers.js'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { type Clock, foyerError, type Network, type ResolvedOptions } from 'foyer'
-import { sendRpcRequest } from 'foyer/kit'
+import type { Clock, Network, ResolvedOptions } from 'foyer'
+import { sendRpcRequest, foyerError } from 'foyer/kit'
 import { formatUnits } from 'viem/utils'
 
 const rpcAnswer = z.object({

@@ -1,5 +1,5 @@
+import { foyerError } from 'foyer/kit'
 import * as z from 'zod/mini'
-import { foyerError } from 'foyer'
 
 /** SPEC §5: every wallet answer is parsed before it is used. */
 export const addressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'an address is 0x and 40 hex digits'))

@@ -1,6 +1,7 @@
+import { foyerError } from 'foyer/kit'
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
-import { createFoyer, type Foyer, foyerError, type Kernel, UserRejectedRequestError } from 'foyer'
+import { createFoyer, type Foyer, type Kernel, UserRejectedRequestError } from 'foyer'
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { WebSocketServer } from 'ws'

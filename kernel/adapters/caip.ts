@@ -1,4 +1,5 @@
-import { foyerError } from '../errors/FoyerError.js'
+import { callerMessages, fillMessage } from '../errors/callerMessages.js'
+import { FoyerError } from '../errors/FoyerError.js'
 import type { CaipAddress, CaipNetworkId } from '../types.js'
 
 // CAIP-2 and CAIP-10 syntax.
@@ -21,7 +22,9 @@ export function parseCaipNetworkId(value: unknown): ParsedCaipNetworkId {
   const parts = typeof value === 'string' ? value.split(':') : []
   const [namespace = '', reference = ''] = parts
   if (parts.length !== 2 || !namespacePattern.test(namespace) || !referencePattern.test(reference))
-    throw foyerError('INVALID_CAIP_NETWORK_ID', { value: String(value) })
+    throw new FoyerError(fillMessage(callerMessages.INVALID_CAIP_NETWORK_ID, { value: String(value) }), {
+      code: 'INVALID_CAIP_NETWORK_ID',
+    })
   return { namespace, reference }
 }
 
@@ -35,7 +38,9 @@ export function parseCaipAddress(value: unknown): ParsedCaipAddress {
     !referencePattern.test(reference) ||
     !addressPattern.test(address)
   )
-    throw foyerError('INVALID_CAIP_ADDRESS', { value: String(value) })
+    throw new FoyerError(fillMessage(callerMessages.INVALID_CAIP_ADDRESS, { value: String(value) }), {
+      code: 'INVALID_CAIP_ADDRESS',
+    })
   return { namespace, reference, address, networkId: `${namespace}:${reference}` }
 }
 

@@ -1,7 +1,7 @@
 import type { Namespace } from '../types.js'
 import type { AdapterCapabilities, AnyAdapter, AdapterContext } from './defineAdapter.js'
 import { CapabilityNotSupportedError } from '../errors/CapabilityNotSupportedError.js'
-import { foyerError } from '../errors/FoyerError.js'
+import { foyerError } from '../errors/codedErrors.js'
 
 export interface AdapterRegistry {
   namespaces(): Namespace[]

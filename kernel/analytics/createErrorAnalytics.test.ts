@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
 import { createLogger } from '../createLogger.js'
-import { foyerError } from '../errors/FoyerError.js'
+import { foyerError } from '../errors/codedErrors.js'
 import { createHttpClient } from '../http/createHttpClient.js'
 import { createTestClock, type TestClock } from '../testing/createTestClock.js'
 import { startTestServer, type TestServer } from '../http/testing/createTestServer.js'

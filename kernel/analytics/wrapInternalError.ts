@@ -1,4 +1,5 @@
-import { FoyerError, wrapError } from '../errors/FoyerError.js'
+import { FoyerError } from '../errors/FoyerError.js'
+import { wrapError } from '../errors/codedErrors.js'
 import type { ErrorCategory } from './createErrorAnalytics.js'
 
 const categories: readonly string[] = ['API_ERROR', 'DATA_PARSING_ERROR', 'SECURE_SITE_ERROR', 'INTERNAL_SDK_ERROR']

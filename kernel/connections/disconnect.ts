@@ -1,5 +1,5 @@
 import { sleep } from '../clock.js'
-import { foyerError } from '../errors/FoyerError.js'
+import { foyerError } from '../errors/codedErrors.js'
 import type { Namespace } from '../types.js'
 import { clearConnection } from './applyConnection.js'
 import type { ConnectionsContext } from './ConnectionsContext.js'

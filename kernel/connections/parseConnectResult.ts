@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { parseCaipNetworkId } from '../adapters/caip.js'
 import type { ConnectResult } from '../adapters/defineAdapter.js'
-import { foyerError } from '../errors/FoyerError.js'
+import { foyerError } from '../errors/codedErrors.js'
 import type { Namespace } from '../types.js'
 
 const resultSchema = z.object({

@@ -1,5 +1,5 @@
 import type { Namespace } from '../types.js'
-import { foyerError } from '../errors/FoyerError.js'
+import { foyerError } from '../errors/codedErrors.js'
 import { applyConnection } from './applyConnection.js'
 import { adapterAccounts } from './askAdapter.js'
 import type { ConnectionsContext } from './ConnectionsContext.js'

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { CapabilityNotSupportedError } from './CapabilityNotSupportedError.js'
-import { FoyerError, foyerError, hasErrorCode, wrapError } from './FoyerError.js'
+import { FoyerError, hasErrorCode } from './FoyerError.js'
+import { foyerError, wrapError } from './codedErrors.js'
 import { UserRejectedRequestError } from './UserRejectedRequestError.js'
 
 describe('FoyerError', () => {

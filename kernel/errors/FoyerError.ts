@@ -1,5 +1,3 @@
-import { type ErrorCode, formatErrorMessage } from './messages.js'
-
 export interface FoyerErrorParameters {
   /** Stable machine-readable code, e.g. `CONNECTION_REJECTED`. */
   code?: string
@@ -57,19 +55,4 @@ export function hasErrorCode(error: unknown, code: string): boolean {
     current = current.cause
   }
   return false
-}
-
-/** A FoyerError with a catalogue code and its exact text: `foyerError('CONNECTION_REJECTED')`. */
-export function foyerError(
-  code: ErrorCode,
-  values?: Record<string, string | number>,
-  parameters: Omit<FoyerErrorParameters, 'code'> = {},
-): FoyerError {
-  return new FoyerError(formatErrorMessage(code, values), { ...parameters, code })
-}
-
-/** Wraps any thrown value in a FoyerError with `code`, keeping FoyerErrors of the same code as they are. */
-export function wrapError(error: unknown, code: ErrorCode, values?: Record<string, string | number>): FoyerError {
-  if (error instanceof FoyerError && error.code === code) return error
-  return foyerError(code, values, { cause: error })
 }

@@ -1,5 +1,5 @@
 import { FoyerError, type FoyerErrorParameters } from './FoyerError.js'
-import { formatErrorMessage } from './messages.js'
+import { callerMessages } from './callerMessages.js'
 
 type Parameters = Omit<FoyerErrorParameters, 'code'>
 
@@ -8,7 +8,7 @@ export class ConnectFailedError extends FoyerError {
   override name = 'ConnectFailedError'
   declare readonly code: 'CONNECT_FAILED'
   constructor(parameters: Parameters = {}) {
-    super(formatErrorMessage('CONNECT_FAILED'), { ...parameters, code: 'CONNECT_FAILED' })
+    super(callerMessages.CONNECT_FAILED, { ...parameters, code: 'CONNECT_FAILED' })
   }
 }
 
@@ -17,6 +17,6 @@ export class ModalClosedError extends FoyerError {
   override name = 'ModalClosedError'
   declare readonly code: 'MODAL_CLOSED'
   constructor(parameters: Parameters = {}) {
-    super(formatErrorMessage('MODAL_CLOSED'), { ...parameters, code: 'MODAL_CLOSED' })
+    super(callerMessages.MODAL_CLOSED, { ...parameters, code: 'MODAL_CLOSED' })
   }
 }

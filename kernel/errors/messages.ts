@@ -2,7 +2,10 @@
  * Every visitor-facing and developer-facing error text of SPEC §8 (and §5), keyed by a stable code.
  * `{name}` placeholders are filled by `foyerError`.
  */
+import { callerMessages, fillMessage } from './callerMessages.js'
+
 export const errorMessages = {
+  ...callerMessages,
   // visitor-facing
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   FETCH_TRANSACTIONS_FAILED: 'Failed to fetch transactions',
@@ -11,10 +14,8 @@ export const errorMessages = {
   AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
   ACTION_NOT_ALLOWED: 'Action not allowed',
   // connect flow
-  MODAL_CLOSED: 'Modal closed',
   CONNECTION_REJECTED: 'Connection rejected',
   POPUP_CLOSED: 'Popup closed',
-  CONNECT_FAILED: 'Failed to connect',
   SOCIAL_CONNECT_FAILED: 'Failed to initiate social connection',
   FARCASTER_CONNECT_FAILED: 'Failed to connect to farcaster',
   // email update
@@ -54,7 +55,6 @@ export const errorMessages = {
   // RPC gating
   RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
   // validation (SPEC §5)
-  SIWE_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
   EMAIL_COOLDOWN: 'Please try again after {seconds} seconds',
   SEND_FIELDS_REQUIRED: 'An amount and receiver address are required',
   SEND_TOKEN_REQUIRED: 'A token is required',
@@ -63,10 +63,6 @@ export const errorMessages = {
   SWAP_NETWORK_UNSUPPORTED: 'Network not supported for Swaps',
   INVALID_CHAIN_ID: 'Invalid chainId',
   // Foyer's own
-  INVALID_OPTIONS: 'Invalid options',
-  INVALID_CAIP_ADDRESS: 'Invalid CAIP address: {value}',
-  INVALID_CAIP_NETWORK_ID: 'Invalid CAIP network id: {value}',
-  CAPABILITY_NOT_SUPPORTED: 'The {namespace} adapter cannot {capability}',
   DUPLICATE_PLUGIN: 'Two plugins share the id {id}',
   UNKNOWN_PLUGIN: 'No plugin is known by the feature key {id}',
   PLUGIN_ORDER: 'Plugin {id} must come after {after}, which is not enabled',
@@ -85,6 +81,6 @@ export const errorMessages = {
 export type ErrorCode = keyof typeof errorMessages
 
 /** Fills `{name}` placeholders of the message for `code`. */
-export function formatErrorMessage(code: ErrorCode, values: Record<string, string | number> = {}): string {
-  return errorMessages[code].replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`))
+export function formatErrorMessage(code: ErrorCode, values?: Record<string, string | number>): string {
+  return fillMessage(errorMessages[code], values)
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { foyerError } from '../errors/FoyerError.js'
+import { foyerError } from '../errors/codedErrors.js'
 import type { AnyAdapter } from '../adapters/defineAdapter.js'
 import type { AnyPlugin } from '../plugins/definePlugin.js'
 import { defaultAccountTypes, defaultUrls, sdkType, sdkVersion } from './defaults.js'

@@ -6,7 +6,7 @@ import type {
   WalletFeature,
   PluginContext,
 } from './definePlugin.js'
-import { foyerError } from '../errors/FoyerError.js'
+import { foyerError } from '../errors/codedErrors.js'
 import type { Logger } from '../createLogger.js'
 import { loadAgain } from '../loadAgain.js'
 import type { Router } from '../router/createRouter.js'

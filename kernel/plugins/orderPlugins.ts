@@ -1,4 +1,4 @@
-import { foyerError } from '../errors/FoyerError.js'
+import { foyerError } from '../errors/codedErrors.js'
 import type { PluginDefinition } from './definePlugin.js'
 
 /**

@@ -1,6 +1,6 @@
 import type { ViewName, Views } from '../registries.js'
 import type { RouteEntry } from '../types.js'
-import { foyerError } from '../errors/FoyerError.js'
+import { foyerError } from '../errors/codedErrors.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
 

@@ -1,5 +1,5 @@
 import { type Clock, sleep } from '../clock.js'
-import { foyerError } from '../errors/FoyerError.js'
+import { foyerError } from '../errors/codedErrors.js'
 import type { ToastQueue } from '../toasts/createToastQueue.js'
 
 /** SPEC §2: the not-allowed toast shows this long after the modal opens. */

@@ -1,4 +1,5 @@
-import { type CaipNetworkId, cacheLifetimes, foyerError, type PluginContext, type TokenBalance, wrapError } from 'foyer'
+import { type CaipNetworkId, cacheLifetimes, type PluginContext, type TokenBalance } from 'foyer'
+import { foyerError, wrapError } from 'foyer/kit'
 import * as z from 'zod/mini'
 import { type Balance, balancesSchema } from '../schemas.js'
 import { balancesFromAssets, walletAssetsSchema } from './walletAssets.js'

@@ -1,4 +1,5 @@
-import { foyerError } from 'foyer'
+import { foyerError } from 'foyer/kit'
+
 import { ListItem, Spinner, Text, TextInput, useFoyerState, useKernel, useVirtualRows } from 'foyer/ui'
 import { useEffect, useRef, useState } from 'react'
 import { allWalletsPageSize, fetchWallets, searchEntries, walletImageUrl } from '../directory.js'

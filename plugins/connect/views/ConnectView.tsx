@@ -1,4 +1,5 @@
-import { type Connector, foyerError } from 'foyer'
+import type { Connector } from 'foyer'
+import { foyerError } from 'foyer/kit'
 import { LazyModule, ListItem, Slot, Spinner, Text, useFoyerState, useKernel } from 'foyer/ui'
 import { useMemo, useState } from 'react'
 import { buildWalletList, recentListing, type WalletEntry } from '../rules/buildWalletList.js'

@@ -1,4 +1,5 @@
-import { type Connector, foyerError } from 'foyer'
+import type { Connector } from 'foyer'
+import { foyerError } from 'foyer/kit'
 import { Button, Image, Spinner, Text, type ViewProps, useFoyerState, useKernel } from 'foyer/ui'
 import { useEffect, useRef } from 'react'
 import { walletImageUrl } from '../directory.js'

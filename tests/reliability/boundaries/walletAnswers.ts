@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { parseAnswerFor } from '../../../adapters/eip155/walletAnswers.js'
-import { FoyerError, foyerError, wrapError } from '../../../kernel/errors/FoyerError.js'
+import { foyerError, wrapError } from '../../../kernel/errors/codedErrors.js'
+import { FoyerError } from '../../../kernel/errors/FoyerError.js'
 import { balancesFromAssets, walletAssetsSchema } from '../../../plugins/account/tokens/walletAssets.js'
 import { accepted, type Boundary, refused, snapshot } from '../Boundary.js'
 import { walletAddress } from '../fakeWallet.js'
