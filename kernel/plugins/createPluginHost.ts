@@ -11,7 +11,9 @@ import type { Logger } from '../createLogger.js'
 import type { Router } from '../router/createRouter.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
+import { onDemandViews } from './onDemandViews.js'
 import { orderPlugins } from './orderPlugins.js'
+import type { PluginCatalogue } from './PluginCatalogue.js'
 
 export interface Contributions {
   walletFeatures: WalletFeature[]
@@ -24,20 +26,27 @@ export interface PluginHost {
   load(ids: readonly string[]): Promise<void>
   /** Tears a plugin down and removes its views, guards and contributions. */
   unload(id: string): void
+  /**
+   * Offers catalogue plugins on demand: their buttons show and their views can be routed to, and their code
+   * loads when one of their views is first shown.
+   */
+  offer(ids: readonly string[]): void
+  /** Takes an offer back and unloads the plugin (its feature was turned off). */
+  withdraw(id: string): void
+  /** The ids offered on demand, loaded or not. */
+  offered(): string[]
   loaded(): PluginDefinition[]
   isLoaded(id: string): boolean
   /** Everything loaded plugins contribute of one kind, in load order. */
   contributions<K extends keyof Contributions>(kind: K): Contributions[K]
+  /** The Account view's buttons: loaded plugins' and, for plugins offered but not loaded, their catalogue's. */
+  walletFeatures(): WalletFeature[]
   /** The fills of a named slot, by `order`. */
   slot(name: string): SlotFill[]
   destroy(): void
 }
 
-/** The import of a plugin; `builtIn` ones load on every first open, the others when their feature is on. */
-export type PluginLoader = (() => Promise<PluginDefinition>) & { readonly builtIn?: boolean }
-
-/** Feature key -> the import of its plugin; plugins/catalogue.ts is Foyer's, handed in by createFoyer. */
-export type PluginCatalogue = Readonly<Record<string, PluginLoader>>
+export type { CatalogueEntry, CatalogueView, PluginCatalogue } from './PluginCatalogue.js'
 
 export interface CreatePluginHostParameters {
   catalogue: PluginCatalogue
@@ -60,6 +69,8 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
   orderPlugins(extra) // duplicate ids among the developer's plugins fail early
   const loaded = new Map<string, Loaded>()
   const pending = new Map<string, Promise<PluginDefinition>>()
+  /** Offered ids -> the teardown of their stand-in views (registered while the plugin is not loaded). */
+  const offers = new Map<string, () => void>()
 
   const resolve = (id: string): Promise<PluginDefinition> => {
     const given = extra.find((plugin) => plugin.id === id)
@@ -68,7 +79,7 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
     if (!entry) return Promise.reject(foyerError('UNKNOWN_PLUGIN', { id }))
     let promise = pending.get(id)
     if (!promise) {
-      promise = entry().catch((error: unknown) => {
+      promise = entry.load().catch((error: unknown) => {
         pending.delete(id)
         throw foyerError('PLUGIN_LOAD_FAILED', { id }, { cause: error })
       })
@@ -80,7 +91,22 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
   const publish = () =>
     store.update((draft) => {
       draft.plugins = [...loaded.keys()]
+      draft.pluginsOnDemand = [...offers.keys()]
     })
+
+  /** Registers the stand-ins of an offered plugin's views; they load it when one is first shown. */
+  const standIns = (id: string) => {
+    const entry = catalogue[id]
+    if (!entry || loaded.has(id)) return () => {}
+    return router.registerViews(
+      onDemandViews(entry, async () => {
+        await host.load([id])
+        const plugin = loaded.get(id)?.plugin
+        if (!plugin) throw foyerError('PLUGIN_LOAD_FAILED', { id })
+        return plugin
+      }),
+    )
+  }
 
   const setUp = async (plugin: PluginDefinition) => {
     const teardowns: (() => void)[] = []
@@ -102,10 +128,12 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
         logger.error(`plugin ${id}: teardown failed`, error)
       }
     }
+    // Its views went with it; while it is still offered, its stand-ins come back.
+    if (offers.has(id)) offers.set(id, standIns(id))
     publish()
   }
 
-  return {
+  const host: PluginHost = {
     async load(ids) {
       const wanted = [...new Set(ids)].filter((id) => !loaded.has(id))
       const settled = await Promise.allSettled(wanted.map(resolve))
@@ -128,17 +156,35 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
       if (failures.length > 0) throw failures[0]
     },
     unload,
+    offer(ids) {
+      const fresh = ids.filter((id) => !offers.has(id) && catalogue[id])
+      for (const id of fresh) offers.set(id, standIns(id))
+      if (fresh.length > 0) publish()
+    },
+    withdraw(id) {
+      offers.get(id)?.()
+      offers.delete(id)
+      if (loaded.has(id)) unload(id)
+      else publish()
+    },
+    offered: () => [...offers.keys()],
     loaded: () => [...loaded.values()].map((entry) => entry.plugin),
     isLoaded: (id) => loaded.has(id),
     contributions<K extends keyof Contributions>(kind: K) {
       return [...loaded.values()].flatMap((entry): unknown[] => entry.plugin[kind] ?? []) as Contributions[K]
+    },
+    walletFeatures() {
+      const waiting = [...offers.keys()].filter((id) => !loaded.has(id))
+      return [...host.contributions('walletFeatures'), ...waiting.flatMap((id) => catalogue[id]?.walletFeatures ?? [])]
     },
     slot(name) {
       const fills: SlotFill[] = [...loaded.values()].flatMap((entry) => entry.plugin.slots?.[name] ?? [])
       return fills.sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
     },
     destroy() {
+      for (const id of [...offers.keys()]) host.withdraw(id)
       for (const id of [...loaded.keys()].reverse()) unload(id)
     },
   }
+  return host
 }
