@@ -117,6 +117,23 @@ test('an enabled feature’s plugin is offered at first open but imported only w
   await expect(foyer.open('swapsView')).rejects.toThrow('No view is registered by the name swapsView')
 })
 
+test('a remote feature turned off by the project config takes its plugin’s button and view away', async () => {
+  server.route('GET', '/appkit/v1/config', { body: { features: [{ id: 'swap', isEnabled: false, config: [] }] } })
+  const { imported, catalogue } = recordingCatalogue()
+  const settings = options({
+    basic: false,
+    features: { email: false, socials: false, swaps: ['1inch'], onramp: false },
+  })
+  const foyer = createFoyer(settings, { ...instant(), catalogue })
+  await foyer.open()
+  await expect.poll(() => foyer.getState().features?.swaps).toBe(false)
+  await expect.poll(() => foyer.getState().pluginsOnDemand).toEqual(['receive'])
+  const kernel = await foyer.ready()
+  expect(kernel.plugins.walletFeatures().map((feature) => feature.id)).toEqual(['receive'])
+  expect(kernel.router.getView('swapsView')).toBeUndefined()
+  expect(imported).toEqual([])
+})
+
 test('prefetch loads the kernel and the built-in plugins without opening, no feature plugin', async () => {
   const { imported, catalogue } = recordingCatalogue()
   const foyer = createFoyer(options({ features: { swaps: ['1inch'], onramp: false } }), { ...instant(), catalogue })
