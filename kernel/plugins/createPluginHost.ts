@@ -31,10 +31,8 @@ export interface PluginHost {
    * loads when one of their views is first shown.
    */
   offer(ids: readonly string[]): void
-  /** Takes an offer back and unloads the plugin (its feature was turned off). */
+  /** Takes an offer back and unloads the plugin (its feature was turned off); nothing when neither. */
   withdraw(id: string): void
-  /** The ids offered on demand, loaded or not. */
-  offered(): string[]
   loaded(): PluginDefinition[]
   isLoaded(id: string): boolean
   /** Everything loaded plugins contribute of one kind, in load order. */
@@ -162,12 +160,12 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
       if (fresh.length > 0) publish()
     },
     withdraw(id) {
-      offers.get(id)?.()
+      const offer = offers.get(id)
       offers.delete(id)
+      offer?.()
       if (loaded.has(id)) unload(id)
-      else publish()
+      else if (offer) publish()
     },
-    offered: () => [...offers.keys()],
     loaded: () => [...loaded.values()].map((entry) => entry.plugin),
     isLoaded: (id) => loaded.has(id),
     contributions<K extends keyof Contributions>(kind: K) {
@@ -182,7 +180,7 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
       return fills.sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
     },
     destroy() {
-      for (const id of [...offers.keys()]) host.withdraw(id)
+      offers.clear()
       for (const id of [...loaded.keys()].reverse()) unload(id)
     },
   }

@@ -30,7 +30,7 @@ export function createPluginSync({ plugins, catalogue, store, bus, logger, optio
     for (const key of keys)
       if (!(key in catalogue) && !extra.includes(key) && !warned.has(key)) {
         warned.add(key)
-        logger.warn(`The feature ${key} is on, but no plugin provides it: it is left out`)
+        logger.warn(`No plugin provides the feature ${key}, which is on`)
       }
   }
   const loadWanted = async () => {
@@ -38,10 +38,8 @@ export function createPluginSync({ plugins, catalogue, store, bus, logger, optio
     const enabled = enabledFeatureKeys(features, { siwx: options.siwx !== undefined })
     warnMissing(enabled)
     const onDemand = enabled.filter((key) => key in catalogue && !builtIn.includes(key) && !extra.includes(key))
-    const present = new Set([...plugins.offered(), ...plugins.loaded().map((plugin) => plugin.id)])
-    for (const id of present)
-      if (id in catalogue && !builtIn.includes(id) && !extra.includes(id) && !onDemand.includes(id))
-        plugins.withdraw(id)
+    for (const id in catalogue)
+      if (!builtIn.includes(id) && !extra.includes(id) && !onDemand.includes(id)) plugins.withdraw(id)
     plugins.offer(onDemand)
     await plugins.load(builtIn)
     await plugins.load(extra).catch((error: unknown) => {
