@@ -27,7 +27,7 @@ export default function ReceiveView() {
   return (
     <div className="foyer-list" style={{ alignItems: 'center', textAlign: 'center' }}>
       <QrCode value={address} label="QR code of your address" size={200} />
-      <Text as="p" data-testid="receive-address" style={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>
+      <Text variant="small" data-testid="receive-address" style={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>
         {address}
       </Text>
       <Button variant="secondary" fullWidth onClick={() => void copy(address)}>
