@@ -36,13 +36,21 @@ const options = (overrides: Partial<FoyerOptions> = {}): FoyerOptions => ({
 })
 const instant = (): KernelDependencies => ({ clock: createTestClock({ instant: true }) })
 
-/** A catalogue with Foyer's plugins plus two feature plugins that record being imported. */
+/** A catalogue with Foyer's plugins plus two feature plugins (each a button and a view) that record being imported. */
 function recordingCatalogue() {
   const imported: string[] = []
-  const fake = (id: string) => async () => {
-    imported.push(id)
-    return definePlugin({ id })
-  }
+  const fake = (id: string) => ({
+    load: async () => {
+      imported.push(id)
+      return definePlugin({
+        id,
+        views: { [`${id}View`]: { title: id, load: async () => ({ default: () => null }) } },
+        walletFeatures: [{ id, label: id, view: `${id}View` }],
+      })
+    },
+    walletFeatures: [{ id, label: id, view: `${id}View` }],
+    views: { [`${id}View`]: { title: id } },
+  })
   return { imported, catalogue: { ...foyerCatalogue, swaps: fake('swaps'), onramp: fake('onramp') } }
 }
 
@@ -92,23 +100,48 @@ test('an internal error on the bus reaches error analytics, wrapped with its cat
   })
 })
 
-test('a disabled feature’s plugin is not imported; an enabled one is', async () => {
+test('an enabled feature’s plugin is offered at first open but imported only when its view is first shown', async () => {
   const { imported, catalogue } = recordingCatalogue()
   const foyer = createFoyer(options({ features: { swaps: false, onramp: ['meld'] } }), { ...instant(), catalogue })
   await foyer.open()
+  expect(imported).toEqual([])
+  expect(foyer.getState().plugins).toEqual(['connect', 'account', 'network'])
+  expect(foyer.getState().pluginsOnDemand).toEqual(['receive', 'onramp'])
+  const kernel = await foyer.ready()
+  expect(kernel.plugins.walletFeatures().map((feature) => feature.id)).toEqual(['receive', 'onramp'])
+
+  await foyer.open('onrampView')
+  await kernel.router.getView('onrampView')?.load()
   expect(imported).toEqual(['onramp'])
   expect(foyer.getState().plugins).toEqual(['connect', 'account', 'network', 'onramp'])
+  await expect(foyer.open('swapsView')).rejects.toThrow('No view is registered by the name swapsView')
 })
 
-test('prefetch loads the kernel and the enabled plugins without opening', async () => {
+test('a remote feature turned off by the project config takes its plugin’s button and view away', async () => {
+  server.route('GET', '/appkit/v1/config', { body: { features: [{ id: 'swap', isEnabled: false, config: [] }] } })
+  const { imported, catalogue } = recordingCatalogue()
+  const settings = options({
+    basic: false,
+    features: { email: false, socials: false, swaps: ['1inch'], onramp: false },
+  })
+  const foyer = createFoyer(settings, { ...instant(), catalogue })
+  await foyer.open()
+  await expect.poll(() => foyer.getState().features?.swaps).toBe(false)
+  await expect.poll(() => foyer.getState().pluginsOnDemand).toEqual(['receive'])
+  const kernel = await foyer.ready()
+  expect(kernel.plugins.walletFeatures().map((feature) => feature.id)).toEqual(['receive'])
+  expect(kernel.router.getView('swapsView')).toBeUndefined()
+  expect(imported).toEqual([])
+})
+
+test('prefetch loads the kernel and the built-in plugins without opening, no feature plugin', async () => {
   const { imported, catalogue } = recordingCatalogue()
   const foyer = createFoyer(options({ features: { swaps: ['1inch'], onramp: false } }), { ...instant(), catalogue })
   await foyer.prefetch()
-  expect(imported).toEqual(['swaps'])
-  expect(foyer.getState().plugins).toEqual(['connect', 'account', 'network', 'swaps'])
+  expect(foyer.getState().plugins).toEqual(['connect', 'account', 'network'])
   expect(foyer.getState().modal).toEqual({ open: false, loading: false })
   await foyer.open()
-  expect(imported).toEqual(['swaps'])
+  expect(imported).toEqual([])
   expect(foyer.getState().modal.open).toBe(true)
 })
 
@@ -122,8 +155,9 @@ test('with prefetch: idle, the instance itself prefetches when the page is idle 
     expect(foyer.getState().plugins).toEqual([])
     expect(idle).toHaveLength(1)
     idle[0]?.()
-    await expect.poll(() => foyer.getState().plugins).toEqual(['connect', 'account', 'network', 'swaps'])
-    expect(imported).toEqual(['swaps'])
+    await expect.poll(() => foyer.getState().plugins).toEqual(['connect', 'account', 'network'])
+    expect(foyer.getState().pluginsOnDemand).toEqual(['swaps', 'receive'])
+    expect(imported).toEqual([])
     expect(foyer.getState().modal.open).toBe(false)
   } finally {
     vi.unstubAllGlobals()

@@ -143,6 +143,7 @@ test('foyer/ui exports what plugin views are built from', async () => {
       "Image",
       "LazyModule",
       "ListItem",
+      "QrCode",
       "Slot",
       "Spinner",
       "Tabs",
@@ -177,6 +178,9 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
       ],
       "foyer/plugins/network": [
         "network",
+      ],
+      "foyer/plugins/receive": [
+        "receive",
       ],
       "foyer/testing/bitcoin": [
         "BITCOIN_NETWORK_NAME",

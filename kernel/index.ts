@@ -14,6 +14,7 @@ export {
   type WalletFeature,
 } from './plugins/definePlugin.js'
 export type { Contributions, PluginHost } from './plugins/createPluginHost.js'
+export type { CatalogueEntry, CatalogueView, PluginCatalogue } from './plugins/PluginCatalogue.js'
 export {
   defineAdapter,
   type AdapterCapabilities,

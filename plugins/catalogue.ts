@@ -1,17 +1,21 @@
-import type { PluginDefinition } from 'foyer'
-import type { PluginCatalogue } from '../kernel/plugins/createPluginHost.js'
-
-/** Flags a plugin every modal has: it loads on first open. */
-const builtIn = (load: () => Promise<PluginDefinition>) => Object.assign(load, { builtIn: true })
+import type { PluginCatalogue } from '../kernel/plugins/PluginCatalogue.js'
 
 /**
- * The one place that maps a feature key to its code. Each entry is a dynamic import, so each plugin
- * is its own chunk and loads only when its feature is enabled. createFoyer hands it to the kernel.
+ * The one place that maps a feature key to its code. Each `load` is a dynamic import, so each plugin is its
+ * own chunk. Built-in entries load on every first open; the others when their feature is on and the modal
+ * first needs them, so their Account buttons and view names are written here, beside the import, to be drawn
+ * and routed to before their code is there (the same as the plugin's own, checked by catalogue.test.ts).
+ * createFoyer hands it to the kernel.
  */
 export const catalogue: PluginCatalogue = {
-  connect: builtIn(() => import('./connect/index.js').then((module) => module.connect)),
-  account: builtIn(() => import('./account/index.js').then((module) => module.account)),
-  network: builtIn(() => import('./network/index.js').then((module) => module.network)),
+  connect: { builtIn: true, load: () => import('./connect/index.js').then((module) => module.connect) },
+  account: { builtIn: true, load: () => import('./account/index.js').then((module) => module.account) },
+  network: { builtIn: true, load: () => import('./network/index.js').then((module) => module.network) },
+  receive: {
+    load: () => import('./receive/index.js').then((module) => module.receive),
+    walletFeatures: [{ id: 'receive', label: 'Receive', view: 'WalletReceive' }],
+    views: { WalletReceive: { title: 'Receive' } },
+  },
 }
 
 /**
@@ -20,9 +24,10 @@ export const catalogue: PluginCatalogue = {
  * Safe to call often: module loading is cached.
  */
 export function preloadBuiltInPlugins(view?: string): void {
-  for (const load of Object.values(catalogue))
-    if (load.builtIn)
-      load()
+  for (const entry of Object.values(catalogue))
+    if (entry.builtIn)
+      entry
+        .load()
         .then((plugin) => {
           const views = plugin.views as Record<string, { load(): Promise<unknown> } | undefined> | undefined
           return view ? views?.[view]?.load() : undefined

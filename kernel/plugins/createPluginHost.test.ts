@@ -2,12 +2,14 @@ import { describe, expect, test, vi } from 'vitest'
 import { createRouter } from '../router/createRouter.js'
 import { initialState } from '../state/FoyerState.js'
 import { createStore } from '../state/createStore.js'
-import { createPluginHost, type PluginCatalogue } from './createPluginHost.js'
+import { createPluginHost } from './createPluginHost.js'
 import { definePlugin, type PluginDefinition } from './definePlugin.js'
 
 const view = { load: async () => ({ default: null }) }
 
-function setup(catalogue: PluginCatalogue, extra: PluginDefinition[] = []) {
+/** A catalogue of bare imports (feature plugins with no metadata). */
+function setup(loaders: Record<string, () => Promise<PluginDefinition>>, extra: PluginDefinition[] = []) {
+  const catalogue = Object.fromEntries(Object.entries(loaders).map(([id, load]) => [id, { load }]))
   const store = createStore(initialState())
   const router = createRouter({ store, close: vi.fn() })
   const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn(), lines: () => [] }

@@ -9,10 +9,13 @@ import type {
 import { foyerError } from '../errors/codedErrors.js'
 import type { Logger } from '../createLogger.js'
 import { loadAgain } from '../loadAgain.js'
+import { pluginIn } from './pluginIn.js'
 import type { Router } from '../router/createRouter.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
+import { onDemandViews } from './onDemandViews.js'
 import { orderPlugins } from './orderPlugins.js'
+import type { PluginCatalogue } from './PluginCatalogue.js'
 
 export interface Contributions {
   walletFeatures: WalletFeature[]
@@ -25,20 +28,25 @@ export interface PluginHost {
   load(ids: readonly string[]): Promise<void>
   /** Tears a plugin down and removes its views, guards and contributions. */
   unload(id: string): void
+  /**
+   * Offers catalogue plugins on demand: their buttons show and their views can be routed to, and their code
+   * loads when one of their views is first shown.
+   */
+  offer(ids: readonly string[]): void
+  /** Takes an offer back and unloads the plugin (its feature was turned off); nothing when neither. */
+  withdraw(id: string): void
   loaded(): PluginDefinition[]
   isLoaded(id: string): boolean
   /** Everything loaded plugins contribute of one kind, in load order. */
   contributions<K extends keyof Contributions>(kind: K): Contributions[K]
+  /** The Account view's buttons: loaded plugins' and, for plugins offered but not loaded, their catalogue's. */
+  walletFeatures(): WalletFeature[]
   /** The fills of a named slot, by `order`. */
   slot(name: string): SlotFill[]
   destroy(): void
 }
 
-/** The import of a plugin; `builtIn` ones load on every first open, the others when their feature is on. */
-export type PluginLoader = (() => Promise<PluginDefinition>) & { readonly builtIn?: boolean }
-
-/** Feature key -> the import of its plugin; plugins/catalogue.ts is Foyer's, handed in by createFoyer. */
-export type PluginCatalogue = Readonly<Record<string, PluginLoader>>
+export type { CatalogueEntry, CatalogueView, PluginCatalogue } from './PluginCatalogue.js'
 
 export interface CreatePluginHostParameters {
   catalogue: PluginCatalogue
@@ -55,18 +63,6 @@ interface Loaded {
   teardowns: (() => void)[]
 }
 
-const isPlugin = (value: unknown, id: string): value is PluginDefinition =>
-  typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id
-
-/** The plugin a catalogue entry gave: itself, or (a module imported afresh by loadAgain) the export with its id. */
-function pluginIn(loaded: unknown, id: string): PluginDefinition {
-  if (isPlugin(loaded, id)) return loaded
-  const found =
-    typeof loaded === 'object' && loaded ? Object.values(loaded).find((value) => isPlugin(value, id)) : undefined
-  if (!found) throw foyerError('UNKNOWN_PLUGIN', { id }, { details: `its module exports no plugin with id ${id}` })
-  return found
-}
-
 /** Loads plugins by id, orders them, sets them up with their context, and tears them down. */
 export function createPluginHost(parameters: CreatePluginHostParameters): PluginHost {
   const { catalogue, extra, store, router, logger, contextFor } = parameters
@@ -74,6 +70,8 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
   const loaded = new Map<string, Loaded>()
   const pending = new Map<string, Promise<PluginDefinition>>()
   const loadFailures = new Map<string, number>()
+  /** Offered ids -> the teardown of their stand-in views (registered while the plugin is not loaded). */
+  const offers = new Map<string, () => void>()
 
   const resolve = (id: string): Promise<PluginDefinition> => {
     const given = extra.find((plugin) => plugin.id === id)
@@ -84,7 +82,7 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
     if (!promise) {
       // After a failure, loadAgain: where the browser keeps a failed import failed, a fresh URL gives the module.
       const attempt = loadFailures.get(id) ?? 0
-      promise = (attempt ? loadAgain(entry, attempt).then((loaded) => pluginIn(loaded, id)) : entry()).catch(
+      promise = (attempt ? loadAgain(entry.load, attempt).then((loaded) => pluginIn(loaded, id)) : entry.load()).catch(
         (error: unknown) => {
           pending.delete(id)
           loadFailures.set(id, attempt + 1)
@@ -99,7 +97,22 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
   const publish = () =>
     store.update((draft) => {
       draft.plugins = [...loaded.keys()]
+      draft.pluginsOnDemand = [...offers.keys()]
     })
+
+  /** Registers the stand-ins of an offered plugin's views; they load it when one is first shown. */
+  const standIns = (id: string) => {
+    const entry = catalogue[id]
+    if (!entry || loaded.has(id)) return () => {}
+    return router.registerViews(
+      onDemandViews(entry, async () => {
+        await host.load([id])
+        const plugin = loaded.get(id)?.plugin
+        if (!plugin) throw foyerError('PLUGIN_LOAD_FAILED', { id })
+        return plugin
+      }),
+    )
+  }
 
   const setUp = async (plugin: PluginDefinition) => {
     const teardowns: (() => void)[] = []
@@ -121,10 +134,12 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
         logger.error(`plugin ${id}: teardown failed`, error)
       }
     }
+    // Its views went with it; while it is still offered, its stand-ins come back.
+    if (offers.has(id)) offers.set(id, standIns(id))
     publish()
   }
 
-  return {
+  const host: PluginHost = {
     async load(ids) {
       const wanted = [...new Set(ids)].filter((id) => !loaded.has(id))
       const settled = await Promise.allSettled(wanted.map(resolve))
@@ -147,17 +162,35 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
       if (failures.length > 0) throw failures[0]
     },
     unload,
+    offer(ids) {
+      const fresh = ids.filter((id) => !offers.has(id) && catalogue[id])
+      for (const id of fresh) offers.set(id, standIns(id))
+      if (fresh.length > 0) publish()
+    },
+    withdraw(id) {
+      const offer = offers.get(id)
+      offers.delete(id)
+      offer?.()
+      if (loaded.has(id)) unload(id)
+      else if (offer) publish()
+    },
     loaded: () => [...loaded.values()].map((entry) => entry.plugin),
     isLoaded: (id) => loaded.has(id),
     contributions<K extends keyof Contributions>(kind: K) {
       return [...loaded.values()].flatMap((entry): unknown[] => entry.plugin[kind] ?? []) as Contributions[K]
+    },
+    walletFeatures() {
+      const waiting = [...offers.keys()].filter((id) => !loaded.has(id))
+      return [...host.contributions('walletFeatures'), ...waiting.flatMap((id) => catalogue[id]?.walletFeatures ?? [])]
     },
     slot(name) {
       const fills: SlotFill[] = [...loaded.values()].flatMap((entry) => entry.plugin.slots?.[name] ?? [])
       return fills.sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
     },
     destroy() {
+      offers.clear()
       for (const id of [...loaded.keys()].reverse()) unload(id)
     },
   }
+  return host
 }

@@ -4,7 +4,8 @@ import { enabledFeatureKeys } from '../options/features.js'
 import type { ParsedOptions } from '../options/parseOptions.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
-import type { PluginCatalogue, PluginHost } from './createPluginHost.js'
+import type { PluginHost } from './createPluginHost.js'
+import type { PluginCatalogue } from './PluginCatalogue.js'
 
 export interface CreatePluginSyncParameters {
   plugins: PluginHost
@@ -16,21 +17,32 @@ export interface CreatePluginSyncParameters {
 }
 
 /**
- * Loads the built-in plugins, then the enabled features' and the developer's, and unloads features turned
- * off; a failing feature plugin is reported and left out. One run at a time.
+ * Loads the built-in plugins and the developer's; offers the enabled features' catalogue plugins on demand
+ * (they load when the modal first needs them) and withdraws those turned off. An enabled feature that no
+ * plugin provides is a warning, once per instance. A failing developer plugin is reported and left out.
+ * One run at a time.
  */
 export function createPluginSync({ plugins, catalogue, store, bus, logger, options }: CreatePluginSyncParameters) {
   const builtIn = Object.keys(catalogue).filter((key) => catalogue[key]?.builtIn)
+  const extra = options.plugins.map((plugin) => plugin.id)
+  const warned = new Set<string>()
+  const warnMissing = (keys: readonly string[]) => {
+    for (const key of keys)
+      if (!(key in catalogue) && !extra.includes(key) && !warned.has(key)) {
+        warned.add(key)
+        logger.warn(`No plugin provides the feature ${key}, which is on`)
+      }
+  }
   const loadWanted = async () => {
     const features = store.getState().features ?? options.features
-    const wanted = enabledFeatureKeys(features, { siwx: options.siwx !== undefined }).filter((key) => key in catalogue)
-    const extra = options.plugins.map((plugin) => plugin.id)
-    for (const plugin of plugins.loaded()) {
-      const isFeature = plugin.id in catalogue && !builtIn.includes(plugin.id)
-      if (isFeature && !wanted.includes(plugin.id) && !extra.includes(plugin.id)) plugins.unload(plugin.id)
-    }
+    const enabled = enabledFeatureKeys(features, { siwx: options.siwx !== undefined })
+    warnMissing(enabled)
+    const onDemand = enabled.filter((key) => key in catalogue && !builtIn.includes(key) && !extra.includes(key))
+    for (const id in catalogue)
+      if (!builtIn.includes(id) && !extra.includes(id) && !onDemand.includes(id)) plugins.withdraw(id)
+    plugins.offer(onDemand)
     await plugins.load(builtIn)
-    await plugins.load([...wanted, ...extra]).catch((error: unknown) => {
+    await plugins.load(extra).catch((error: unknown) => {
       logger.error('a plugin failed to load', error)
       bus.emit('error', { error, category: 'plugins' })
     })

@@ -34,6 +34,11 @@ export interface CoreState {
   features?: ResolvedFeatures
   /** Plugin ids that are loaded and set up. */
   plugins: string[]
+  /**
+   * Catalogue plugins whose feature is on, offered on demand: their buttons show, their code loads when
+   * needed. Absent until the kernel has synced its plugins.
+   */
+  pluginsOnDemand?: string[]
 }
 
 /** The whole state: the kernel's slices plus those plugins add (present once the plugin is set up). */

@@ -18,12 +18,14 @@ describe('the network', () => {
     expect(requests.filter((url) => /\/(Shell|createKernel)-/.test(url))).toHaveLength(2)
   })
 
-  test("with prefetch on idle, the modal's code and the enabled plugins load before any click", async () => {
+  test("with prefetch on idle, the modal's code and the built-in plugins load before any click, no feature plugin", async () => {
     const { page, requests } = session
     await openPlayground(page)
     await page.getByRole('combobox', { name: 'Prefetch' }).selectOption('idle')
     await expect.poll(() => requests.filter((url) => modalCode.test(url))).toHaveLength(2)
     await expect.poll(() => requests.filter((url) => pluginCode.test(url))).toHaveLength(3)
+    await page.waitForLoadState('networkidle')
+    expect(requests.filter((url) => /\/(receive|ReceiveView)-[^/]*\.js$/.test(url))).toEqual([])
     expect(await dialog(page).count()).toBe(0)
   })
 

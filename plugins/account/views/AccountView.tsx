@@ -39,6 +39,7 @@ export default function AccountView() {
   const account = useFoyerState(selectAccount)
   const features = useFoyerState((state) => state.features ?? kernel.options.features)
   useFoyerState((state) => state.plugins)
+  useFoyerState((state) => state.pluginsOnDemand)
   const network = account.namespace ? kernel.networks.active(account.namespace) : undefined
 
   // Opening the view reads the balance again (from the 30 s cache when fresh) into the account state.
@@ -48,10 +49,8 @@ export default function AccountView() {
 
   if (!account.address || !account.namespace) return <Text tone="muted">Not connected.</Text>
   const { address, namespace } = account
-  const walletFeatures = orderWalletFeatures(
-    kernel.plugins.contributions('walletFeatures'),
-    features.walletFeaturesOrder,
-  )
+  // Loaded plugins' buttons and those of plugins offered on demand (their code loads when pressed).
+  const walletFeatures = orderWalletFeatures(kernel.plugins.walletFeatures(), features.walletFeaturesOrder)
 
   const copy = async () => {
     await navigator.clipboard?.writeText(address).catch(() => undefined)

@@ -1,12 +1,11 @@
 import type { Connector } from 'foyer'
 import { foyerError } from 'foyer/kit'
-import { Button, Image, Spinner, Text, type ViewProps, useFoyerState, useKernel } from 'foyer/ui'
+import { Button, Image, QrCode, Spinner, Text, type ViewProps, useFoyerState, useKernel } from 'foyer/ui'
 import { useEffect, useRef } from 'react'
 import { walletImageUrl } from '../directory.js'
 import { isMobile } from '../rules/isMobile.js'
 import { isAppLink } from '../rules/safeLinks.js'
 import { walletLinks } from '../rules/walletLinks.js'
-import { QrCode } from './QrCode.js'
 import { useConnectAttempt } from './useConnectAttempt.js'
 import { useDirectoryWallet } from './useDirectoryWallet.js'
 

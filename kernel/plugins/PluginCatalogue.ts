@@ -1,0 +1,25 @@
+import type { PluginDefinition, WalletFeature } from './definePlugin.js'
+
+/** What the modal knows of a catalogue plugin before its code is loaded: a view's name and its header title. */
+export interface CatalogueView {
+  title?: string
+}
+
+/**
+ * A plugin's entry in the catalogue. Built-in ones load on every first open; the others load when their
+ * feature is on and the modal first needs them (an Account button is pressed, or one of their views is
+ * routed to), so their buttons and view names are here, beside the import, to be drawn and routed to first.
+ */
+export interface CatalogueEntry {
+  /** The plugin's code: a dynamic import, so each plugin is its own chunk. */
+  load(): Promise<PluginDefinition>
+  /** Every modal has it (connect, account, network): it loads on first open. */
+  builtIn?: boolean
+  /** The Account view's buttons, the same as the plugin's own `walletFeatures`. */
+  walletFeatures?: readonly WalletFeature[]
+  /** The views the plugin provides, by name (the same names as the plugin's `views`). */
+  views?: Readonly<Record<string, CatalogueView>>
+}
+
+/** Feature key -> its plugin's entry; plugins/catalogue.ts is Foyer's, handed in by createFoyer. */
+export type PluginCatalogue = Readonly<Record<string, CatalogueEntry>>

@@ -1,0 +1,136 @@
+import type { Locator, Page } from 'playwright-core'
+import { encode } from 'uqr'
+import { describe, expect, test } from 'vitest'
+import { testAccounts } from '../../playground/world/chains/testAccounts.js'
+import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
+import { decodeQr } from './decodeQr.js'
+
+// The Receive plugin, a feature plugin loaded on demand: its chunk waits for the visitor's first press of
+// Receive on the Account view; the view's QR code, read back from the pixels drawn, is the address.
+
+const session = useBrowser()
+const alice = testAccounts[0]!
+const shortAlice = '0xf3…b92266'
+const page = () => session.page
+
+/** The receive plugin's chunks (the plugin and its view) that the page asked for. */
+const receiveChunks = () =>
+  session.requests.filter((url) => /\/(receive|ReceiveView)-[\w-]+\.js$/.test(new URL(url).pathname))
+const receiveSwitch = (p: Page) =>
+  p.getByRole('form', { name: 'Features' }).getByRole('checkbox', { name: 'Receive', exact: true })
+const receiveButton = () => dialog(page()).getByRole('button', { name: /Receive$/ })
+
+async function connect() {
+  await connectButton(page()).click()
+  await dialog(page())
+    .getByRole('button', { name: /^Test Wallet(?: [a-z]|$)/ })
+    .first()
+    .click()
+  await dialog(page()).waitFor({ state: 'detached' })
+  await expect.poll(() => connectButton(page()).textContent(), { timeout: 10_000 }).toBe(shortAlice)
+}
+
+async function openAccount() {
+  await connectButton(page()).click()
+  await dialog(page()).getByRole('heading', { name: shortAlice }).waitFor()
+}
+
+/** The modules of a drawn QR code, read from its pixels (drawn again on a canvas), without the quiet zone. */
+async function drawnModules(code: Locator): Promise<boolean[][]> {
+  const modules = await code.evaluate(async (svg) => {
+    const count = (svg as SVGSVGElement).viewBox.baseVal.width
+    const scale = 8
+    const image = new Image()
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(new XMLSerializer().serializeToString(svg))}`
+    await image.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = count * scale
+    canvas.height = count * scale
+    const context = canvas.getContext('2d')!
+    context.drawImage(image, 0, 0, canvas.width, canvas.height)
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height)
+    const dark = (x: number, y: number) =>
+      data[((y * scale + scale / 2) * canvas.width + x * scale + scale / 2) * 4]! < 128
+    return Array.from({ length: count }, (_, y) => Array.from({ length: count }, (_, x) => dark(x, y)))
+  })
+  const inked = (row: boolean[]) => row.some(Boolean)
+  const top = modules.findIndex(inked)
+  const bottom = modules.findLastIndex(inked)
+  const left = Math.min(...modules.map((row) => row.indexOf(true)).filter((index) => index >= 0))
+  return modules.slice(top, bottom + 1).map((row) => row.slice(left, left + bottom - top + 1))
+}
+
+describe('the feature path', () => {
+  test('the receive chunk is not fetched at first open nor on Account, and is when the visitor presses Receive', async () => {
+    await openPlayground(page(), '/?wallets=evm')
+    await connect()
+    await openAccount()
+    await receiveButton().waitFor()
+    expect(receiveChunks()).toEqual([])
+
+    await receiveButton().click()
+    await dialog(page()).getByRole('heading', { name: 'Receive' }).waitFor()
+    await dialog(page()).getByTestId('receive-address').waitFor()
+    expect(receiveChunks()).toHaveLength(2)
+  })
+
+  test("while receive is off (the playground's switch) there is no Receive button and no chunk; on again, the button is back", async () => {
+    await openPlayground(page(), '/?wallets=evm')
+    await receiveSwitch(page()).click()
+    await expect.poll(() => receiveSwitch(page()).isChecked()).toBe(false)
+    await connect()
+    await openAccount()
+    await dialog(page())
+      .getByRole('button', { name: /Greet$/ })
+      .waitFor()
+    expect(await receiveButton().count()).toBe(0)
+    await page().keyboard.press('Escape')
+    await dialog(page()).waitFor({ state: 'detached' })
+
+    await receiveSwitch(page()).click()
+    await expect.poll(() => receiveSwitch(page()).isChecked()).toBe(true)
+    await expect.poll(() => connectButton(page()).textContent(), { timeout: 10_000 }).toBe(shortAlice)
+    await openAccount()
+    await receiveButton().waitFor()
+    expect(receiveChunks()).toEqual([])
+  })
+})
+
+describe('the Receive view', () => {
+  test('its QR code reads as the address; Copy puts the address on the clipboard; back returns to Account', async () => {
+    await session.context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await openPlayground(page(), '/?wallets=evm')
+    await connect()
+    await openAccount()
+    await receiveButton().click()
+
+    const code = dialog(page()).getByRole('img', { name: 'QR code of your address' })
+    const modules = await drawnModules(code)
+    expect(decodeQr(modules)).toBe(alice.address)
+    expect(modules).toEqual(encode(alice.address, { ecc: 'M', border: 0 }).data)
+    expect(await dialog(page()).getByTestId('receive-address').textContent()).toBe(alice.address)
+
+    await dialog(page()).getByRole('button', { name: 'Copy address' }).click()
+    await dialog(page()).getByRole('status').filter({ hasText: 'Address copied' }).waitFor()
+    await dialog(page()).getByRole('button', { name: 'Copied' }).waitFor()
+    expect(await page().evaluate(() => navigator.clipboard.readText())).toBe(alice.address)
+
+    await dialog(page()).getByRole('button', { name: 'Back' }).click()
+    await dialog(page()).getByRole('heading', { name: shortAlice }).waitFor()
+  })
+
+  test('it lists the networks of the active namespace and names the active one; axe finds nothing', async () => {
+    await openPlayground(page(), '/?wallets=evm')
+    await connect()
+    await openAccount()
+    await receiveButton().click()
+    const networks = dialog(page()).getByRole('list', { name: 'Networks you can receive on' })
+    await networks.waitFor()
+    expect(await networks.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/Ethereum \(local\)active$/),
+      expect.stringMatching(/Arbitrum One \(local\)$/),
+    ])
+    expect(await dialog(page()).getByTestId('receive-note').textContent()).toContain('Ethereum (local)')
+    expect((await runAxe(page())).violations).toEqual([])
+  })
+})
