@@ -148,6 +148,7 @@ test('foyer/ui exports what plugin views are built from', async () => {
       "Tabs",
       "Text",
       "TextInput",
+      "formatQuantity",
       "truncateAddress",
       "useFoyer",
       "useFoyerState",
@@ -175,6 +176,9 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
       ],
       "foyer/plugins/network": [
         "network",
+      ],
+      "foyer/plugins/send": [
+        "send",
       ],
       "foyer/testing/bitcoin": [
         "BITCOIN_NETWORK_NAME",

@@ -12,6 +12,7 @@ export const catalogue: PluginCatalogue = {
   connect: builtIn(() => import('./connect/index.js').then((module) => module.connect)),
   account: builtIn(() => import('./account/index.js').then((module) => module.account)),
   network: builtIn(() => import('./network/index.js').then((module) => module.network)),
+  send: () => import('./send/index.js').then((module) => module.send),
 }
 
 /**

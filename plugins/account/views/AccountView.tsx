@@ -1,6 +1,7 @@
 import type { FoyerState } from 'foyer'
 import {
   Button,
+  formatQuantity,
   IconButton,
   Image,
   LazyModule,
@@ -14,7 +15,6 @@ import {
 } from 'foyer/ui'
 import { useEffect } from 'react'
 import { refreshAccountDetails } from '../nativeBalance.js'
-import { formatQuantity } from '../rules/formatQuantity.js'
 import { orderWalletFeatures } from '../rules/orderWalletFeatures.js'
 
 const selectAccount = (state: FoyerState) => {

@@ -1,0 +1,34 @@
+import { foyerError, type Network, type PluginContext } from 'foyer'
+import { sendRpcRequest } from 'foyer/kit'
+import * as z from 'zod/mini'
+import type { TransferCall } from './rules/transferCall.js'
+
+// A quantity fits a uint256: at most 64 hex digits.
+const gasPriceAnswer = z.object({ result: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/)) })
+
+type Context = Pick<PluginContext, 'adapters' | 'options'>
+
+/** The chain's gas price in wei (`eth_gasPrice` on the network's RPC, not the wallet's). */
+export async function gasPrice(context: Context, network: Network): Promise<bigint> {
+  const answer = gasPriceAnswer.safeParse(
+    await sendRpcRequest({ network, options: context.options, method: 'eth_gasPrice', params: [] }),
+  )
+  if (!answer.success) throw foyerError('INVALID_RESPONSE', { url: network.caipNetworkId })
+  return BigInt(answer.data.result)
+}
+
+/**
+ * What a transfer will cost in the native coin's base units: the gas the wallet estimates for it times the
+ * chain's gas price. Only eip155 networks have one here.
+ */
+export async function networkFee(
+  context: Context,
+  { connectorId, network, call }: { connectorId: string; network: Network; call: TransferCall },
+): Promise<bigint> {
+  const estimate = context.adapters.capability(network.chainNamespace, 'estimateGas')
+  const [gas, price] = await Promise.all([
+    estimate({ connectorId, network, to: call.to, value: call.value, data: call.data }),
+    gasPrice(context, network),
+  ])
+  return gas * price
+}
