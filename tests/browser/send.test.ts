@@ -1,5 +1,5 @@
 import { privateKeyToAccount } from 'viem/accounts'
-import { createPublicClient, decodeFunctionData, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { createPublicClient, decodeFunctionData, erc20Abi, formatEther, http, parseEther, parseUnits } from 'viem'
 import { describe, expect, inject, test } from 'vitest'
 import { tetherTokenAbi } from '../../playground/world/chains/abis.js'
 import { testAccounts } from '../../playground/world/chains/testAccounts.js'
@@ -197,5 +197,40 @@ describe('the rules, as the visitor sees them', () => {
     await expect.poll(() => amountField().inputValue()).toBe('')
     expect(await receiverField().inputValue()).toBe('')
     expect(await token('Ether').first().getAttribute('aria-pressed')).toBe('false')
+  })
+
+  test("Max: a token's whole balance; the native coin's balance less the network fee", async () => {
+    await openSend()
+    await token('USD Coin').click()
+    await form().getByRole('button', { name: 'Max' }).click()
+    await expect.poll(() => amountField().inputValue()).toBe('10000')
+    await token('Ether').click()
+    await receiverField().fill(bob)
+    await form().getByRole('button', { name: 'Max' }).click()
+    const gasPrice = await client().getGasPrice()
+    const left = formatEther(parseEther('10000') - 21_000n * gasPrice)
+    await expect.poll(() => amountField().inputValue()).toBe(left)
+    await form().getByRole('button', { name: 'Review' }).click()
+    await form().getByTestId('send-preview-fee').waitFor()
+    expect(await form().getByRole('alert').count()).toBe(0)
+  })
+})
+
+describe('a transfer waiting in the wallet', () => {
+  test('the modal may close meanwhile; once approved, the amount arrives and SEND_SUCCESS is tracked', async () => {
+    const before = await client().getBalance({ address: bob })
+    await openSend()
+    await wallet(page(), 'setMode', 'pending')
+    await fill('Ether', '2', bob)
+    await form().getByTestId('send-preview-fee').waitFor()
+    await form().getByRole('button', { name: 'Send', exact: true }).click()
+    await form().getByRole('status').getByText('Approve the transfer in your wallet').waitFor()
+    await page().keyboard.press('Escape')
+    await dialog(page()).waitFor({ state: 'detached' })
+    await wallet(page(), 'waitForPending', 'eth_sendTransaction')
+    await wallet(page(), 'approvePending')
+    await expect.poll(() => client().getBalance({ address: bob })).toBe(before + parseEther('2'))
+    await expect.poll(() => tracked('SEND_SUCCESS')).toEqual([expect.objectContaining({ token: 'ETH', amount: 2 })])
+    expect(await dialog(page()).count()).toBe(0)
   })
 })
