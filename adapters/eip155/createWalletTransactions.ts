@@ -9,6 +9,8 @@ export interface TransactionArgs {
   to: string
   value?: bigint
   data?: string
+  gas?: bigint
+  gasPrice?: bigint
 }
 
 /** Sending and estimating transactions from the active address. */
@@ -24,6 +26,8 @@ export function createWalletTransactions(context: AdapterContext, connectors: Co
     to: args.to,
     value: numberToHex(args.value ?? 0n),
     data: args.data ?? '0x',
+    ...(args.gas === undefined ? {} : { gas: numberToHex(args.gas) }),
+    ...(args.gasPrice === undefined ? {} : { gasPrice: numberToHex(args.gasPrice) }),
   })
   return {
     async sendTransaction(args: TransactionArgs) {

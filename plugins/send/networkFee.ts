@@ -17,18 +17,26 @@ export async function gasPrice(context: Context, network: Network): Promise<bigi
   return BigInt(answer.data.result)
 }
 
+export interface NetworkFee {
+  gas: bigint
+  gasPrice: bigint
+  /** `gas * gasPrice`: what the transfer costs in the native coin's base units. */
+  fee: bigint
+}
+
 /**
- * What a transfer will cost in the native coin's base units: the gas the wallet estimates for it times the
- * chain's gas price. Only eip155 networks have one here.
+ * What a transfer will cost: the gas the wallet estimates for it times the chain's gas price. The transfer is
+ * then sent with this gas and price, so the fee the visitor saw is the fee paid (and a native Max, which leaves
+ * exactly that fee, is enough). Only eip155 networks have one here.
  */
 export async function networkFee(
   context: Context,
   { connectorId, network, call }: { connectorId: string; network: Network; call: TransferCall },
-): Promise<bigint> {
+): Promise<NetworkFee> {
   const estimate = context.adapters.capability(network.chainNamespace, 'estimateGas')
   const [gas, price] = await Promise.all([
     estimate({ connectorId, network, to: call.to, value: call.value, data: call.data }),
     gasPrice(context, network),
   ])
-  return gas * price
+  return { gas, gasPrice: price, fee: gas * price }
 }

@@ -35,6 +35,8 @@ export interface SendTokensParameters {
   connectorId: string
   /** The amount in the token's base units (checked by checkSend). */
   units: bigint
+  /** The gas and gas price the preview priced the transfer with. */
+  priced?: { gas: bigint; gasPrice: bigint }
 }
 
 /**
@@ -44,7 +46,7 @@ export interface SendTokensParameters {
  * ('Signature declined' when the visitor refused, SPEC §8) and keeps the fields. Resolves with the hash, or
  * undefined when nothing was sent.
  */
-export async function sendTokens(context: Context, { network, connectorId, units }: SendTokensParameters) {
+export async function sendTokens(context: Context, { network, connectorId, units, priced }: SendTokensParameters) {
   const state = context.store.getState()
   const send = state.send
   const namespace = network.chainNamespace
@@ -67,7 +69,7 @@ export async function sendTokens(context: Context, { network, connectorId, units
   try {
     const call = transferCall(tokenAddress, receiverAddress, units)
     const transfer = context.adapters.capability(namespace, 'sendTransaction')
-    const hash = await transfer({ connectorId, network, to: call.to, value: call.value, data: call.data })
+    const hash = await transfer({ connectorId, network, to: call.to, value: call.value, data: call.data, ...priced })
     if (namespace === 'eip155' && !hashPattern.test(hash))
       throw foyerError('INVALID_WALLET_ANSWER', { method: 'eth_sendTransaction' })
     context.track('SEND_SUCCESS', { ...properties, token: token.symbol, hash })

@@ -199,7 +199,7 @@ describe('the rules, as the visitor sees them', () => {
     expect(await token('Ether').first().getAttribute('aria-pressed')).toBe('false')
   })
 
-  test("Max: a token's whole balance; the native coin's balance less the network fee", async () => {
+  test("Max: a token's whole balance; the native coin's balance less the network fee, which is the fee paid", async () => {
     await openSend()
     await token('USD Coin').click()
     await form().getByRole('button', { name: 'Max' }).click()
@@ -213,6 +213,9 @@ describe('the rules, as the visitor sees them', () => {
     await form().getByRole('button', { name: 'Review' }).click()
     await form().getByTestId('send-preview-fee').waitFor()
     expect(await form().getByRole('alert').count()).toBe(0)
+    // Sent with the gas and price the preview showed: the account is left with nothing.
+    await confirm()
+    expect(await client().getBalance({ address: testAccounts[0]!.address })).toBe(0n)
   })
 })
 

@@ -9,7 +9,14 @@ export default function SendPreview() {
   if (!checked || !network || !connectorId || !send.receiverAddress)
     return <Text tone="muted">Nothing to send: go back to the form.</Text>
 
-  const confirm = () => void sendTokens(kernel, { network, connectorId, units: checked.units })
+  const confirm = () =>
+    fee &&
+    void sendTokens(kernel, {
+      network,
+      connectorId,
+      units: checked.units,
+      priced: { gas: fee.gas, gasPrice: fee.gasPrice },
+    })
   const receiver = send.receiverAddress
   return (
     <div className="foyer-list" style={{ alignItems: 'stretch' }}>

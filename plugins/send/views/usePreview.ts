@@ -10,6 +10,8 @@ import { sendErrors } from '../sendErrors.js'
 import { selectSend } from '../state.js'
 
 export interface Fee {
+  gas: bigint
+  gasPrice: bigint
   /** In the native coin's whole units, formatted by the adapter. */
   amount: string
   symbol: string
@@ -46,12 +48,12 @@ export function usePreview() {
     const call = transferCall(tokenAddress, checked.receiver.address, checked.units)
     const { symbol, decimals } = network.nativeCurrency
     networkFee(kernel, { connectorId, network, call })
-      .then(async (wei) => {
+      .then(async ({ gas, gasPrice, fee: wei }) => {
         const amount = await kernel.adapters.capability(network.chainNamespace, 'formatUnits')(wei, decimals)
         const native = send.tokenBalances.find((token) => token.address === undefined)
         const usd = native?.price ? (Number(amount) * native.price).toFixed(2) : undefined
         if (!live) return
-        setFee({ amount, symbol, usd })
+        setFee({ gas, gasPrice, amount, symbol, usd })
         const spent = wei + (tokenAddress ? 0n : checked.units)
         if (native && spent > toUnits(native.quantity.numeric, decimals))
           setProblem(sendErrors.insufficientForFee(symbol).shortMessage)
