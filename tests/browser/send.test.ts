@@ -1,11 +1,10 @@
-import { privateKeyToAccount } from 'viem/accounts'
 import { createPublicClient, decodeFunctionData, erc20Abi, formatEther, http, parseEther, parseUnits } from 'viem'
 import { describe, expect, inject, test } from 'vitest'
 import { tetherTokenAbi } from '../../playground/world/chains/abis.js'
 import { testAccounts } from '../../playground/world/chains/testAccounts.js'
 import { USDC_ADDRESS, USDT_ADDRESSES } from '../../playground/world/chains/tokens.js'
 import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
-import { wallet, worldControl } from './world.js'
+import { registerName, wallet, worldControl } from './world.js'
 
 // The Send plugin in Chromium against the world: the test wallet (anvil's account 0) sends ETH, USDC and the
 // USDT-style token on the local chain; the receiver's balance is read from the chain, the analytics from the sink.
@@ -130,14 +129,7 @@ describe('sending from the test wallet', () => {
 describe('receivers by name', () => {
   test('a .reown.id name registered in the world resolves; the preview names it; the address gets the amount', async () => {
     const carol = testAccounts[2]!
-    const message = JSON.stringify({ name: 'carol.reown.id', attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
-    const signature = await privateKeyToAccount(carol.privateKey).signMessage({ message })
-    const response = await fetch(`${inject('world').urls.api}/v1/profile/account`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ coin_type: 2147483649, address: carol.address, message, signature }),
-    })
-    expect(response.status).toBe(200)
+    await registerName(carol, 'carol.reown.id')
     const before = await client().getBalance({ address: carol.address })
     await openSend()
     await fill('Ether', '0.5', 'carol.reown.id')
