@@ -1,7 +1,6 @@
 import { definePlugin } from 'foyer'
 import { sendableBalances } from './rules/sendableBalances.js'
-import { resetSendFields, updateSend } from './sendTokens.js'
-import { initialSend } from './state.js'
+import { initialSend, resetSendFields, updateSend } from './state.js'
 
 export type { SendSlice } from './state.js'
 

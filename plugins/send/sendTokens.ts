@@ -1,34 +1,12 @@
-import {
-  type FoyerState,
-  foyerError,
-  formatErrorMessage,
-  hasErrorCode,
-  type Network,
-  type PluginContext,
-  parseCaipAddress,
-  type Store,
-} from 'foyer'
+import { foyerError, formatErrorMessage, hasErrorCode, type Network, type PluginContext, parseCaipAddress } from 'foyer'
 import { onWalletRpcError } from 'foyer/kit'
 import { transferCall } from './rules/transferCall.js'
-import { initialSend, type SendSlice } from './state.js'
+import { resetSendFields, updateSend } from './state.js'
 
 /** SPEC §5: a transaction hash is 0x plus 64 hex digits. */
 const hashPattern = /^0x[0-9a-fA-F]{64}$/
 
 type Context = Pick<PluginContext, 'store' | 'adapters' | 'bus' | 'router' | 'toasts' | 'close' | 'track'>
-
-/** Changes the send slice (a no-op before the plugin set it up). */
-export function updateSend(store: Store<FoyerState>, recipe: (send: SendSlice) => void): void {
-  store.update((draft) => {
-    if (draft.send) recipe(draft.send as SendSlice)
-  })
-}
-
-/** SPEC §4: the send fields go back to empty; the balances stay. */
-export function resetSendFields(send: SendSlice): void {
-  const { tokenBalances, networkBalanceInUSD, lastRetry } = send
-  Object.assign(send, initialSend, { tokenBalances, networkBalanceInUSD, lastRetry })
-}
 
 export interface SendTokensParameters {
   network: Network

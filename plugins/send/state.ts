@@ -1,4 +1,4 @@
-import type { FoyerState, TokenBalance } from 'foyer'
+import type { FoyerState, Store, TokenBalance } from 'foyer'
 
 /** SPEC §3 Send state, plus the text typed as the receiver (an address or a name). */
 export interface SendSlice {
@@ -45,3 +45,16 @@ export const initialSend: SendSlice = {
 
 /** The send slice, or its initial value before the plugin is set up. */
 export const selectSend = (state: FoyerState): SendSlice => state.send ?? initialSend
+
+/** Changes the send slice (a no-op before the plugin set it up). */
+export function updateSend(store: Store<FoyerState>, recipe: (send: SendSlice) => void): void {
+  store.update((draft) => {
+    if (draft.send) recipe(draft.send as SendSlice)
+  })
+}
+
+/** SPEC §4: the send fields go back to empty; the balances stay. */
+export function resetSendFields(send: SendSlice): void {
+  const { tokenBalances, networkBalanceInUSD, lastRetry } = send
+  Object.assign(send, initialSend, { tokenBalances, networkBalanceInUSD, lastRetry })
+}

@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react'
 import { resolveName } from '../api.js'
 import { maxAmount } from '../maxAmount.js'
 import { checkSend } from '../rules/checkSend.js'
-import { updateSend } from '../sendTokens.js'
+import { updateSend } from '../state.js'
 import { selectSend } from '../state.js'
 import { fieldOfError } from './fieldOfError.js'
 
