@@ -30,8 +30,8 @@ async function tracked(name: string) {
   return events.filter((event) => event.props.event === name).map((event) => event.props.properties ?? {})
 }
 
-async function connect(path = '/?wallets=evm') {
-  await openPlayground(page(), path)
+async function connect(path = '/?wallets=evm', open = true) {
+  if (open) await openPlayground(page(), path)
   await connectButton(page()).click()
   await dialog(page())
     .getByRole('button', { name: /^Test Wallet(?: [a-z]|$)/ })
@@ -228,4 +228,15 @@ describe('a transfer waiting in the wallet', () => {
     await expect.poll(() => tracked('SEND_SUCCESS')).toEqual([expect.objectContaining({ token: 'ETH', amount: 2 })])
     expect(await dialog(page()).count()).toBe(0)
   })
+})
+
+test("with the panel's Send switch off, Account offers no Send and no send view's code is fetched", async () => {
+  await openPlayground(page(), '/?wallets=evm')
+  await page().getByRole('form', { name: 'Features' }).getByRole('checkbox', { name: 'Send', exact: true }).click()
+  await connect(undefined, false)
+  await connectButton(page()).click()
+  await dialog(page()).getByRole('heading', { name: shortAlice }).waitFor()
+  await dialog(page()).getByRole('button', { name: 'Disconnect' }).waitFor()
+  expect(await dialog(page()).getByRole('button', { name: 'Send', exact: true }).count()).toBe(0)
+  expect(session.requests.filter((url) => /Send(View|Preview)/.test(url))).toEqual([])
 })
