@@ -9,7 +9,7 @@ const nameRecordSchema = z.object({
   addresses: z.record(z.string(), z.object({ address: z.string() })),
 })
 /** With apiVersion=2 a name nobody registered answers `[]`. */
-const nameAnswerSchema = z.union([nameRecordSchema, z.tuple([])])
+export const nameAnswerSchema = z.union([nameRecordSchema, z.tuple([])])
 
 const resolvedSchema = z.object({ address: z.string(), name: z.string(), avatar: z.optional(z.string()) })
 export type ResolvedName = z.infer<typeof resolvedSchema>
