@@ -8,6 +8,8 @@ import { updateSend } from '../state.js'
 import { selectSend } from '../state.js'
 import { fieldOfError } from './fieldOfError.js'
 
+const usdFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
 const sameToken = (a: TokenBalance | undefined, b: TokenBalance) =>
   a !== undefined && a.address === b.address && a.chainId === b.chainId
 
@@ -69,6 +71,8 @@ export default function SendView() {
   }
 
   const field = fieldOfError(error?.code)
+  const worth = Number(send.sendTokenAmount) * (send.token?.price ?? 0)
+  const usd = worth > 0 && Number.isFinite(worth) ? usdFormat.format(worth) : undefined
   return (
     <form className="foyer-list" style={{ alignItems: 'stretch' }} onSubmit={review} noValidate>
       <ul className="foyer-list" aria-label="Token to send">
@@ -106,6 +110,11 @@ export default function SendView() {
           Max
         </Button>
       </div>
+      {usd ? (
+        <Text tone="muted" data-testid="send-amount-usd">
+          ≈ ${usd}
+        </Text>
+      ) : null}
       <TextInput
         label="Receiver address or name"
         autoComplete="off"

@@ -44,6 +44,7 @@ export function usePreview() {
   useEffect(() => {
     if (!checked || !network || !connectorId || !('address' in checked.receiver)) return
     let live = true
+    setProblem(undefined)
     const tokenAddress = checked.token.address ? parseCaipAddress(checked.token.address).address : undefined
     const call = transferCall(tokenAddress, checked.receiver.address, checked.units)
     const { symbol, decimals } = network.nativeCurrency
