@@ -98,13 +98,19 @@ describe('sending from the test wallet', () => {
     await expect.poll(() => dialog(page()).getByTestId('account-balance').textContent()).toMatch(/^9,998\.7\d* ETH$/)
   })
 
-  test('USDC: an ERC-20 transfer moves the amount', async () => {
+  test('USDC: an ERC-20 transfer moves the amount; the form opens empty again', async () => {
     const usdc = USDC_ADDRESS
     const before = await tokenBalance(usdc, bob)
     await openSend()
     await fill('USD Coin', '12.5', bob)
     await confirm()
     expect(await tokenBalance(usdc, bob)).toBe(before + parseUnits('12.5', 6))
+    // The send fields were reset: the form opens empty.
+    await dialog(page()).getByRole('button', { name: 'Send', exact: true }).click()
+    await token('USD Coin').waitFor()
+    expect(await amountField().inputValue()).toBe('')
+    expect(await receiverField().inputValue()).toBe('')
+    expect(await token('USD Coin').getAttribute('aria-pressed')).toBe('false')
     const [success] = await tracked('SEND_SUCCESS')
     expect(success).toMatchObject({ token: 'USDC', amount: 12.5 })
     const [initiated] = await tracked('SEND_INITIATED')
