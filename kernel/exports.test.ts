@@ -150,6 +150,7 @@ test('foyer/ui exports what plugin views are built from', async () => {
       "Text",
       "TextInput",
       "VirtualList",
+      "formatQuantity",
       "truncateAddress",
       "useFoyer",
       "useFoyerState",
@@ -181,6 +182,9 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
       ],
       "foyer/plugins/receive": [
         "receive",
+      ],
+      "foyer/plugins/send": [
+        "send",
       ],
       "foyer/testing/bitcoin": [
         "BITCOIN_NETWORK_NAME",

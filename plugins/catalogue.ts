@@ -16,6 +16,11 @@ export const catalogue: PluginCatalogue = {
     walletFeatures: [{ id: 'receive', label: 'Receive', view: 'WalletReceive' }],
     views: { WalletReceive: { title: 'Receive' } },
   },
+  send: {
+    load: () => import('./send/index.js').then((module) => module.send),
+    walletFeatures: [{ id: 'send', label: 'Send', view: 'WalletSend' }],
+    views: { WalletSend: { title: 'Send' }, WalletSendPreview: { title: 'Review' } },
+  },
 }
 
 /**

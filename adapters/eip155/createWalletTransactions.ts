@@ -10,6 +10,8 @@ export interface TransactionArgs {
   to: string
   value?: bigint
   data?: string
+  gas?: bigint
+  gasPrice?: bigint
 }
 
 /** Sending and estimating transactions from the active address. */
@@ -25,6 +27,8 @@ export function createWalletTransactions(context: AdapterContext, connectors: Co
     to: args.to,
     value: numberToHex(args.value ?? 0n),
     data: args.data ?? '0x',
+    ...(args.gas === undefined ? {} : { gas: numberToHex(args.gas) }),
+    ...(args.gasPrice === undefined ? {} : { gasPrice: numberToHex(args.gasPrice) }),
   })
   return {
     async sendTransaction(args: TransactionArgs) {

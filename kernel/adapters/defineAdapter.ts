@@ -29,6 +29,9 @@ export interface AdapterCapabilities {
     value?: bigint
     data?: string
     network: Network
+    /** The gas limit and price the caller priced the transaction with (a preview's fee); the wallet's own when absent. */
+    gas?: bigint
+    gasPrice?: bigint
   }): Promise<string>
   signTypedData(args: { connectorId: string; address: string; typedData: unknown }): Promise<string>
   signTransaction(args: { connectorId: string; transaction: unknown }): Promise<unknown>

@@ -4,6 +4,7 @@
 export { useFoyer, useKernel } from './hooks/useFoyer.js'
 export { useFoyerState } from './hooks/useFoyerState.js'
 export { truncateAddress } from './truncateAddress.js'
+export { formatQuantity } from './formatQuantity.js'
 export type { ViewProps } from './shell/useViewComponent.js'
 export { Button, type ButtonProps } from './primitives/Button.js'
 export { IconButton, type IconButtonProps } from './primitives/IconButton.js'

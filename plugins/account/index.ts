@@ -1,4 +1,5 @@
 import { definePlugin } from 'foyer'
+import { forgetBalances } from './forgetBalances.js'
 import { loadIdentity } from './identity.js'
 import { initialNativeBalance, refreshAccountDetails } from './nativeBalance.js'
 import { initialTokens, refreshTokenBalances } from './tokens/refreshTokenBalances.js'
@@ -31,7 +32,17 @@ export const account = definePlugin({
       },
       (key) => key && refresh(),
     )
+    // After a send (or any plugin that moved funds), the balances are read again, past their caches.
+    const onBalancesChanged = () => {
+      forgetBalances(context)
+      void refreshAccountDetails(context)
+      void refreshTokenBalances(context)
+    }
+    context.bus.on('account:balancesChanged', onBalancesChanged)
     refresh()
-    return off
+    return () => {
+      off()
+      context.bus.off('account:balancesChanged', onBalancesChanged)
+    }
   },
 })

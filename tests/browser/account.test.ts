@@ -1,8 +1,7 @@
-import { privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, inject, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { testAccounts } from '../../playground/world/chains/testAccounts.js'
 import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
-import { wallet, worldControl } from './world.js'
+import { registerName, wallet, worldControl } from './world.js'
 
 // The Account view and the network views against the world: the injected test wallet, anvil and the data API,
 // driven through the playground in Chromium.
@@ -38,21 +37,9 @@ async function openAccount(heading = shortAlice) {
   await dialog(page()).getByRole('heading', { name: heading }).waitFor()
 }
 
-/** Registers a name for alice as the product does: the signed JSON message, posted to the data API. */
-async function registerName(name: string) {
-  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
-  const signature = await privateKeyToAccount(alice.privateKey).signMessage({ message })
-  const response = await fetch(`${inject('world').urls.api}/v1/profile/account`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ coin_type: 2147483649, address: alice.address, message, signature }),
-  })
-  expect(response.status).toBe(200)
-}
-
 describe('the Account view', () => {
   test('the name from the identity service shows instead of the address; reopening asks nothing again', async () => {
-    await registerName('alice.reown.id')
+    await registerName(alice, 'alice.reown.id')
     await connect()
     await openAccount('alice.reown.id')
     expect(await dialog(page()).getByTestId('account-address').getAttribute('title')).toBe(alice.address)

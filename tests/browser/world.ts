@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { privateKeyToAccount } from 'viem/accounts'
+import { expect, inject } from 'vitest'
+import type { TestAccount } from '../../playground/world/chains/testAccounts.js'
 
 /** Sets a switch of the data API stand-in (its control routes under /__world/). */
 export async function worldControl(path: string, body?: unknown, method = 'POST'): Promise<unknown> {
@@ -41,4 +43,16 @@ export function providerRequest(page: Page, method: string, params?: unknown) {
     },
     [method, params] as const,
   )
+}
+
+/** Registers a name for a test account as the product does: the signed JSON message, posted to the data API. */
+export async function registerName(account: TestAccount, name: string): Promise<void> {
+  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+  const signature = await privateKeyToAccount(account.privateKey).signMessage({ message })
+  const response = await fetch(`${inject('world').urls.api}/v1/profile/account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ coin_type: 2147483649, address: account.address, message, signature }),
+  })
+  expect(response.status).toBe(200)
 }

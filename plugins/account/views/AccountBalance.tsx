@@ -1,6 +1,5 @@
-import { Button, Text, useFoyerState, useKernel } from 'foyer/ui'
+import { Button, Text, useFoyerState, useKernel, formatQuantity } from 'foyer/ui'
 import { refreshAccountDetails } from '../nativeBalance.js'
-import { formatQuantity } from '../rules/formatQuantity.js'
 
 export interface AccountBalanceProps {
   balance: string | undefined

@@ -1,7 +1,6 @@
 import type { TokenBalance } from 'foyer'
-import { Button, ListItem, Spinner, Text, useFoyerState, useKernel, VirtualList } from 'foyer/ui'
+import { Button, formatQuantity, ListItem, Spinner, Text, useFoyerState, useKernel, VirtualList } from 'foyer/ui'
 import { useEffect, useState } from 'react'
-import { formatQuantity } from '../rules/formatQuantity.js'
 import { refreshTokenBalances, tokenRetryBlockMs } from '../tokens/refreshTokenBalances.js'
 
 const selectBalances = (state: {

@@ -1,5 +1,6 @@
 import { nameLookupSchema, nameSuggestionsSchema, reverseLookupSchema } from '../../../plugins/names/schemas.js'
 import { onrampOptionsSchema, onrampQuoteSchema, onrampUrlSchema } from '../../../plugins/onramp/schemas.js'
+import { nameAnswerSchema } from '../../../plugins/send/api.js'
 import { revokeSessionSchema, smartSessionsSchema } from '../../../plugins/sessions/schemas.js'
 import {
   allowanceSchema,
@@ -32,10 +33,11 @@ const session = {
   revokedAt: null,
 }
 
-/** The names, onramp, smart-session and swap answers of the data API (plugins/{names,onramp,sessions,swaps}). */
+/** The names, send, onramp, smart-session and swap answers of the data API (plugins/{names,send,onramp,sessions,swaps}). */
 export const serviceAnswersBoundary = () =>
   apiBoundary('feature answers', [
     { path: '/v1/profile/account/ada', schema: nameLookupSchema, samples: [record, []] },
+    { path: '/v1/profile/account/ada', schema: nameAnswerSchema, samples: [record, []] },
     { path: '/v1/profile/reverse/0x1', schema: reverseLookupSchema, samples: [[record], []] },
     {
       path: '/v1/profile/suggestions/ada',

@@ -1,0 +1,51 @@
+import { cacheLifetimes, type PluginContext } from 'foyer'
+import { wrapError } from 'foyer/kit'
+import * as z from 'zod/mini'
+import { sendErrors } from './sendErrors.js'
+
+/** What the send form needs of a name record (GET /v1/profile/account/{name}, SERVICES.md §1.6). */
+const nameRecordSchema = z.object({
+  name: z.string(),
+  attributes: z.nullish(z.record(z.string(), z.string())),
+  addresses: z.record(z.string(), z.object({ address: z.string() })),
+})
+/** With apiVersion=2 a name nobody registered answers `[]`. */
+export const nameAnswerSchema = z.union([nameRecordSchema, z.tuple([])])
+
+const resolvedSchema = z.object({ address: z.string(), name: z.string(), avatar: z.optional(z.string()) })
+export type ResolvedName = z.infer<typeof resolvedSchema>
+
+const addressPattern = /^0x[0-9a-fA-F]{40}$/
+
+/** ENSIP-11: the coin type of an EVM chain (the data API keys a name's addresses by it). */
+export const coinTypeOf = (chainId: number) => (0x80000000 | chainId) >>> 0
+
+type Context = Pick<PluginContext, 'api' | 'storage'>
+
+/**
+ * The address a name points to on an EVM chain: the chain's coin type, else the first it has. Asked of
+ * /v1/profile/account/{name} and cached 5 minutes (SPEC §9). A name with no address is SEND_NAME_NOT_FOUND;
+ * a failed lookup is 'Error resolving name'.
+ */
+export async function resolveName(context: Context, name: string, chainId: number): Promise<ResolvedName> {
+  const cache = context.storage.cache('nameCache', cacheLifetimes.ens, resolvedSchema)
+  const key = `${chainId}:${name}`
+  const cached = cache.get(key)
+  if (cached) return cached
+  const answer = await context.api.api
+    .get({
+      path: `/v1/profile/account/${encodeURIComponent(name)}`,
+      query: { apiVersion: '2' },
+      schema: nameAnswerSchema,
+    })
+    .catch((error: unknown) => {
+      throw wrapError(error, 'NAME_RESOLVE_FAILED')
+    })
+  const record = Array.isArray(answer) ? undefined : answer
+  const entry = record?.addresses[String(coinTypeOf(chainId))] ?? Object.values(record?.addresses ?? {})[0]
+  if (!record || !entry || !addressPattern.test(entry.address)) throw sendErrors.nameNotFound(name)
+  const avatar = record.attributes?.avatar
+  const resolved: ResolvedName = { address: entry.address, name: record.name, ...(avatar ? { avatar } : {}) }
+  cache.set(key, resolved)
+  return resolved
+}

@@ -1,0 +1,150 @@
+import type { FoyerError, TokenBalance } from 'foyer'
+import { foyerError } from 'foyer/kit'
+import { Button, formatQuantity, Image, ListItem, Text, TextInput, useFoyerState, useKernel } from 'foyer/ui'
+import { type FormEvent, useState } from 'react'
+import { resolveName } from '../api.js'
+import { maxAmount } from '../maxAmount.js'
+import { checkSend } from '../rules/checkSend.js'
+import { updateSend } from '../state.js'
+import { selectSend } from '../state.js'
+import { fieldOfError } from './fieldOfError.js'
+
+const usdFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+const sameToken = (a: TokenBalance | undefined, b: TokenBalance) =>
+  a !== undefined && a.address === b.address && a.chainId === b.chainId
+
+/** The send form: a token from the account's balances, an amount with Max, and a receiver (address or name). */
+export default function SendView() {
+  const kernel = useKernel()
+  const send = useFoyerState(selectSend)
+  const namespace = useFoyerState((state) => state.activeNamespace)
+  const [error, setError] = useState<{ code: string; message: string }>()
+  const [busy, setBusy] = useState(false)
+  const set = (recipe: Parameters<typeof updateSend>[1]) => {
+    setError(undefined)
+    updateSend(kernel.store, recipe)
+  }
+  const fail = (caught: unknown) => {
+    const { code = 'UNKNOWN', shortMessage, message } = caught as Partial<FoyerError>
+    setError({ code, message: shortMessage ?? message ?? String(caught) })
+  }
+
+  const fillMax = async () => {
+    if (!send.token) return fail(foyerError('SEND_TOKEN_REQUIRED'))
+    try {
+      const amount = await maxAmount(kernel, send.token, send.receiverInput.trim())
+      set((draft) => {
+        draft.sendTokenAmount = amount
+      })
+    } catch (caught) {
+      fail(caught)
+    }
+  }
+
+  const review = async (event: FormEvent) => {
+    event.preventDefault()
+    setError(undefined)
+    setBusy(true)
+    try {
+      const checked = checkSend({
+        namespace,
+        token: send.token,
+        amount: send.sendTokenAmount,
+        receiver: send.receiverInput,
+      })
+      const network = namespace ? kernel.networks.active(namespace) : undefined
+      const resolved =
+        'name' in checked.receiver && network
+          ? await resolveName(kernel, checked.receiver.name, Number(network.id))
+          : undefined
+      updateSend(kernel.store, (draft) => {
+        draft.receiverAddress = resolved?.address ?? ('address' in checked.receiver ? checked.receiver.address : '')
+        draft.receiverProfileName = resolved?.name
+        draft.receiverProfileImageUrl = resolved?.avatar
+      })
+      kernel.router.push('WalletSendPreview')
+    } catch (caught) {
+      fail(caught)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const field = fieldOfError(error?.code)
+  const worth = Number(send.sendTokenAmount) * (send.token?.price ?? 0)
+  const usd = worth > 0 && Number.isFinite(worth) ? usdFormat.format(worth) : undefined
+  return (
+    <form className="foyer-list" style={{ alignItems: 'stretch' }} onSubmit={review} noValidate>
+      <ul className="foyer-list" aria-label="Token to send">
+        {send.tokenBalances.map((token) => (
+          <li key={token.address ?? `${token.chainId}:native`}>
+            <ListItem
+              label={token.name}
+              imageSrc={token.iconUrl || undefined}
+              tag={`${formatQuantity(token.quantity.numeric)} ${token.symbol}`}
+              aria-pressed={sameToken(send.token, token)}
+              onClick={() =>
+                set((draft) => {
+                  draft.token = token
+                })
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {send.tokenBalances.length === 0 ? <Text tone="muted">No balances to send yet</Text> : null}
+      <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
+        <TextInput
+          label={send.token ? `Amount (${send.token.symbol})` : 'Amount'}
+          inputMode="decimal"
+          autoComplete="off"
+          value={send.sendTokenAmount}
+          error={field === 'amount' ? error?.message : undefined}
+          onChange={(event) =>
+            set((draft) => {
+              draft.sendTokenAmount = event.target.value
+            })
+          }
+        />
+        <Button variant="secondary" onClick={() => void fillMax()}>
+          Max
+        </Button>
+      </div>
+      {usd ? (
+        <Text tone="muted" data-testid="send-amount-usd">
+          ≈ ${usd}
+        </Text>
+      ) : null}
+      <TextInput
+        label="Receiver address or name"
+        autoComplete="off"
+        spellCheck={false}
+        value={send.receiverInput}
+        error={field === 'receiver' ? error?.message : undefined}
+        onChange={(event) =>
+          set((draft) => {
+            draft.receiverInput = event.target.value
+            draft.receiverAddress = undefined
+            draft.receiverProfileName = undefined
+            draft.receiverProfileImageUrl = undefined
+          })
+        }
+      />
+      {send.receiverProfileName ? (
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <Image src={send.receiverProfileImageUrl} alt="" size={24} fallback={send.receiverProfileName.slice(0, 1)} />
+          <Text>{send.receiverProfileName}</Text>
+        </div>
+      ) : null}
+      {field === 'form' && error ? (
+        <Text tone="error" role="alert">
+          {error.message}
+        </Text>
+      ) : null}
+      <Button type="submit" fullWidth disabled={busy}>
+        Review
+      </Button>
+    </form>
+  )
+}
