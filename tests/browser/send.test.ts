@@ -90,7 +90,8 @@ describe('sending from the test wallet', () => {
     await expect
       .poll(() => tracked('SEND_INITIATED'))
       .toEqual([expect.objectContaining({ token: 'ETH', amount: 1.25, network: 'eip155:1', isSmartAccount: false })])
-    const [success] = await tracked('SEND_SUCCESS')
+    // A page of an earlier test may flush its events after this test's reset: pick this send's.
+    const success = (await tracked('SEND_SUCCESS')).find((event) => event.token === 'ETH' && event.amount === 1.25)
     expect(success).toMatchObject({ token: 'ETH', amount: 1.25, network: 'eip155:1' })
     const sent = await client().getTransaction({ hash: success?.hash as `0x${string}` })
     expect(sent.input).toBe('0x')
@@ -124,7 +125,7 @@ describe('sending from the test wallet', () => {
     await fill('Tether USD', '7', bob)
     await confirm()
     expect(await tokenBalance(usdt, bob)).toBe(before + parseUnits('7', 6))
-    const [success] = await tracked('SEND_SUCCESS')
+    const success = (await tracked('SEND_SUCCESS')).find((event) => event.token === 'USDT' && event.amount === 7)
     const sent = await client().getTransaction({ hash: success?.hash as `0x${string}` })
     expect(sent.to?.toLowerCase()).toBe(usdt.toLowerCase())
     expect(sent.value).toBe(0n)
