@@ -69,6 +69,8 @@ test('both tabs following one connection store the wallet once, also after a rel
 test('a garbage value another tab writes under Foyer’s key changes nothing here', async () => {
   const [first, second] = await twoTabs()
   await connectIn(first)
+  // The second tab has followed the connect (its own writes are done) before it writes garbage.
+  await expect.poll(() => buttonText(second), { timeout: 10_000 }).toBe(shortAlice)
   await second.evaluate(() => localStorage.setItem('foyer:connections', '{"eip155":{"status":"hacked"}}'))
   await second.evaluate(() => localStorage.setItem('foyer:connections', 'not json'))
   await first.waitForTimeout(300)
