@@ -1,10 +1,23 @@
 import { Button, formatQuantity, Spinner, Text, useFoyerState, useKernel } from 'foyer/ui'
+import type { ReactNode } from 'react'
 import { selectPay } from '../state.js'
 
 const waiting = {
   switching: 'Switching network in your wallet',
   sending: 'Approve the payment in your wallet',
 } as const
+
+/** One line of the payment: what it is, and its value. */
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>
+        <Text tone="muted">{term}</Text>
+      </dt>
+      <dd>{children}</dd>
+    </>
+  )
+}
 
 /**
  * The payment the app asked for: the amount and asset, the network and the recipient in full; Pay asks the wallet
@@ -19,28 +32,19 @@ export default function PayView() {
   return (
     <div className="foyer-list" style={{ alignItems: 'stretch' }}>
       <dl className="foyer-list" aria-label="Payment">
-        <dt>
-          <Text tone="muted">Pay</Text>
-        </dt>
-        <dd>
+        <Detail term="Pay">
           <Text variant="title" data-testid="pay-amount">
             {formatQuantity(request.amount)} {request.symbol}
           </Text>
-        </dd>
-        <dt>
-          <Text tone="muted">To</Text>
-        </dt>
-        <dd>
+        </Detail>
+        <Detail term="To">
           <Text data-testid="pay-recipient" style={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>
             {request.recipient}
           </Text>
-        </dd>
-        <dt>
-          <Text tone="muted">Network</Text>
-        </dt>
-        <dd>
+        </Detail>
+        <Detail term="Network">
           <Text data-testid="pay-network">{request.networkName}</Text>
-        </dd>
+        </Detail>
       </dl>
       {error ? (
         <Text tone="error" role="alert">
