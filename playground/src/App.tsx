@@ -84,11 +84,13 @@ export function App({
               Open the example plugin's view
             </button>
             {settings.switches.pay ? (
-              <button type="button" onClick={payExample}>
-                Pay 0.01 ETH
-              </button>
+              <>
+                <button type="button" onClick={payExample}>
+                  Pay 0.01 ETH
+                </button>
+                <output aria-label="Payment">{payment}</output>
+              </>
             ) : null}
-            <output aria-label="Payment">{payment}</output>
           </div>
           <TestWalletsPanel world={world} initial={wallets} />
           <WalletConnectPanel world={world} />
