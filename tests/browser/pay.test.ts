@@ -145,15 +145,37 @@ describe('paying connected', () => {
 })
 
 describe('what rejects before anything is paid', () => {
-  test('closing the modal rejects with ModalClosedError', async () => {
+  test('closing the modal rejects with ModalClosedError; a second pay() meanwhile is refused', async () => {
     await openWithPay()
     await startPay(native('0.01'))
     await dialog(page())
       .getByRole('button', { name: /^Test Wallet/ })
       .first()
       .waitFor()
+    const second = await page().evaluate(() =>
+      (window as unknown as { __foyer: { pay(p: unknown): Promise<string> } }).__foyer
+        .pay({ recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '1', asset: 'native', network: 1 })
+        .catch((error: { code?: string }) => error.code),
+    )
+    expect(second).toBe('PAY_IN_PROGRESS')
     await page().keyboard.press('Escape')
     expect((await outcome()).error).toMatchObject({ name: 'ModalClosedError', code: 'MODAL_CLOSED' })
+  })
+
+  test("once the wallet was asked, closing the modal does not reject: the wallet's answer decides", async () => {
+    const before = await client().getBalance({ address: bob })
+    await openWithPay()
+    await startPay(native('0.2'))
+    await connectInModal()
+    await wallet(page(), 'setMode', 'pending')
+    await payView().getByRole('button', { name: 'Pay', exact: true }).click()
+    await payView().getByRole('status').getByText('Approve the payment in your wallet').waitFor()
+    await page().keyboard.press('Escape')
+    await dialog(page()).waitFor({ state: 'detached' })
+    await wallet(page(), 'waitForPending', 'eth_sendTransaction')
+    await wallet(page(), 'approvePending')
+    expect((await outcome()).hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(await client().getBalance({ address: bob })).toBe(before + parseEther('0.2'))
   })
 
   test('bad parameters reject with what is wrong, and nothing opens', async () => {
