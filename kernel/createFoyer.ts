@@ -1,3 +1,4 @@
+import type { PayParameters } from './actions/PayParameters.js'
 import { type Bus, createBus } from './bus/createBus.js'
 import { watchOtherTabs } from './connections/watchOtherTabs.js'
 import type { Kernel, KernelDependencies } from './core/createKernel.js'
@@ -22,6 +23,14 @@ export interface Foyer {
   /** Opens the modal, at `view` or where SPEC §2 says (Connect, or Account when connected). */
   open(view?: string, params?: unknown): Promise<void>
   close(): Promise<void>
+  /**
+   * An app-initiated payment (`features.pay`, off by default; README "Pay"). Checks the parameters (a bad one
+   * rejects at once, nothing opened), shows the payment, connects a wallet first when none is, switches network
+   * when needed, sends, and resolves with the transaction hash. Rejects with UserRejectedRequestError when the
+   * wallet refuses, ModalClosedError when the visitor closes the modal first, FEATURE_DISABLED when pay is off.
+   * The pay plugin's code loads on the first call.
+   */
+  pay(parameters: PayParameters): Promise<`0x${string}`>
   /**
    * Loads the kernel: validates the options, sets up adapters and plugins' hosts and restores a
    * stored connection. Rejects with the options error when the options are invalid.
@@ -122,6 +131,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
     async close() {
       modal.close()
     },
+    pay: (parameters) => ready().then((loaded) => loaded.runAction('pay', 'pay', parameters) as Promise<`0x${string}`>),
     ready,
     prefetch() {
       preloadPlugins(firstView(store.getState()))

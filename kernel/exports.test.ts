@@ -180,11 +180,16 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
       "foyer/plugins/network": [
         "network",
       ],
+      "foyer/plugins/pay": [
+        "pay",
+      ],
       "foyer/plugins/receive": [
         "receive",
       ],
       "foyer/plugins/send": [
         "send",
+        "toUnits",
+        "transferTokens",
       ],
       "foyer/testing/bitcoin": [
         "BITCOIN_NETWORK_NAME",

@@ -1,11 +1,14 @@
 // The `foyer` entrypoint: the kernel, no React. Explicit re-exports only.
 export { createFoyer, type Foyer } from './createFoyer.js'
 export type { Kernel, KernelDependencies } from './core/createKernel.js'
+export type { PayParameters } from './actions/PayParameters.js'
+export type { RunPluginAction } from './plugins/createPluginActions.js'
 export {
   definePlugin,
   type AccountTab,
   type AnyPlugin,
   type ConnectMethodDefinition,
+  type PluginAction,
   type PluginContext,
   type PluginDefinition,
   type SliceHandle,

@@ -21,6 +21,11 @@ export const catalogue: PluginCatalogue = {
     walletFeatures: [{ id: 'send', label: 'Send', view: 'WalletSend' }],
     views: { WalletSend: { title: 'Send' }, WalletSendPreview: { title: 'Review' } },
   },
+  // No Account button: the app opens it, with `foyer.pay(...)`.
+  pay: {
+    load: () => import('./pay/index.js').then((module) => module.pay),
+    views: { WalletPay: { title: 'Pay' } },
+  },
 }
 
 /**

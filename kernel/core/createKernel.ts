@@ -18,6 +18,7 @@ import { parseOptions } from '../options/parseOptions.js'
 import { type PluginCatalogue, type PluginHost, createPluginHost } from '../plugins/createPluginHost.js'
 import type { PluginContext } from '../plugins/definePlugin.js'
 import { createPluginSync } from '../plugins/createPluginSync.js'
+import { createPluginActions, type RunPluginAction } from '../plugins/createPluginActions.js'
 import { connectedBackGuard } from '../router/connectedBackGuard.js'
 import { createRouter } from '../router/createRouter.js'
 import type { FoyerState } from '../state/FoyerState.js'
@@ -42,6 +43,8 @@ export interface KernelDependencies {
 /** The loaded kernel: every service, plus the modal's life. */
 export interface Kernel extends Omit<PluginContext, 'addSlice'> {
   plugins: PluginHost
+  /** Runs an action of an enabled feature's plugin, loading it first (`foyer.pay` runs the pay plugin's). */
+  runAction: RunPluginAction
   /** Restores the stored connection silently (from storage plus the wallet itself). */
   restore(): Promise<void>
   /** Loads the built-in and enabled plugins without opening the modal. Never rejects: failures surface on open. */
@@ -118,15 +121,8 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     open,
     close,
   }
-  const plugins = createPluginHost({
-    catalogue,
-    extra: options.plugins,
-    store,
-    router,
-    logger,
-    contextFor: () => ({ ...services, addSlice: (name, initial) => addSlice(store, name, initial) }),
-  })
-
+  const contextFor = (): PluginContext => ({ ...services, addSlice: (name, initial) => addSlice(store, name, initial) })
+  const plugins = createPluginHost({ catalogue, extra: options.plugins, store, router, logger, contextFor })
   const syncPlugins = createPluginSync({ plugins, catalogue, store, bus, logger, options })
   let config: Promise<unknown> | undefined
   /** Remote features, analytics switch and origins, once per instance, on first open; it never throws. */
@@ -187,6 +183,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   return {
     ...services,
     plugins,
+    runAction: createPluginActions({ plugins, store, sync: syncPlugins, contextFor }),
     restore: connections.restore,
     prefetch: () => syncPlugins().catch((error: unknown) => logger.debug('prefetch: plugins will load on open', error)),
     destroy() {

@@ -67,6 +67,8 @@ export const errorMessages = {
   UNKNOWN_PLUGIN: 'No plugin is known by the feature key {id}',
   PLUGIN_ORDER: 'Plugin {id} must come after {after}, which is not enabled',
   PLUGIN_LOAD_FAILED: 'Plugin {id} failed to load',
+  FEATURE_DISABLED: 'The {feature} feature is off: enable it with features.{feature}',
+  PLUGIN_ACTION_NOT_FOUND: 'Plugin {id} has no action {action}',
   DUPLICATE_ADAPTER: 'An adapter for {namespace} is already registered',
   VIEW_NOT_FOUND: 'No view is registered by the name {view}',
   HTTP_REQUEST_FAILED: 'HTTP status code: {status}',

@@ -79,6 +79,9 @@ export interface PluginContext {
 
 export type Teardown = () => void
 
+/** Something a plugin does when the app asks (`foyer.pay(...)` runs the pay plugin's `pay`), with its context. */
+export type PluginAction = (context: PluginContext, parameters: unknown) => Promise<unknown>
+
 export interface PluginDefinition {
   /** The feature key that enables it (for Foyer's own plugins), or any unique id. */
   id: string
@@ -90,6 +93,8 @@ export interface PluginDefinition {
   connectMethods?: ConnectMethodDefinition[]
   slots?: Record<string, SlotFill[]>
   guards?: RouterGuard[]
+  /** What the app can ask of it through the Foyer instance (its code loads when first asked). */
+  actions?: Record<string, PluginAction>
   setup?(context: PluginContext): void | Teardown | Promise<void | Teardown>
 }
 

@@ -53,6 +53,18 @@ export function App({
   const open = (view?: string) => {
     foyer.open(view).catch((error: unknown) => console.error(error))
   }
+  // An app-initiated payment (features.pay) to anvil's account 1, on the first network; its outcome shows below.
+  const [payment, setPayment] = useState('')
+  const payExample = () => {
+    const network = foyer.options.networks?.[0]?.caipNetworkId ?? 'eip155:1'
+    setPayment('Paying…')
+    foyer
+      .pay({ recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '0.01', asset: 'native', network })
+      .then(
+        (hash) => setPayment(`Paid: ${hash}`),
+        (error: unknown) => setPayment(`Not paid: ${(error as Error).message}`),
+      )
+  }
   return (
     <FoyerProvider foyer={foyer}>
       <header className="top">
@@ -71,6 +83,14 @@ export function App({
             <button type="button" onClick={() => open('ExampleGreeting')}>
               Open the example plugin's view
             </button>
+            {settings.switches.pay ? (
+              <>
+                <button type="button" onClick={payExample}>
+                  Pay 0.01 ETH
+                </button>
+                <output aria-label="Payment">{payment}</output>
+              </>
+            ) : null}
           </div>
           <TestWalletsPanel world={world} initial={wallets} />
           <WalletConnectPanel world={world} />

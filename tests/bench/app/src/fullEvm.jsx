@@ -20,6 +20,7 @@ const foyer = createFoyer({
     onramp: true,
     activity: true,
     names: true,
+    pay: true,
     allWallets: true,
   },
   urls,

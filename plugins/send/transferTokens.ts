@@ -1,0 +1,51 @@
+import { type Network, type PluginContext, parseCaipAddress } from 'foyer'
+import { foyerError } from 'foyer/kit'
+import { transferCall } from './rules/transferCall.js'
+
+/** SPEC §5: a transaction hash is 0x plus 64 hex digits. */
+const hashPattern = /^0x[0-9a-fA-F]{64}$/
+
+export type TransferContext = Pick<PluginContext, 'store' | 'adapters' | 'bus' | 'track'>
+
+export interface TransferTokensParameters {
+  network: Network
+  connectorId: string
+  /** The token's contract address (plain or chain-prefixed), none for the native coin; its symbol. */
+  token: { address?: string; symbol: string }
+  receiver: string
+  /** The amount in the token's base units, and as the visitor reads it (for analytics). */
+  units: bigint
+  amount: string
+  /** The gas and gas price a preview priced the transfer with; else the wallet's. */
+  priced?: { gas: bigint; gasPrice: bigint }
+}
+
+/**
+ * The transfer of SPEC §4's token send, which Send and Pay share: SEND_INITIATED, the transaction through the
+ * active adapter (native, ERC-20 or USDT's `transfer`, SPEC §7), the hash checked (SPEC §5), SEND_SUCCESS and a
+ * balance update. Resolves with the hash; throws the wallet's error (a refusal is a UserRejectedRequestError).
+ */
+export async function transferTokens(context: TransferContext, parameters: TransferTokensParameters) {
+  const { network, connectorId, token, receiver, units, priced } = parameters
+  const namespace = network.chainNamespace
+  const account = context.store.getState().chains[namespace]?.accountState
+  if (!account?.address) throw foyerError('CAIP_UNDEFINED')
+  const tokenAddress = token.address?.includes(':') ? parseCaipAddress(token.address).address : token.address
+  const properties = {
+    isSmartAccount: account.allAccounts.some(
+      (entry) => entry.address === account.address && entry.type === 'smartAccount',
+    ),
+    network: network.caipNetworkId,
+    amount: Number(parameters.amount),
+  }
+  // SERVICES.md §3.3: `token` is the contract address for a token, the symbol for the native coin.
+  context.track('SEND_INITIATED', { ...properties, token: tokenAddress ?? token.symbol })
+  const call = transferCall(tokenAddress, receiver, units)
+  const transfer = context.adapters.capability(namespace, 'sendTransaction')
+  const hash = await transfer({ connectorId, network, to: call.to, value: call.value, data: call.data, ...priced })
+  if (namespace === 'eip155' && !hashPattern.test(hash))
+    throw foyerError('INVALID_WALLET_ANSWER', { method: 'eth_sendTransaction' })
+  context.track('SEND_SUCCESS', { ...properties, token: token.symbol, hash })
+  context.bus.emit('account:balancesChanged', { namespace })
+  return hash as `0x${string}`
+}
