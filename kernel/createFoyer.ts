@@ -1,6 +1,6 @@
 import type { PayParameters } from './actions/PayParameters.js'
 import { type Bus, createBus } from './bus/createBus.js'
-import { watchOtherTabs } from './connections/watchOtherTabs.js'
+import { storedConnectionsKey, watchOtherTabs } from './connections/watchOtherTabs.js'
 import type { Kernel, KernelDependencies } from './core/createKernel.js'
 import { callerMessages } from './errors/callerMessages.js'
 import { FoyerError } from './errors/FoyerError.js'
@@ -48,8 +48,7 @@ export interface Foyer {
 function hasStoredConnection(options: FoyerOptions): boolean {
   try {
     const storage = options.storage ?? globalThis.localStorage
-    const prefix = typeof options.storagePrefix === 'string' ? options.storagePrefix : 'foyer'
-    return Boolean(storage?.getItem(`${prefix}:connections`))
+    return Boolean(storage?.getItem(storedConnectionsKey(options)))
   } catch {
     return false
   }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { createStore } from '../state/createStore.js'
 import { initialState } from '../state/FoyerState.js'
+import { createStorage } from '../storage/createStorage.js'
 import { createMemoryBackend } from '../storage/resolveStorageBackend.js'
 import { syncAcrossTabs } from './syncAcrossTabs.js'
 
@@ -20,12 +21,14 @@ function setup(activeConnectorId?: string) {
   const warnings: string[] = []
   const target = new EventTarget()
   const area = createMemoryBackend()
+  const logger = { warn: (message: string) => warnings.push(message), error: () => undefined }
+  const storage = createStorage({ backend: area, prefix: 'foyer', logger, clock: { now: () => 0 } })
   const stop = syncAcrossTabs({
     store,
-    prefix: 'foyer',
-    storage: area,
+    storage,
+    area,
     target: target as never,
-    logger: { warn: (message: string) => warnings.push(message) },
+    logger,
     connections: {
       restore: async () => void calls.push('restore'),
       walletEvents: {

@@ -1,12 +1,9 @@
 import type { Logger } from '../createLogger.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
-import type { StoredNamespaceConnection } from '../storage/storageKeys.js'
-import { kernelStorageSchemas } from '../storage/storageKeys.js'
+import type { FoyerStorage } from '../storage/FoyerStorage.js'
 import type { Namespace } from '../types.js'
 import type { Connections } from './createConnections.js'
-
-type Stored = Partial<Record<Namespace, StoredNamespaceConnection>>
 
 export interface SyncAcrossTabsParameters {
   store: Store<FoyerState>
@@ -14,30 +11,12 @@ export interface SyncAcrossTabsParameters {
     walletEvents: { disconnected(namespace: Namespace, connectorId: string): void }
   }
   logger: Pick<Logger, 'warn'>
-  prefix: string
-  /** The developer's storage; events come only from localStorage, so another one is never synced. */
-  storage?: unknown
+  /** The kernel's storage: its key and schema for the connections. */
+  storage: Pick<FoyerStorage, 'key' | 'parse'>
+  /** The backend it writes to; `storage` events come only from localStorage, so another one is never synced. */
+  area: unknown
   /** Where `storage` events arrive; default the window (none on a server). */
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined
-}
-
-/** Another tab's value of the connections key, parsed by its schema; undefined when it is garbage. */
-function parseStored(value: string | null): Stored | undefined {
-  if (value === null) return {}
-  try {
-    const parsed = kernelStorageSchemas.connections?.safeParse(JSON.parse(value))
-    return parsed?.success ? (parsed.data as Stored) : undefined
-  } catch {
-    return undefined
-  }
-}
-
-const localStorageOf = () => {
-  try {
-    return globalThis.localStorage
-  } catch {
-    return undefined
-  }
 }
 
 /**
@@ -46,15 +25,15 @@ const localStorageOf = () => {
  * garbage value changes nothing. Returns the teardown that removes the listener.
  */
 export function syncAcrossTabs(parameters: SyncAcrossTabsParameters): () => void {
-  const { store, connections, logger, prefix } = parameters
+  const { store, connections, logger, storage, area } = parameters
   const target = parameters.target ?? (typeof window === 'undefined' ? undefined : window)
-  const area = parameters.storage ?? localStorageOf()
-  if (!target || !area) return () => undefined
-  const key = `${prefix}:connections`
+  if (!target) return () => undefined
+  const key = storage.key('connections')
 
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== area || (event.key !== null && event.key !== key)) return
-    const stored = parseStored(event.key === null ? null : event.newValue)
+    // A removed key (or a cleared storage) is every connection gone.
+    const stored = event.key === null || event.newValue === null ? {} : storage.parse('connections', event.newValue)
     if (!stored) return logger.warn(`storage: ignored another tab's ${key}, it did not match its schema`)
     const active = store.getState().activeConnectorIds
     let restore = false

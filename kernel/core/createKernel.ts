@@ -69,8 +69,9 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   const { options: input, store, bus, catalogue, modal, clock = systemClock, fetch } = parameters
   const options = parseOptions(input)
   const logger = createLogger({ level: options.logLevel })
+  const backend = resolveStorageBackend(options.storage)
   const storage = createStorage({
-    backend: resolveStorageBackend(options.storage),
+    backend,
     prefix: options.storagePrefix,
     logger,
     clock,
@@ -145,7 +146,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   const shared = new Map<string, unknown>()
   const teardowns = [
     () => bus.off('error', onInternalError),
-    syncAcrossTabs({ store, connections, logger, prefix: options.storagePrefix, storage: options.storage }),
+    syncAcrossTabs({ store, connections, logger, storage, area: backend }),
     adapters.setup((adapter) =>
       createAdapterContext({ adapter, store, bus, storage, logger, options, connections, shared }),
     ),

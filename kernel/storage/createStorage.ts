@@ -30,7 +30,23 @@ export function createStorage({ backend, prefix, logger, clock }: CreateStorageP
     }
   }
 
-  const readRaw = (key: string): unknown => {
+  /** `text` as JSON, parsed by `schema`; why not, when it is garbage. */
+  const decode = <T>(text: string, schema: Schema<T>): { value: T } | { garbage: string } => {
+    let raw: unknown
+    try {
+      raw = JSON.parse(text)
+    } catch {
+      return { garbage: 'it was not JSON' }
+    }
+    const parsed = schema.safeParse(raw)
+    return parsed.success ? { value: parsed.data } : { garbage: 'it did not match its schema' }
+  }
+
+  const read = <T>(key: string, schema: Schema<T> | undefined): T | undefined => {
+    if (!schema) {
+      logger.error(`storage: no schema is registered for ${key}`)
+      return undefined
+    }
     let text: string | null
     try {
       text = backend.getItem(name(key))
@@ -39,25 +55,9 @@ export function createStorage({ backend, prefix, logger, clock }: CreateStorageP
       return undefined
     }
     if (text === null) return undefined
-    try {
-      return JSON.parse(text)
-    } catch {
-      logger.warn(`storage: dropped ${key}, it was not JSON`)
-      remove(key)
-      return undefined
-    }
-  }
-
-  const read = <T>(key: string, schema: Schema<T> | undefined): T | undefined => {
-    if (!schema) {
-      logger.error(`storage: no schema is registered for ${key}`)
-      return undefined
-    }
-    const raw = readRaw(key)
-    if (raw === undefined) return undefined
-    const parsed = schema.safeParse(raw)
-    if (parsed.success) return parsed.data
-    logger.warn(`storage: dropped ${key}, it did not match its schema`)
+    const decoded = decode(text, schema)
+    if ('value' in decoded) return decoded.value
+    logger.warn(`storage: dropped ${key}, ${decoded.garbage}`)
     remove(key)
     return undefined
   }
@@ -74,6 +74,12 @@ export function createStorage({ backend, prefix, logger, clock }: CreateStorageP
     get: (key) => read(key, schemas.get(key)) as never,
     set: write,
     remove,
+    key: name,
+    parse(key, text) {
+      const schema = schemas.get(key)
+      const decoded = schema ? decode(text, schema) : undefined
+      return decoded && 'value' in decoded ? (decoded.value as never) : undefined
+    },
     register(key, schema) {
       schemas.set(key, schema as Schema<unknown>)
     },
