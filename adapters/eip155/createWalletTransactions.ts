@@ -2,7 +2,7 @@ import type { AdapterContext } from 'foyer'
 import { foyerError } from 'foyer/kit'
 import type { ConnectorProviders } from './createConnectorProviders.js'
 import { numberToHex } from './hex.js'
-import { chainIdSchema, parseWalletAnswer, transactionHashSchema } from './walletAnswers.js'
+import { parseWalletAnswer, quantitySchema, transactionHashSchema } from './walletAnswers.js'
 import { walletRequest } from './walletRequest.js'
 
 export interface TransactionArgs {
@@ -39,7 +39,7 @@ export function createWalletTransactions(context: AdapterContext, connectors: Co
     async estimateGas(args: TransactionArgs) {
       const provider = await connectors.providerOf(args.connectorId)
       const answer = await walletRequest(provider, 'eth_estimateGas', [transactionOf(args)])
-      return BigInt(parseWalletAnswer(chainIdSchema, answer, 'eth_estimateGas'))
+      return BigInt(parseWalletAnswer(quantitySchema, answer, 'eth_estimateGas'))
     },
   }
 }

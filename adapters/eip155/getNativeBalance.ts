@@ -2,10 +2,10 @@ import * as z from 'zod/mini'
 import type { Clock, Network, ResolvedOptions } from 'foyer'
 import { sendRpcRequest, foyerError } from 'foyer/kit'
 import { formatUnits } from 'viem/utils'
+import { quantitySchema } from './walletAnswers.js'
 
 const rpcAnswer = z.object({
-  // A quantity fits a uint256: at most 64 hex digits.
-  result: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))),
+  result: z.optional(quantitySchema),
   error: z.optional(z.object({ code: z.number(), message: z.string() })),
 })
 

@@ -14,6 +14,10 @@ export const chainIdSchema = z
       return Number.isSafeInteger(chainId) && chainId > 0
     }, 'a chain id is a positive safe integer'),
   )
+/** A quantity (balance, gas) fits a uint256: 0x and 1 to 64 hex digits. */
+export const quantitySchema = z
+  .string()
+  .check(z.regex(/^0x[0-9a-fA-F]{1,64}$/, 'a quantity is 0x and 1 to 64 hex digits'))
 /** A transaction hash is 0x plus 64 hex digits. */
 export const transactionHashSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'a hash is 0x and 64 hex digits'))
 /** A signed message is 0x plus at least 62 hex digits. */
