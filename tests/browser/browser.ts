@@ -114,6 +114,17 @@ export const connectButton = (page: Page) => page.locator('button[data-foyer-con
 export const dialog = (page: Page) => page.locator('foyer-modal').getByRole('dialog')
 export const pendingDialog = (page: Page) => page.locator('foyer-pending').getByRole('dialog')
 
+/** Connects the injected test wallet from the Connect view; waits for the button to name its account. */
+export async function connectTestWallet(page: Page, account = '0xf3…b92266'): Promise<void> {
+  await connectButton(page).click()
+  await dialog(page)
+    .getByRole('button', { name: /^Test Wallet(?: [a-z]|$)/ })
+    .first()
+    .click()
+  await dialog(page).waitFor({ state: 'detached' })
+  await expect.poll(() => connectButton(page).textContent(), { timeout: 10_000 }).toBe(account)
+}
+
 export interface FocusedElement {
   tag: string
   /** aria-label, else its label's text, else its text. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { connectButton, dialog, openPlayground, useBrowser } from './browser.js'
+import { connectButton, connectTestWallet, dialog, openPlayground, useBrowser } from './browser.js'
 
 // Two tabs of one app (two pages of one context, one origin) share storage: a connect or a disconnect in one
 // shows in the other, and one wallet is never stored twice.
@@ -14,16 +14,6 @@ const storedConnections = (page: Page) =>
 const stateConnections = (page: Page) =>
   page.evaluate(() => (window as any).__foyer.getState().connections.eip155?.map((c: any) => c.connectorId))
 
-async function connectIn(page: Page) {
-  await connectButton(page).click()
-  await dialog(page)
-    .getByRole('button', { name: /^Test Wallet/ })
-    .first()
-    .click()
-  await dialog(page).waitFor({ state: 'detached' })
-  await expect.poll(() => buttonText(page)).toBe(shortAlice)
-}
-
 async function twoTabs() {
   const first = session.page
   const second = await session.context.newPage()
@@ -34,7 +24,7 @@ async function twoTabs() {
 
 test('a connect in one tab shows connected in the other; a disconnect there disconnects the first', async () => {
   const [first, second] = await twoTabs()
-  await connectIn(first)
+  await connectTestWallet(first)
   await expect.poll(() => buttonText(second), { timeout: 10_000 }).toBe(shortAlice)
   const stored = await storedConnections(first)
   expect(Object.keys(stored)).toEqual(['eip155'])
@@ -55,7 +45,7 @@ test('a connect in one tab shows connected in the other; a disconnect there disc
 
 test('both tabs following one connection store the wallet once, also after a reload', async () => {
   const [first, second] = await twoTabs()
-  await connectIn(first)
+  await connectTestWallet(first)
   await expect.poll(() => buttonText(second), { timeout: 10_000 }).toBe(shortAlice)
   await connectButton(second).click()
   await dialog(second).getByRole('heading', { name: shortAlice }).waitFor()
@@ -68,7 +58,7 @@ test('both tabs following one connection store the wallet once, also after a rel
 
 test('a garbage value another tab writes under Foyer’s key changes nothing here', async () => {
   const [first, second] = await twoTabs()
-  await connectIn(first)
+  await connectTestWallet(first)
   // The second tab has followed the connect (its own writes are done) before it writes garbage.
   await expect.poll(() => buttonText(second), { timeout: 10_000 }).toBe(shortAlice)
   await second.evaluate(() => localStorage.setItem('foyer:connections', '{"eip155":{"status":"hacked"}}'))

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { encode } from 'uqr'
 import { describe, expect, test } from 'vitest'
 import { testAccounts } from '../../playground/world/chains/testAccounts.js'
-import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
+import { connectButton, connectTestWallet, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
 import { decodeQr } from './decodeQr.js'
 
 // The Receive plugin, a feature plugin loaded on demand: its chunk waits for the visitor's first press of
@@ -21,13 +21,7 @@ const receiveSwitch = (p: Page) =>
 const receiveButton = () => dialog(page()).getByRole('button', { name: /Receive$/ })
 
 async function connect() {
-  await connectButton(page()).click()
-  await dialog(page())
-    .getByRole('button', { name: /^Test Wallet(?: [a-z]|$)/ })
-    .first()
-    .click()
-  await dialog(page()).waitFor({ state: 'detached' })
-  await expect.poll(() => connectButton(page()).textContent(), { timeout: 10_000 }).toBe(shortAlice)
+  await connectTestWallet(page())
 }
 
 async function openAccount() {
@@ -69,7 +63,7 @@ describe('the feature path', () => {
     expect(receiveChunks()).toEqual([])
 
     await receiveButton().click()
-    await dialog(page()).getByRole('heading', { name: 'Receive' }).waitFor()
+    await dialog(page()).getByRole('heading', { name: 'Receive', exact: true }).waitFor()
     await dialog(page()).getByTestId('receive-address').waitFor()
     expect(receiveChunks()).toHaveLength(2)
   })

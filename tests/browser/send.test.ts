@@ -3,7 +3,7 @@ import { describe, expect, inject, test } from 'vitest'
 import { tetherTokenAbi } from '../../playground/world/chains/abis.js'
 import { testAccounts } from '../../playground/world/chains/testAccounts.js'
 import { USDC_ADDRESS, USDT_ADDRESSES } from '../../playground/world/chains/tokens.js'
-import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
+import { connectButton, connectTestWallet, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
 import { registerName, wallet, worldControl } from './world.js'
 
 // The Send plugin in Chromium against the world: the test wallet (anvil's account 0) sends ETH, USDC and the
@@ -40,13 +40,7 @@ async function trackedEvent(name: string, match: Record<string, unknown>) {
 
 async function connect(path = '/?wallets=evm', open = true) {
   if (open) await openPlayground(page(), path)
-  await connectButton(page()).click()
-  await dialog(page())
-    .getByRole('button', { name: /^Test Wallet(?: [a-z]|$)/ })
-    .first()
-    .click()
-  await dialog(page()).waitFor({ state: 'detached' })
-  await expect.poll(() => connectButton(page()).textContent(), { timeout: 10_000 }).toBe(shortAlice)
+  await connectTestWallet(page())
 }
 
 /** Connected, the Account view open, then its Send button: the form, once the balances are there. */
