@@ -57,6 +57,8 @@ describe('views', () => {
     await failed
     await page.keyboard.press('Escape')
     await expect.poll(() => connectButton(page).getAttribute('aria-expanded')).toBe('false')
+    // The first open has given up (a click before that joins the failing import).
+    await expect.poll(() => page.evaluate(() => (window as any).__foyer.getState().modal.loading)).toBe(false)
     await connectButton(page).click()
     await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
     await dialog(page)
@@ -73,6 +75,8 @@ describe('views', () => {
     await failed
     await page.keyboard.press('Escape')
     await expect.poll(() => connectButton(page).getAttribute('aria-expanded')).toBe('false')
+    // The first open has given up (a click before that joins the failing import).
+    await expect.poll(() => page.evaluate(() => (window as any).__foyer.getState().modal.loading)).toBe(false)
     await connectButton(page).click()
     await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
   })
