@@ -157,19 +157,14 @@ export function focused(page: Page): Promise<FocusedElement | null> {
 
 /** Runs axe on the settled page (finite animations done: a fading view has no contrast yet); open shadow roots are part of what axe scans. */
 export async function runAxe(page: Page) {
-  // Settled first: two frames so that the newest state's transitions exist, then every finite animation in the
-  // document and in its open shadow roots (the modal's) done; axe reads a fading control as low contrast.
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    const roots: (Document | ShadowRoot)[] = [document]
-    for (const element of document.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot)
-    await Promise.all(
-      roots
-        .flatMap((root) => root.getAnimations())
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
         .map((animation) => animation.finished.catch(() => undefined)),
-    )
-  })
+    ),
+  )
   const results = await new AxeBuilder({ page }).analyze()
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
