@@ -96,7 +96,14 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
   let stopWatchingTabs = () => {}
   // A failed import of the kernel's code is tried again on the next call, from a fresh URL (loadAgain).
   let failedImports = 0
-  const ready = () => {
+  // A call that joins a load in flight which then fails at an import (the visitor clicked again while the
+  // first open was failing) starts its own fresh load, so the second click opens.
+  const ready = (): Promise<Kernel> => {
+    const joined = kernel
+    const loading = start()
+    return joined ? loading.catch((error: unknown) => (kernel === joined ? Promise.reject(error) : start())) : loading
+  }
+  const start = () => {
     stopWatchingTabs()
     const attempt = failedImports
     const load = <T>(importer: () => Promise<T>) => (attempt ? loadAgain(importer, attempt) : importer())

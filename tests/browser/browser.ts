@@ -155,17 +155,15 @@ export function focused(page: Page): Promise<FocusedElement | null> {
   })
 }
 
-/** Runs axe on the settled page (finite animations done: a fading view has no contrast yet); open shadow roots are part of what axe scans. */
+/** Runs axe on the settled page (no fade under way: fading text has no contrast yet); open shadow roots are part of what axe scans. */
 export async function runAxe(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+  // Axe reads text mid-fade as low contrast. Under reduced motion (which the theme honours) every fade
+  // ends at once; two frames later the page is drawn in its settled state.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
   )
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await new AxeBuilder({ page }).analyze().finally(() => page.emulateMedia({ reducedMotion: null }))
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,

@@ -77,6 +77,24 @@ describe('views', () => {
     await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
   })
 
+  test('a second open while the kernel’s failing load is still on its way opens the modal', async () => {
+    const { page } = session
+    let refused = 0
+    // Each request for the kernel's own URL fails, a second after it was made: the second click lands before.
+    await page.route(/\/createKernel-[^/?]*\.js$/, async (route) => {
+      refused++
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.abort()
+    })
+    await openPlayground(page)
+    await connectButton(page).click()
+    await expect.poll(() => refused).toBe(1)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => connectButton(page).getAttribute('aria-expanded')).toBe('false')
+    await connectButton(page).click()
+    await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+  })
+
   test('a view titled by a function of its params names the dialog with it', async () => {
     const { page } = session
     await openExampleView(page)
