@@ -3,6 +3,7 @@
 //   dist/react.js            foyer/react           kernel/react/index.ts
 //   dist/ui.js               foyer/ui              kernel/react/ui.ts       (for plugin views)
 //   dist/kit.js              foyer/kit             kernel/kit.ts            (for adapters and plugins)
+//   dist/wagmi.js            foyer/wagmi           adapters/eip155/wagmi/index.ts (a wagmi connector)
 //   dist/testing.js          foyer/testing         playground/world/testing.ts
 //   dist/testing/<name>.js   foyer/testing/<name>  playground/world/testing/<name>.ts (other namespaces, relay)
 //   dist/adapters/<ns>.js    foyer/adapters/<ns>   adapters/<ns>/index.ts   (every folder with an index.ts)
@@ -47,6 +48,7 @@ const fixedEntries = {
   react: 'kernel/react/index.ts',
   ui: 'kernel/react/ui.ts',
   kit: 'kernel/kit.ts',
+  wagmi: 'adapters/eip155/wagmi/index.ts',
   testing: 'playground/world/testing.ts',
 }
 
@@ -80,6 +82,7 @@ const externalPatterns = [
   /^@polkadot\//,
   /^@walletconnect\//,
   /^@reown\//,
+  /^@wagmi\//,
 ]
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)])
 

@@ -41,6 +41,8 @@ export interface Foyer {
    * `prefetch: 'idle'` runs it when the page is idle. Never rejects: failures surface on open.
    */
   prefetch(): Promise<void>
+  /** An earlier visit stored a connection, which the kernel restores as it loads (it starts loading at once). */
+  hasStoredConnection(): boolean
   destroy(): void
 }
 
@@ -146,6 +148,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
         () => undefined,
       )
     },
+    hasStoredConnection: () => hasStoredConnection(options),
     destroy() {
       stopWatchingTabs()
       if (idle !== undefined) cancelIdleCallback(idle)

@@ -8,12 +8,20 @@ import { worldVerifyPlugin } from './world/relay/worldVerifyPlugin.js'
 // worldVerifyPlugin: WalletConnect's client waits 5 s per pairing and per request for its hosted Verify server,
 // whose URL it hard-codes; in this build only, the URL reads the world's Verify stand-in when the page was given
 // one (world.json, see src/world.ts). Explained in world/relay/worldVerifyPlugin.ts. The product's build is untouched.
+const page = (name: string) => fileURLToPath(new URL(name, import.meta.url))
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   plugins: [react(), worldVerifyPlugin()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // The playground, and an app on wagmi whose wallet is chosen in Foyer's modal (foyer/wagmi).
+    rollupOptions: { input: { main: page('index.html'), wagmi: page('wagmi.html') } },
+  },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
 })

@@ -38,6 +38,7 @@ export const errorMessages = {
   WALLETCONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
   // network, names and accounts
   NETWORK_NOT_FOUND: 'Network not found',
+  EIP155_NOT_CONNECTED: 'No EVM wallet is connected',
   ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
   NAME_RESOLVE_FAILED: 'Error resolving name',
   NAME_SUGGESTIONS_FAILED: 'Error fetching name suggestions',

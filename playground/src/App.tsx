@@ -77,7 +77,8 @@ export function App({
           <p className="note">
             {world
               ? `World: ${world.chains.length} chains, project ${world.projectId}`
-              : 'No world.json: running without a world.'}
+              : 'No world.json: running without a world.'}{' '}
+            <a href={`./wagmi.html${location.search}`}>The wagmi example</a>
           </p>
           <div className="actions">
             <button type="button" onClick={() => open('ExampleGreeting')}>

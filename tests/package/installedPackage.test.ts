@@ -62,6 +62,8 @@ beforeAll(() => {
     '@types/react': version('@types/react'),
     // An optional peer; foyer/testing's wallets sign with it, as an EVM app's tests would.
     viem: version('viem'),
+    // An optional peer, for foyer/wagmi.
+    '@wagmi/core': version('@wagmi/core'),
   }
   fs.writeFileSync(
     path.join(app, 'package.json'),
@@ -211,5 +213,29 @@ test('every entrypoint, the foyer/testing subpaths included, has type declaratio
         ].join('\n'),
       )
       .join(''),
+  )
+})
+
+test('foyer/wagmi gives an app on wagmi a typed connector backed by a Foyer instance', () => {
+  const result = node(`
+    import { createFoyer } from 'foyer'
+    import { foyerConnector } from 'foyer/wagmi'
+    import { createConfig, http } from '@wagmi/core'
+    import { mainnet } from 'viem/chains'
+    const foyer = createFoyer({ projectId: 'p' })
+    const config = createConfig({ chains: [mainnet], connectors: [foyerConnector({ foyer })], transports: { 1: http() } })
+    const [connector] = config.connectors
+    console.log(JSON.stringify({ id: connector.id, name: connector.name, authorized: await connector.isAuthorized() }))
+    foyer.destroy()
+  `)
+  expect(result).toEqual({ id: 'foyer', name: 'Foyer', authorized: false })
+  typecheckInApp(
+    'wagmi.ts',
+    `import { createFoyer } from 'foyer'
+import { foyerConnector } from 'foyer/wagmi'
+export const connector = foyerConnector({ foyer: createFoyer({ projectId: 'p' }) })
+// @ts-expect-error the connector needs its foyer
+foyerConnector({})
+`,
   )
 })
