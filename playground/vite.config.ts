@@ -19,8 +19,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // The playground, and an app on wagmi whose wallet is chosen in Foyer's modal (foyer/wagmi).
-    rollupOptions: { input: { main: page('index.html'), wagmi: page('wagmi.html') } },
+    // The playground; an app on wagmi whose wallet is chosen in Foyer's modal (foyer/wagmi); an app on the hooks.
+    rollupOptions: { input: { main: page('index.html'), wagmi: page('wagmi.html'), hooks: page('hooks.html') } },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

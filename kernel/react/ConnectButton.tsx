@@ -1,4 +1,5 @@
 import { type ButtonHTMLAttributes, useCallback } from 'react'
+import { ConnectButtonCustom } from './ConnectButtonCustom.js'
 import { useAccount } from './hooks/useAccount.js'
 import { useFoyer } from './hooks/useFoyer.js'
 import { useFoyerState } from './hooks/useFoyerState.js'
@@ -42,3 +43,6 @@ export function ConnectButton({ label = 'Connect Wallet', ...rest }: ConnectButt
     </button>
   )
 }
+
+/** The same button drawn by the app: `<ConnectButton.Custom>{(props) => ...}</ConnectButton.Custom>`. */
+ConnectButton.Custom = ConnectButtonCustom

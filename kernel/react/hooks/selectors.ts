@@ -16,9 +16,9 @@ export interface NetworkView {
 
 const noNetworks: readonly Network[] = Object.freeze([])
 
-/** The active namespace's account, as the hooks expose it. */
-export function selectAccount(state: FoyerState): AccountView {
-  const namespace = state.activeNamespace
+/** A namespace's account (the active namespace's by default), as the hooks expose it. */
+export function selectAccount(state: FoyerState, of?: Namespace): AccountView {
+  const namespace = of ?? state.activeNamespace
   const account = namespace ? state.chains[namespace]?.accountState : undefined
   const status = account?.status ?? 'disconnected'
   return {

@@ -6,6 +6,8 @@ export interface UseModalReturnType {
   isOpen: boolean
   /** The modal was asked for and its code is loading. */
   isLoading: boolean
+  /** The view the modal shows (its name, `Connect`, `Account`...), while open. */
+  view: string | undefined
   open(view?: string, params?: unknown): Promise<void>
   close(): Promise<void>
 }
@@ -14,8 +16,9 @@ export function useModal(): UseModalReturnType {
   const foyer = useFoyer()
   const isOpen = useFoyerState((state) => state.modal.open)
   const isLoading = useFoyerState((state) => state.modal.loading)
+  const view = useFoyerState((state) => (state.modal.open ? state.router.history.at(-1)?.view : undefined))
   return useMemo(
-    () => ({ isOpen, isLoading, open: (view, params) => foyer.open(view, params), close: () => foyer.close() }),
-    [foyer, isOpen, isLoading],
+    () => ({ isOpen, isLoading, view, open: (name, params) => foyer.open(name, params), close: () => foyer.close() }),
+    [foyer, isOpen, isLoading, view],
   )
 }

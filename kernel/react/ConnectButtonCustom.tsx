@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import type { AccountView, NetworkView } from './hooks/selectors.js'
+import { useAccount } from './hooks/useAccount.js'
+import { useModal } from './hooks/useModal.js'
+import { useNetwork } from './hooks/useNetwork.js'
+import { truncateAddress } from './truncateAddress.js'
+
+export interface ConnectButtonRenderProps {
+  account: AccountView
+  /** The address as the default button shows it (`0xf3…b92266`), when connected. */
+  displayAddress: string | undefined
+  network: NetworkView['network']
+  /** The modal was asked for and its code is loading: show a spinner in the button. */
+  isLoading: boolean
+  isOpen: boolean
+  /** Opens the modal where the default button would (Connect, or the Account view when connected). */
+  open(): void
+  openAccount(): void
+  openNetworks(): void
+}
+
+export interface ConnectButtonCustomProps {
+  children(props: ConnectButtonRenderProps): ReactNode
+}
+
+/**
+ * `<ConnectButton.Custom>`: the app draws its own button from the render props and keeps Foyer's modal.
+ * An open that fails is reported on the bus (`error`, category `open`) and in the console.
+ */
+export function ConnectButtonCustom({ children }: ConnectButtonCustomProps) {
+  const account = useAccount()
+  const { network } = useNetwork()
+  const modal = useModal()
+  const show = (view?: string) => () => {
+    modal.open(view).catch((error: unknown) => console.error(error))
+  }
+  return children({
+    account,
+    displayAddress: account.isConnected && account.address ? truncateAddress(account.address) : undefined,
+    network,
+    isLoading: modal.isLoading,
+    isOpen: modal.isOpen,
+    open: show(),
+    openAccount: show('Account'),
+    openNetworks: show('Networks'),
+  })
+}
