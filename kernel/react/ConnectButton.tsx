@@ -5,6 +5,7 @@ import { useFoyer } from './hooks/useFoyer.js'
 import { useFoyerState } from './hooks/useFoyerState.js'
 import { selectModalShown } from './hooks/selectors.js'
 import { prefetchModal } from './loadShell.js'
+import { openFromButton } from './openFromButton.js'
 import { truncateAddress } from './truncateAddress.js'
 
 export interface ConnectButtonProps
@@ -21,12 +22,7 @@ export function ConnectButton({ label = 'Connect Wallet', ...rest }: ConnectButt
   const foyer = useFoyer()
   const { address, isConnected } = useAccount()
   const expanded = useFoyerState(selectModalShown)
-  const open = useCallback(() => {
-    foyer.open().catch((error: unknown) => {
-      foyer.bus.emit('error', { error, category: 'open' })
-      console.error(error)
-    })
-  }, [foyer])
+  const open = useCallback(() => openFromButton(foyer), [foyer])
   const prefetch = useCallback(() => prefetchModal(foyer.ready), [foyer])
 
   return (

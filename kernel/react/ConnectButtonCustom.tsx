@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import type { AccountView, NetworkView } from './hooks/selectors.js'
+import { type AccountView, type NetworkView, selectNetwork } from './hooks/selectors.js'
 import { useAccount } from './hooks/useAccount.js'
-import { useModal } from './hooks/useModal.js'
-import { useNetwork } from './hooks/useNetwork.js'
+import { useFoyer } from './hooks/useFoyer.js'
+import { useFoyerState } from './hooks/useFoyerState.js'
+import { openFromButton } from './openFromButton.js'
 import { truncateAddress } from './truncateAddress.js'
 
 export interface ConnectButtonRenderProps {
@@ -28,18 +29,18 @@ export interface ConnectButtonCustomProps {
  * An open that fails is reported on the bus (`error`, category `open`) and in the console.
  */
 export function ConnectButtonCustom({ children }: ConnectButtonCustomProps) {
+  const foyer = useFoyer()
   const account = useAccount()
-  const { network } = useNetwork()
-  const modal = useModal()
-  const show = (view?: string) => () => {
-    modal.open(view).catch((error: unknown) => console.error(error))
-  }
+  const { network } = useFoyerState(selectNetwork)
+  const isOpen = useFoyerState((state) => state.modal.open)
+  const isLoading = useFoyerState((state) => state.modal.loading)
+  const show = (view?: string) => () => openFromButton(foyer, view)
   return children({
     account,
     displayAddress: account.isConnected && account.address ? truncateAddress(account.address) : undefined,
     network,
-    isLoading: modal.isLoading,
-    isOpen: modal.isOpen,
+    isLoading,
+    isOpen,
     open: show(),
     openAccount: show('Account'),
     openNetworks: show('Networks'),
