@@ -102,7 +102,7 @@ test('an internal error on the bus reaches error analytics, wrapped with its cat
 
 test('an enabled feature’s plugin is offered at first open but imported only when its view is first shown', async () => {
   const { imported, catalogue } = recordingCatalogue()
-  const foyer = createFoyer(options({ features: { send: false, swaps: false, onramp: ['meld'] } }), {
+  const foyer = createFoyer(options({ features: { send: false, swaps: false, onramp: ['meld'], names: false } }), {
     ...instant(),
     catalogue,
   })
@@ -125,7 +125,7 @@ test('a remote feature turned off by the project config takes its plugin’s but
   const { imported, catalogue } = recordingCatalogue()
   const settings = options({
     basic: false,
-    features: { send: false, email: false, socials: false, swaps: ['1inch'], onramp: false },
+    features: { send: false, email: false, socials: false, swaps: ['1inch'], onramp: false, names: false },
   })
   const foyer = createFoyer(settings, { ...instant(), catalogue })
   await foyer.open()
@@ -154,7 +154,7 @@ test('with prefetch: idle, the instance itself prefetches when the page is idle 
   vi.stubGlobal('cancelIdleCallback', () => undefined)
   try {
     const { imported, catalogue } = recordingCatalogue()
-    const foyer = createFoyer(options({ prefetch: 'idle', features: { send: false, onramp: false } }), {
+    const foyer = createFoyer(options({ prefetch: 'idle', features: { send: false, onramp: false, names: false } }), {
       ...instant(),
       catalogue,
     })

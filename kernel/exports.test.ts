@@ -177,6 +177,11 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
       "foyer/plugins/connect": [
         "connect",
       ],
+      "foyer/plugins/names": [
+        "coinTypeOf",
+        "names",
+        "namesForAddress",
+      ],
       "foyer/plugins/network": [
         "network",
       ],

@@ -21,6 +21,14 @@ export const catalogue: PluginCatalogue = {
     walletFeatures: [{ id: 'send', label: 'Send', view: 'WalletSend' }],
     views: { WalletSend: { title: 'Send' }, WalletSendPreview: { title: 'Review' } },
   },
+  // No Account button of its own: the Account view offers "Choose a name" when the account has none (eip155).
+  names: {
+    load: () => import('./names/index.js').then((module) => module.names),
+    views: {
+      RegisterAccountName: { title: 'Choose a name' },
+      RegisterAccountNameSuccess: { title: 'Name registered' },
+    },
+  },
   // No Account button: the app opens it, with `foyer.pay(...)`.
   pay: {
     load: () => import('./pay/index.js').then((module) => module.pay),

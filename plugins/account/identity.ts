@@ -1,11 +1,13 @@
 import { cacheLifetimes, type PluginContext } from 'foyer'
 import { type Identity, identitySchema } from './schemas.js'
 
-type Context = Pick<PluginContext, 'api' | 'storage' | 'store' | 'logger'>
+type Context = Pick<PluginContext, 'api' | 'storage' | 'store' | 'logger' | 'options'>
 
 /**
  * The profile name and avatar of the active address (GET /v1/identity/{address}), cached 5 minutes
- * (SPEC §9), written to its account state. A failure leaves them empty.
+ * (SPEC §9), written to its account state. Without an identity name, the address's first registered name
+ * (the names plugin's reverse lookup, its name cache read first; its code loads only then). A failure leaves
+ * them empty.
  */
 export async function loadIdentity(context: Context): Promise<void> {
   const state = context.store.getState()
@@ -24,10 +26,22 @@ export async function loadIdentity(context: Context): Promise<void> {
     if (!identity) return
     cache.set(address, identity)
   }
+  const name = identity.name ?? (await registeredName(context, address))
   context.store.update((draft) => {
     const account = draft.chains[namespace]?.accountState
     if (account?.address !== address) return
-    account.profileName = identity.name ?? null
+    account.profileName = name ?? null
     account.profileImage = identity.avatar ?? null
   })
+}
+
+/** The address's newest registered name, when the names feature is on; a failed lookup is logged, and none. */
+async function registeredName(context: Context, address: string): Promise<string | undefined> {
+  if (!(context.store.getState().features ?? context.options.features).names) return undefined
+  const { namesForAddress } = await import('../names/namesForAddress.js')
+  const names = await namesForAddress(context, address).catch((error: unknown) => {
+    context.logger.warn('names', error)
+    return []
+  })
+  return names[0]?.name
 }

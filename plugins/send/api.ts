@@ -1,5 +1,6 @@
 import { cacheLifetimes, type PluginContext } from 'foyer'
 import { wrapError } from 'foyer/kit'
+import { coinTypeOf, namesForAddress } from 'foyer/plugins/names'
 import * as z from 'zod/mini'
 import { sendErrors } from './sendErrors.js'
 
@@ -16,9 +17,6 @@ const resolvedSchema = z.object({ address: z.string(), name: z.string(), avatar:
 export type ResolvedName = z.infer<typeof resolvedSchema>
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
-
-/** ENSIP-11: the coin type of an EVM chain (the data API keys a name's addresses by it). */
-export const coinTypeOf = (chainId: number) => (0x80000000 | chainId) >>> 0
 
 type Context = Pick<PluginContext, 'api' | 'storage'>
 
@@ -48,4 +46,21 @@ export async function resolveName(context: Context, name: string, chainId: numbe
   const resolved: ResolvedName = { address: entry.address, name: record.name, ...(avatar ? { avatar } : {}) }
   cache.set(key, resolved)
   return resolved
+}
+
+/**
+ * The registered name of a receiver given as an address (eip155), to show beside it: the names plugin's reverse
+ * lookup, its name cache read first. A failed lookup is logged and shows no name; the send goes on.
+ */
+export async function nameOfAddress(
+  context: Context & Pick<PluginContext, 'logger'>,
+  address: string,
+): Promise<ResolvedName | undefined> {
+  const records = await namesForAddress(context, address).catch((error: unknown) => {
+    context.logger.warn('names', error)
+    return []
+  })
+  const record = records[0]
+  const avatar = record?.attributes?.avatar
+  return record ? { address, name: record.name, ...(avatar ? { avatar } : {}) } : undefined
 }

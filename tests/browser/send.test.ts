@@ -153,6 +153,15 @@ describe('receivers by name', () => {
     expect(await client().getBalance({ address: carol.address })).toBe(before + parseEther('0.5'))
   })
 
+  test("a receiver typed as an address shows the address's registered name in the preview", async () => {
+    const carol = testAccounts[2]!
+    await registerName(carol, 'carol.reown.id')
+    await openSend()
+    await fill('Ether', '0.5', carol.address)
+    await form().getByTestId('send-preview-fee').waitFor()
+    expect(await form().getByTestId('send-preview-receiver').textContent()).toBe('carol.reown.id (0x3C…4293BC)')
+  })
+
   test('a name nobody registered is its own message, and nothing is sent', async () => {
     await openSend()
     await fill('Ether', '0.5', 'nobody-here.reown.id')

@@ -102,6 +102,10 @@ export default function AccountView() {
           onClick={() => kernel.router.push(feature.view as 'Account')}
         />
       ))}
+      {/* The names plugin's view, offered on demand: its code loads when pressed (SPEC §9: eip155 only). */}
+      {!account.profileName && namespace === 'eip155' && kernel.router.getView('RegisterAccountName') ? (
+        <ListItem label="Choose a name" onClick={() => kernel.router.push('RegisterAccountName')} />
+      ) : null}
       <Slot name="account.actions" />
       <AccountTabs />
       <Button variant="secondary" fullWidth onClick={disconnect}>

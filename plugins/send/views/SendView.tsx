@@ -2,7 +2,7 @@ import type { FoyerError, TokenBalance } from 'foyer'
 import { foyerError } from 'foyer/kit'
 import { Button, formatQuantity, Image, ListItem, Text, TextInput, useFoyerState, useKernel } from 'foyer/ui'
 import { type FormEvent, useState } from 'react'
-import { resolveName } from '../api.js'
+import { nameOfAddress, resolveName } from '../api.js'
 import { maxAmount } from '../maxAmount.js'
 import { checkSend } from '../rules/checkSend.js'
 import { updateSend } from '../state.js'
@@ -57,7 +57,9 @@ export default function SendView() {
       const resolved =
         'name' in checked.receiver && network
           ? await resolveName(kernel, checked.receiver.name, Number(network.id))
-          : undefined
+          : 'address' in checked.receiver && namespace === 'eip155'
+            ? await nameOfAddress(kernel, checked.receiver.address)
+            : undefined
       updateSend(kernel.store, (draft) => {
         draft.receiverAddress = resolved?.address ?? ('address' in checked.receiver ? checked.receiver.address : '')
         draft.receiverProfileName = resolved?.name

@@ -1,0 +1,30 @@
+import { definePlugin } from 'foyer'
+
+// What other plugins share of Names: the reverse lookup with its cache (Send's receiver, the Account view) and
+// ENSIP-11's coin type (Send's name resolution).
+export { namesForAddress } from './namesForAddress.js'
+export { coinTypeOf } from './rules/coinType.js'
+export type { NameRecord } from './schemas.js'
+
+declare module 'foyer' {
+  interface Views {
+    RegisterAccountName: undefined
+    RegisterAccountNameSuccess: { name: string }
+  }
+}
+
+/**
+ * Names (`features.names`, eip155 only, SPEC §9): choose a `.reown.id` name (the rule of SPEC §5, its
+ * availability, suggestions when taken) and register it by signing the service's message with the connected
+ * wallet (SPEC §4). Loaded when one of its views is first shown (the Account view's "Choose a name").
+ */
+export const names = definePlugin({
+  id: 'names',
+  views: {
+    RegisterAccountName: { title: 'Choose a name', load: () => import('./views/RegisterAccountNameView.js') },
+    RegisterAccountNameSuccess: {
+      title: 'Name registered',
+      load: () => import('./views/RegisterAccountNameSuccessView.js'),
+    },
+  },
+})

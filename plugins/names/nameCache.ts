@@ -1,0 +1,19 @@
+import { cacheLifetimes, type FoyerStorage } from 'foyer'
+import * as z from 'zod/mini'
+import { type NameRecord, nameRecordSchema } from './schemas.js'
+
+const namesSchema = z.array(nameRecordSchema)
+
+/**
+ * SPEC §9's name cache (ENS, 5 minutes) for reverse lookups: an address's names, as the data API answered them,
+ * kept in the `nameCache` storage key under `reverse:<lower-cased address>`.
+ */
+export function nameCache(storage: Pick<FoyerStorage, 'cache'>) {
+  const cache = storage.cache('nameCache', cacheLifetimes.ens, namesSchema)
+  const key = (address: string) => `reverse:${address.toLowerCase()}`
+  return {
+    /** The address's names while fresh, else undefined. */
+    namesOf: (address: string): NameRecord[] | undefined => cache.get(key(address)),
+    remember: (address: string, names: NameRecord[]) => cache.set(key(address), names),
+  }
+}
