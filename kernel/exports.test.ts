@@ -44,7 +44,7 @@ function entrypoints(): { fixed: string[]; wildcard: string[] } {
 }
 
 test('package.json exports these entrypoints, each with a snapshot below', () => {
-  expect(entrypoints().fixed).toEqual(['foyer', 'foyer/react', 'foyer/ui', 'foyer/kit', 'foyer/testing'])
+  expect(entrypoints().fixed).toEqual(['foyer', 'foyer/react', 'foyer/ui', 'foyer/kit', 'foyer/wagmi', 'foyer/testing'])
   expect(Object.keys(packageJson.exports).filter((key) => key.includes('*'))).toEqual([
     './testing/*',
     './adapters/*',
@@ -101,20 +101,27 @@ test('foyer exports the kernel API', async () => {
 
 test('foyer/react exports the provider, the button and the hooks', async () => {
   expect(names(await load('foyer/react'))).toMatchInlineSnapshot(`
-      [
-        "ConnectButton",
-        "FoyerProvider",
-        "truncateAddress",
-        "useAccount",
-        "useDisconnect",
-        "useFoyer",
-        "useFoyerState",
-        "useKernel",
-        "useModal",
-        "useNetwork",
-        "useToasts",
-      ]
-    `)
+    [
+      "ConnectButton",
+      "FoyerProvider",
+      "truncateAddress",
+      "useAccount",
+      "useConnections",
+      "useDisconnect",
+      "useFoyer",
+      "useFoyerEvents",
+      "useFoyerState",
+      "useKernel",
+      "useModal",
+      "useNetwork",
+      "useToasts",
+      "useWalletInfo",
+    ]
+  `)
+})
+
+test('foyer/wagmi exports the wagmi connector', async () => {
+  expect(names(await load('foyer/wagmi'))).toEqual(['foyerConnector'])
 })
 
 test('foyer/testing exports the test wallets and helpers', async () => {
