@@ -151,6 +151,7 @@ test('foyer/ui exports what plugin views are built from', async () => {
       "TextInput",
       "VirtualList",
       "formatQuantity",
+      "namespaceNames",
       "truncateAddress",
       "useFoyer",
       "useFoyerState",

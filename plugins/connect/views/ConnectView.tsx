@@ -1,6 +1,6 @@
-import type { Connector } from 'foyer'
+import type { Connector, Namespace } from 'foyer'
 import { foyerError } from 'foyer/kit'
-import { LazyModule, ListItem, Slot, Spinner, Text, useFoyerState, useKernel } from 'foyer/ui'
+import { LazyModule, ListItem, Slot, Spinner, Text, type ViewProps, useFoyerState, useKernel } from 'foyer/ui'
 import { useMemo, useState } from 'react'
 import { buildWalletList, recentListing, type WalletEntry } from '../rules/buildWalletList.js'
 import { connectMethodsOrder } from '../rules/connectMethodsOrder.js'
@@ -18,12 +18,16 @@ const tagOf = (entry: WalletEntry) => {
 }
 
 /**
- * The first view: connect methods in their order, and the wallet list in the connector type order. It
- * shows once the directory's wallets are in (or after a short hold), so no row moves under the pointer.
+ * The first view: connect methods in their order, and the wallet list in the connector type order, the
+ * wallets of every namespace (or, with `namespace`, of that one: SwitchActiveChain and "Add wallet" ask so).
+ * It shows once the directory's wallets are in (or after a short hold), so no row moves under the pointer.
  */
-export default function ConnectView() {
+export default function ConnectView({ params }: ViewProps<{ namespace?: Namespace } | undefined>) {
   const kernel = useKernel()
-  const connectors = useFoyerState((state) => state.connectors)
+  const only = params?.namespace
+  const connectors = useFoyerState((state) =>
+    only ? state.connectors.filter((connector) => connector.chain === only) : state.connectors,
+  )
   const features = useFoyerState((state) => state.features ?? kernel.options.features)
   const [recent] = useState(() => (kernel.storage.get('recentWallets') ?? []).map(recentListing))
   const hasInjectedProvider = typeof window !== 'undefined' && 'ethereum' in window

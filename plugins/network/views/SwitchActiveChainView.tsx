@@ -1,13 +1,5 @@
 import type { Namespace } from 'foyer'
-import { Button, Text, type ViewProps, useKernel } from 'foyer/ui'
-
-const namespaceNames: Record<Namespace, string> = {
-  eip155: 'EVM',
-  solana: 'Solana',
-  bip122: 'Bitcoin',
-  polkadot: 'Polkadot',
-  cosmos: 'Cosmos',
-}
+import { Button, Text, type ViewProps, namespaceNames, useKernel } from 'foyer/ui'
 
 type Params = { namespace: Namespace; navigateToConnect: boolean; replace: boolean }
 
