@@ -1,6 +1,16 @@
 import type { Connector, Namespace } from 'foyer'
 import { foyerError } from 'foyer/kit'
-import { LazyModule, ListItem, Slot, Spinner, Text, type ViewProps, useFoyerState, useKernel } from 'foyer/ui'
+import {
+  LazyModule,
+  ListItem,
+  namespaceNames,
+  Slot,
+  Spinner,
+  Text,
+  type ViewProps,
+  useFoyerState,
+  useKernel,
+} from 'foyer/ui'
 import { useMemo, useState } from 'react'
 import { buildWalletList, recentListing, type WalletEntry } from '../rules/buildWalletList.js'
 import { connectMethodsOrder } from '../rules/connectMethodsOrder.js'
@@ -9,8 +19,11 @@ import { offeredSocials } from '../rules/telegram.js'
 import { GridGlyph, QrGlyph } from './icons.js'
 import { useListedWallets } from './useListedWallets.js'
 
-const tagOf = (entry: WalletEntry) => {
+/** A wallet's badge; with wallets of several namespaces listed, an installed one names its namespace. */
+const tagOf = (entry: WalletEntry, severalNamespaces: boolean) => {
   if ('recent' in entry && entry.recent) return 'recent'
+  if (severalNamespaces && (entry.kind === 'injected' || entry.kind === 'external'))
+    return namespaceNames[entry.connector.chain]
   if (entry.kind === 'injected') return 'installed'
   if (entry.kind === 'walletConnect') return 'QR code'
   if (entry.kind === 'recent') return 'recent'
@@ -109,6 +122,8 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
 }
 
 function WalletList({ entries, onChoose }: { entries: WalletEntry[]; onChoose(entry: WalletEntry): void }) {
+  const severalNamespaces =
+    new Set(entries.flatMap((entry) => ('connector' in entry ? [entry.connector.chain] : []))).size > 1
   return (
     <ul className="foyer-list" aria-label="Wallets">
       {entries.map((entry) => (
@@ -117,7 +132,7 @@ function WalletList({ entries, onChoose }: { entries: WalletEntry[]; onChoose(en
             label={entry.name}
             imageSrc={'connector' in entry ? entry.connector.imageUrl : entry.wallet.image_url}
             imageFallback={entry.kind === 'walletConnect' ? <QrGlyph /> : undefined}
-            tag={tagOf(entry)}
+            tag={tagOf(entry, severalNamespaces)}
             onClick={() => onChoose(entry)}
           />
         </li>
