@@ -3,7 +3,7 @@ import { type ConnectParameters, connect } from './connect.js'
 import type { ConnectionsContext } from './ConnectionsContext.js'
 import { type ConnectorStatus, connectorStatus } from './connectorStatus.js'
 import { disconnect } from './disconnect.js'
-import { type RemoveConnectionParameters, removeConnection } from './removeConnection.js'
+import type { RemoveConnectionParameters } from './removeConnection.js'
 import { restoreConnections } from './restoreConnections.js'
 import { type SwitchConnectionParameters, switchConnection } from './switchConnection.js'
 import { createWalletEvents } from './createWalletEvents.js'
@@ -37,7 +37,9 @@ export function createConnections(context: CreateConnectionsParameters) {
   const connections: Connections = {
     connect: (parameters) => connect(context, parameters),
     disconnect: (namespace) => disconnect(context, namespace),
-    removeConnection: (parameters) => removeConnection(context, parameters),
+    // Its code loads when first used (ProfileWallets' Remove), not with the kernel on first open.
+    removeConnection: (parameters) =>
+      import('./removeConnection.js').then(({ removeConnection }) => removeConnection(context, parameters)),
     restore: () => restoreConnections(context),
     switchConnection: (parameters) => switchConnection(context, parameters),
     connectorStatus: (namespace, connectorId) => connectorStatus(context.store.getState(), namespace, connectorId),
