@@ -84,6 +84,33 @@ describe('an app with EVM and Solana networks', () => {
     expect((await addresses()).eip155).toMatch(/^0xf39Fd6e5/i)
   })
 
+  test('the network list groups by namespace and ProfileWallets lists each namespace; axe finds nothing in either', async () => {
+    await connectEvm()
+    await connectButton(page()).click()
+    await dialog(page())
+      .getByRole('button', { name: /network$/ })
+      .click()
+    await dialog(page()).getByRole('list', { name: 'Solana networks' }).waitFor()
+    expect(
+      await dialog(page()).getByRole('list', { name: 'EVM networks' }).getByRole('button').count(),
+    ).toBeGreaterThan(1)
+    expect((await runAxe(page())).violations, 'Networks').toEqual([])
+    await page().keyboard.press('Escape')
+    await dialog(page()).waitFor({ state: 'detached' })
+    await connectSolana()
+    await connectButton(page()).click()
+    await dialog(page())
+      .getByRole('button', { name: /^Manage wallets/ })
+      .click()
+    const rows = (namespace: string) =>
+      dialog(page())
+        .getByRole('list', { name: `${namespace} wallets` })
+        .getByRole('button', { name: /^Test Wallet/ })
+    await expect.poll(() => rows('Solana').count()).toBe(1)
+    expect(await rows('EVM').count()).toBe(1)
+    expect((await runAxe(page())).violations, 'ProfileWallets').toEqual([])
+  })
+
   test('a reload restores both connections and the active namespace; disconnecting one leaves the other', async () => {
     await connectEvm()
     const solana = await connectSolana()
