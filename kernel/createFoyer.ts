@@ -10,6 +10,7 @@ import { createModal } from './modal/createModal.js'
 import { firstView } from './router/firstView.js'
 import { type FoyerState, initialState } from './state/FoyerState.js'
 import { createStore, type Store } from './state/createStore.js'
+import type { Namespace } from './types.js'
 
 export interface Foyer {
   readonly options: FoyerOptions
@@ -23,6 +24,13 @@ export interface Foyer {
   /** Opens the modal, at `view` or where SPEC §2 says (Connect, or Account when connected). */
   open(view?: string, params?: unknown): Promise<void>
   close(): Promise<void>
+  /**
+   * Disconnects the wallet of one namespace (`'eip155'`, `'solana'`, ...), or, with none given, of every
+   * connected namespace: the app's "disconnect all". Another namespace's connection stays, and leads when the
+   * active namespace was the one disconnected. Rejects with 'Failed to disconnect' (or 'Failed to disconnect
+   * chains: …') when a wallet failed to let go; the state is cleared anyway.
+   */
+  disconnect(namespace?: Namespace): Promise<void>
   /**
    * An app-initiated payment (`features.pay`, off by default; README "Pay"). Checks the parameters (a bad one
    * rejects at once, nothing opened), shows the payment, connects a wallet first when none is, switches network
@@ -139,6 +147,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
     async close() {
       modal.close()
     },
+    disconnect: (namespace) => ready().then((loaded) => loaded.connections.disconnect(namespace)),
     pay: (parameters) => ready().then((loaded) => loaded.runAction('pay', 'pay', parameters) as Promise<`0x${string}`>),
     ready,
     prefetch() {

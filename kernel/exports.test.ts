@@ -158,6 +158,7 @@ test('foyer/ui exports what plugin views are built from', async () => {
       "TextInput",
       "VirtualList",
       "formatQuantity",
+      "namespaceNames",
       "truncateAddress",
       "useFoyer",
       "useFoyerState",
@@ -177,6 +178,13 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
         "createEip1193Provider",
         "eip155Adapter",
         "getWalletClient",
+      ],
+      "foyer/adapters/solana": [
+        "solanaAdapter",
+        "solanaDevnet",
+        "solanaMainnet",
+        "solanaNetwork",
+        "solanaTestnet",
       ],
       "foyer/plugins/account": [
         "account",

@@ -1,3 +1,5 @@
+import type { Namespace } from './types.js'
+
 /**
  * Open registries. The kernel declares them empty (or with its own entries); plugins and
  * adapters extend them by module augmentation:
@@ -13,7 +15,8 @@
  * its own rules mention (SPEC §2); the connect and account plugins provide them.
  */
 export interface Views {
-  Connect: undefined
+  /** Every namespace's wallets, or (`namespace`) one namespace's: SwitchActiveChain and "Add wallet" lead there. */
+  Connect: { namespace?: Namespace } | undefined
   Account: undefined
 }
 

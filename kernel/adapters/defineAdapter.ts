@@ -28,6 +28,8 @@ export interface AdapterCapabilities {
     to: string
     value?: bigint
     data?: string
+    /** A token whose transfer is no call data (solana: the SPL mint; `value` in its base units). */
+    token?: string
     network: Network
     /** The gas limit and price the caller priced the transaction with (a preview's fee); the wallet's own when absent. */
     gas?: bigint

@@ -2,7 +2,12 @@ import type { ConnectResult } from '../adapters/defineAdapter.js'
 import type { StoredWallet } from '../storage/storageKeys.js'
 import type { Namespace } from '../types.js'
 import type { ConnectionsContext } from './ConnectionsContext.js'
-import { type SetConnectedOptions, setConnected, setDisconnected } from './connectionRecipes.js'
+import {
+  activateConnectedNamespace,
+  type SetConnectedOptions,
+  setConnected,
+  setDisconnected,
+} from './connectionRecipes.js'
 import { persistConnection } from './storedConnections.js'
 
 /** A parsed answer becomes the namespace's connection, in the state and in storage. */
@@ -15,12 +20,24 @@ export function applyConnection(
 ) {
   context.store.update((draft) => setConnected(draft, namespace, connectorId, result, options))
   persistConnection(context, namespace, options?.chosen)
+  if (options?.activate) context.storage.set('activeNetwork', result.networkId)
 }
 
-/** The namespace is disconnected, in the state and in storage. */
+/** Another namespace's connected wallet becomes the active one when the active namespace has none (stored too). */
+export function followConnectedNamespace(context: ConnectionsContext) {
+  let activated: Namespace | undefined
+  context.store.update((draft) => {
+    activated = activateConnectedNamespace(draft)
+  })
+  const networkId = activated ? context.store.getState().chains[activated]?.activeNetworkId : undefined
+  if (networkId) context.storage.set('activeNetwork', networkId)
+}
+
+/** The namespace is disconnected, in the state and in storage; another connected namespace stays (and leads). */
 export function clearConnection(context: ConnectionsContext, namespace: Namespace) {
   context.store.update((draft) => setDisconnected(draft, namespace))
   persistConnection(context, namespace)
+  followConnectedNamespace(context)
   context.storage.remove('wallet')
   context.bus.emit('disconnect:success', { namespace })
 }

@@ -66,7 +66,7 @@ export async function connect(
     const result = await Promise.race([answer, whenAborted(signal)])
     const listed = typeof chosen === 'function' ? chosen() : chosen
     const wallet = walletOf(context, namespace, connectorId, listed)
-    applyConnection(context, namespace, connectorId, result, { wallet, fresh: true, chosen: listed })
+    applyConnection(context, namespace, connectorId, result, { wallet, fresh: true, chosen: listed, activate: true })
     rememberWallet(context, wallet)
     context.bus.emit('connect:success', { namespace, connectorId, address: result.accounts[0]?.address ?? '' })
     return result.accounts

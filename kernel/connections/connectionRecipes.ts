@@ -24,6 +24,11 @@ export interface SetConnectedOptions {
   wallet?: StoredWallet | undefined
   /** A new connection (not the wallet's own change): the approved networks start over. */
   fresh?: boolean
+  /**
+   * The visitor chose it (connect, switch): its namespace becomes the active one. A restore or the wallet's
+   * own change leaves the active namespace as it is, so another namespace's event never takes it over.
+   */
+  activate?: boolean
 }
 
 /** A connector answered with accounts: the namespace becomes connected and active. */
@@ -32,7 +37,7 @@ export function setConnected(
   namespace: Namespace,
   connectorId: string,
   result: ConnectResult,
-  { wallet, fresh = false }: SetConnectedOptions = {},
+  { wallet, fresh = false, activate = false }: SetConnectedOptions = {},
 ) {
   const chain = chainOf(draft, namespace)
   const [first] = result.accounts
@@ -61,7 +66,24 @@ export function setConnected(
   const others = (draft.connections[namespace] ?? []).filter((connection) => connection.connectorId !== connectorId)
   draft.connections[namespace] = [{ connectorId, accounts: result.accounts }, ...others]
   draft.activeConnectorIds[namespace] = connectorId
-  draft.activeNamespace = namespace
+  if (activate || !draft.activeNamespace) draft.activeNamespace = namespace
+}
+
+const statusOf = (draft: State, namespace: Namespace | undefined) =>
+  namespace ? draft.chains[namespace]?.accountState.status : undefined
+
+/**
+ * When the active namespace has no connected address (nor one on its way) and another namespace has one, that
+ * one becomes active (its wallet is the one the visitor has). Returns the namespace made active, if any.
+ */
+export function activateConnectedNamespace(draft: State): Namespace | undefined {
+  const active = statusOf(draft, draft.activeNamespace)
+  if (active === 'connected' || active === 'connecting') return undefined
+  const connected = (Object.keys(draft.chains) as Namespace[]).find(
+    (namespace) => statusOf(draft, namespace) === 'connected',
+  )
+  if (connected) draft.activeNamespace = connected
+  return connected
 }
 
 /** SPEC §4 reset: account status disconnected, every account field and the network state cleared, connector id removed. */

@@ -3,6 +3,7 @@ import { type ConnectParameters, connect } from './connect.js'
 import type { ConnectionsContext } from './ConnectionsContext.js'
 import { type ConnectorStatus, connectorStatus } from './connectorStatus.js'
 import { disconnect } from './disconnect.js'
+import type { RemoveConnectionParameters } from './removeConnection.js'
 import { restoreConnections } from './restoreConnections.js'
 import { type SwitchConnectionParameters, switchConnection } from './switchConnection.js'
 import { createWalletEvents } from './createWalletEvents.js'
@@ -13,6 +14,11 @@ export interface Connections {
   connect(parameters: ConnectParameters): Promise<ConnectionAccount[]>
   /** Disconnects one namespace, or every connected one. */
   disconnect(namespace?: Namespace): Promise<void>
+  /**
+   * Removes one connection of a namespace (ProfileWallets): the wallet is let go and forgotten. Removing the
+   * active one makes the next connection active; with none left the namespace disconnects.
+   */
+  removeConnection(parameters: RemoveConnectionParameters): Promise<void>
   /** Syncs the stored connections silently with the wallets (on start). */
   restore(): Promise<void>
   /**
@@ -31,6 +37,9 @@ export function createConnections(context: CreateConnectionsParameters) {
   const connections: Connections = {
     connect: (parameters) => connect(context, parameters),
     disconnect: (namespace) => disconnect(context, namespace),
+    // Its code loads when first used (ProfileWallets' Remove), not with the kernel on first open.
+    removeConnection: (parameters) =>
+      import('./removeConnection.js').then(({ removeConnection }) => removeConnection(context, parameters)),
     restore: () => restoreConnections(context),
     switchConnection: (parameters) => switchConnection(context, parameters),
     connectorStatus: (namespace, connectorId) => connectorStatus(context.store.getState(), namespace, connectorId),

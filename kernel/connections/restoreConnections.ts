@@ -1,5 +1,5 @@
 import type { Connection, Namespace } from '../types.js'
-import { applyConnection, clearConnection } from './applyConnection.js'
+import { applyConnection, clearConnection, followConnectedNamespace } from './applyConnection.js'
 import { adapterAccounts } from './askAdapter.js'
 import type { ConnectionsContext } from './ConnectionsContext.js'
 import { setConnecting } from './connectionRecipes.js'
@@ -22,7 +22,11 @@ function rememberRecent(context: ConnectionsContext, namespace: Namespace, store
   persistConnection(context, namespace)
 }
 
-/** Syncs the stored connections silently with the wallets (on start); one that fails is cleared. */
+/**
+ * Syncs the stored connections silently with the wallets (on start); one that fails is cleared. Every
+ * namespace's connection comes back; the active namespace stays the stored one (its active network's) while
+ * it has a wallet, else a namespace that has one leads.
+ */
 export async function restoreConnections(context: ConnectionsContext): Promise<void> {
   const stored = readStoredConnections(context)
   await Promise.all(
@@ -41,4 +45,5 @@ export async function restoreConnections(context: ConnectionsContext): Promise<v
       }
     }),
   )
+  followConnectedNamespace(context)
 }

@@ -55,7 +55,7 @@ export async function switchConnection(context: ConnectionsContext, parameters: 
       namespace,
       connectorId,
       { ...result, accounts },
-      { fresh: connectorId !== before.connectorId },
+      { fresh: connectorId !== before.connectorId, activate: true },
     )
   }
   const after = store.getState()

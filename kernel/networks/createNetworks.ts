@@ -74,7 +74,8 @@ export function createNetworks({ store, storage, adapters, bus, close }: CreateN
       const from = chain?.activeNetworkId
       const wasListed = chain?.networks.some((candidate) => candidate.caipNetworkId === from) ?? true
       const connectorId = before.activeConnectorIds[namespace]
-      if (connectorId && chain?.accountState.status === 'connected')
+      // A namespace whose wallet is on that network already becomes active without asking the wallet.
+      if (connectorId && chain?.accountState.status === 'connected' && from !== networkId)
         await adapters.capability(namespace, 'switchNetwork')({ connectorId, network })
       // The wallet's own chainChanged event may have done this already (and announced it).
       const now = store.getState()

@@ -1,6 +1,7 @@
 import type { FeatureOptions, FoyerOptions } from 'foyer'
 import { eip155Adapter } from 'foyer/adapters/eip155'
-import { urlOptions } from './urlOptions.js'
+import { solanaAdapter } from 'foyer/adapters/solana'
+import { urlNamespaces, urlOptions } from './urlOptions.js'
 import { examplePlugin } from './examplePlugin/index.js'
 import { type World, worldNetworks } from './world.js'
 
@@ -87,8 +88,9 @@ export function buildOptions(settings: Settings, world: World | undefined): Foye
     walletFeaturesOrder: order(settings.orders.walletFeaturesOrder),
     connectorTypeOrder: order(settings.orders.connectorTypeOrder),
   }
-  // The namespaces the playground has adapters for (the world also runs a Solana localnet).
-  const networks = worldNetworks(world).filter((network) => network.chainNamespace === 'eip155')
+  // The namespaces the playground has adapters for: eip155, and solana (the world's localnet) when the URL asks.
+  const namespaces = urlNamespaces(globalThis.location?.search ?? '')
+  const networks = worldNetworks(world).filter((network) => namespaces.includes(network.chainNamespace))
   return {
     projectId: world?.projectId,
     metadata: {
@@ -106,7 +108,10 @@ export function buildOptions(settings: Settings, world: World | undefined): Foye
     prefetch: settings.prefetch,
     // WalletConnect's telemetry goes to its own servers, which the offline world does not have (the product
     // keeps WalletConnect's default, on, as AppKit does).
-    adapters: [eip155Adapter({ walletConnect: { telemetry: false } })],
+    adapters: [
+      eip155Adapter({ walletConnect: { telemetry: false } }),
+      ...(namespaces.includes('solana') ? [solanaAdapter()] : []),
+    ],
     plugins: [examplePlugin],
     ...urlOptions(globalThis.location?.search ?? '', networks),
   }

@@ -1,10 +1,11 @@
-import type { FoyerOptions, Network } from 'foyer'
+import type { FoyerOptions, Namespace, Network } from 'foyer'
 
 // Options a test (or a person) sets by URL, beside the test-wallet parameters (README: playground URL parameters):
 //   networks=1,42161   offer only these chain ids (a wallet on another one sees UnsupportedChain)
 //   exclude=a,b        hide these wallets (directory id, rdns or name)
 //   featured=a,b       featured wallet ids
 //   nonce=abc          the CSP nonce for Foyer's <style> fallback (tests of a strict CSP)
+//   namespaces=eip155,solana   the namespaces the app offers (default eip155): solana adds the world's localnet
 const list = (value: string | null) =>
   value
     ? value
@@ -24,4 +25,10 @@ export function urlOptions(search: string, networks: Network[]): Partial<FoyerOp
     ...(list(query.get('featured')) ? { featuredWalletIds: list(query.get('featured')) } : {}),
     ...(query.get('nonce') ? { nonce: query.get('nonce') as string } : {}),
   }
+}
+
+/** The `namespaces` URL parameter: the namespaces the playground configures (eip155 always, solana on request). */
+export function urlNamespaces(search: string): Namespace[] {
+  const asked = list(new URLSearchParams(search).get('namespaces')) ?? []
+  return ['eip155', ...(asked.includes('solana') ? (['solana'] as const) : [])]
 }

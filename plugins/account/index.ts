@@ -4,11 +4,18 @@ import { loadIdentity } from './identity.js'
 import { initialNativeBalance, refreshAccountDetails } from './nativeBalance.js'
 import { initialTokens, refreshTokenBalances } from './tokens/refreshTokenBalances.js'
 
-/** The Account view with its tabs (built in, loaded on first open). */
+declare module 'foyer' {
+  interface Views {
+    ProfileWallets: undefined
+  }
+}
+
+/** The Account view with its tabs, and ProfileWallets (built in, loaded on first open; each view when shown). */
 export const account = definePlugin({
   id: 'account',
   views: {
     Account: { title: 'Account', load: () => import('./views/AccountView.js') },
+    ProfileWallets: { title: 'Wallets', load: () => import('./views/ProfileWalletsView.js') },
   },
   tabs: [
     { id: 'tokens', label: 'Tokens', load: () => import('./views/TokensTab.js') },

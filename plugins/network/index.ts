@@ -1,4 +1,4 @@
-import { definePlugin, type Namespace, type Network } from 'foyer'
+import { type CaipNetworkId, definePlugin, type Namespace, type Network } from 'foyer'
 import { shouldShowUnsupportedChain } from './rules/isUnsupportedNetwork.js'
 import { unsupportedChainGuard } from './rules/unsupportedChainGuard.js'
 
@@ -6,7 +6,8 @@ declare module 'foyer' {
   interface Views {
     Networks: undefined
     SwitchNetwork: { network: Network }
-    SwitchActiveChain: { namespace: Namespace; navigateToConnect: boolean; replace: boolean }
+    /** `network`: the network chosen in the target namespace, the one its wallet is asked for. */
+    SwitchActiveChain: { namespace: Namespace; navigateToConnect: boolean; replace: boolean; network?: CaipNetworkId }
     UnsupportedChain: undefined
   }
 }

@@ -95,6 +95,12 @@ export default function AccountView() {
         tag="network"
         onClick={() => kernel.router.push('Networks')}
       />
+      <ListItem
+        label="Manage wallets"
+        imageSrc={account.wallet?.icon}
+        tag={account.wallet?.name}
+        onClick={() => kernel.router.push('ProfileWallets')}
+      />
       {walletFeatures.map((feature) => (
         <ListItem
           key={feature.id}

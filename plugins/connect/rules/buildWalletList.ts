@@ -78,15 +78,20 @@ const identities = (wallet: Identity) =>
 /**
  * The Connect view's wallet list, section by section in the connector type order (SPEC §9). A wallet
  * shows once, in the first section that has it; an installed (injected or announced) or recent wallet
- * is never repeated as featured or recommended, whatever the order.
+ * is never repeated as featured or recommended, whatever the order. Connectors of different namespaces are
+ * different wallets, even by one name (an EVM and a Solana "Phantom"): each namespace's shows.
  */
 export function buildWalletList(input: WalletListInput): WalletEntry[] {
   const entries: WalletEntry[] = []
   const seen = new Set<string>()
-  const add = (entry: WalletEntry, identity: Identity) => {
+  /** `chain`: a connector's namespace; a listing (or the WalletConnect entry) has none. */
+  const add = (entry: WalletEntry, identity: Identity, chain?: string) => {
     const keys = identities(identity)
-    if (keys.some((key) => seen.has(key)) || isExcluded(identity, input.excluded)) return
-    for (const key of keys) seen.add(key)
+    const own = keys.map((key) => `${chain ?? 'listing'}/${key}`)
+    const blocking = [...own, ...keys.map((key) => (chain ? `listing/${key}` : `connector/${key}`))]
+    if (blocking.some((key) => seen.has(key)) || isExcluded(identity, input.excluded)) return
+    for (const key of own) seen.add(key)
+    if (chain) for (const key of keys) seen.add(`connector/${key}`)
     entries.push(entry)
   }
   const connectorsOf = (types: Connector['type'][]) => input.connectors.filter((c) => types.includes(c.type))
@@ -117,14 +122,16 @@ export function buildWalletList(input: WalletListInput): WalletEntry[] {
     if (section === 'injected')
       for (const connector of installed)
         add(
-          { kind: 'injected', key: `injected:${connector.id}`, name: connector.name, connector },
+          { kind: 'injected', key: `injected:${connector.chain}:${connector.id}`, name: connector.name, connector },
           { id: connector.explorerId, name: connector.name, rdns: connector.info?.rdns },
+          connector.chain,
         )
     if (section === 'external')
       for (const connector of connectorsOf(['EXTERNAL']))
         add(
-          { kind: 'external', key: `external:${connector.id}`, name: connector.name, connector },
+          { kind: 'external', key: `external:${connector.chain}:${connector.id}`, name: connector.name, connector },
           { name: connector.name },
+          connector.chain,
         )
     if (section === 'recent')
       for (const wallet of input.recent) {
@@ -139,12 +146,13 @@ export function buildWalletList(input: WalletListInput): WalletEntry[] {
           add(
             {
               kind: connector.type === 'EXTERNAL' ? 'external' : 'injected',
-              key: `recent:${connector.id}`,
+              key: `recent:${connector.chain}:${connector.id}`,
               name: connector.name,
               connector,
               recent: true,
             },
             { id: connector.explorerId ?? wallet.id, name: connector.name, rdns: connector.info?.rdns ?? wallet.rdns },
+            connector.chain,
           )
         else listings('recent', [wallet])
       }

@@ -184,3 +184,14 @@ describe('wallet list', () => {
     expect(isInjectedVisible(announced, { mobile: false, hasInjectedProvider: false })).toBe(true)
   })
 })
+
+test('wallets of every namespace are listed, one name in two namespaces twice, a directory listing of it not again', () => {
+  const solanaWallet: Connector = { id: 'Test Wallet', type: 'ANNOUNCED', name: 'Test Wallet', chain: 'solana' }
+  const entries = buildWalletList({ ...base, connectors: [announced, solanaWallet, walletConnect] })
+  expect(
+    entries
+      .filter((entry) => 'connector' in entry)
+      .map((entry) => `${entry.name}:${'connector' in entry && entry.connector.chain}`),
+  ).toEqual(['WalletConnect:eip155', 'Test Wallet:eip155', 'Test Wallet:solana'])
+  expect(entries.filter((entry) => entry.name === 'Test Wallet')).toHaveLength(2)
+})

@@ -1,6 +1,16 @@
-import type { Connector } from 'foyer'
+import type { Connector, Namespace } from 'foyer'
 import { foyerError } from 'foyer/kit'
-import { LazyModule, ListItem, Slot, Spinner, Text, useFoyerState, useKernel } from 'foyer/ui'
+import {
+  LazyModule,
+  ListItem,
+  namespaceNames,
+  Slot,
+  Spinner,
+  Text,
+  type ViewProps,
+  useFoyerState,
+  useKernel,
+} from 'foyer/ui'
 import { useMemo, useState } from 'react'
 import { buildWalletList, recentListing, type WalletEntry } from '../rules/buildWalletList.js'
 import { connectMethodsOrder } from '../rules/connectMethodsOrder.js'
@@ -9,8 +19,11 @@ import { offeredSocials } from '../rules/telegram.js'
 import { GridGlyph, QrGlyph } from './icons.js'
 import { useListedWallets } from './useListedWallets.js'
 
-const tagOf = (entry: WalletEntry) => {
+/** A wallet's badge; with wallets of several namespaces listed, an installed one names its namespace. */
+const tagOf = (entry: WalletEntry, severalNamespaces: boolean) => {
   if ('recent' in entry && entry.recent) return 'recent'
+  if (severalNamespaces && (entry.kind === 'injected' || entry.kind === 'external'))
+    return namespaceNames[entry.connector.chain]
   if (entry.kind === 'injected') return 'installed'
   if (entry.kind === 'walletConnect') return 'QR code'
   if (entry.kind === 'recent') return 'recent'
@@ -18,12 +31,16 @@ const tagOf = (entry: WalletEntry) => {
 }
 
 /**
- * The first view: connect methods in their order, and the wallet list in the connector type order. It
- * shows once the directory's wallets are in (or after a short hold), so no row moves under the pointer.
+ * The first view: connect methods in their order, and the wallet list in the connector type order, the
+ * wallets of every namespace (or, with `namespace`, of that one: SwitchActiveChain and "Add wallet" ask so).
+ * It shows once the directory's wallets are in (or after a short hold), so no row moves under the pointer.
  */
-export default function ConnectView() {
+export default function ConnectView({ params }: ViewProps<{ namespace?: Namespace } | undefined>) {
   const kernel = useKernel()
-  const connectors = useFoyerState((state) => state.connectors)
+  const only = params?.namespace
+  const connectors = useFoyerState((state) =>
+    only ? state.connectors.filter((connector) => connector.chain === only) : state.connectors,
+  )
   const features = useFoyerState((state) => state.features ?? kernel.options.features)
   const [recent] = useState(() => (kernel.storage.get('recentWallets') ?? []).map(recentListing))
   const hasInjectedProvider = typeof window !== 'undefined' && 'ethereum' in window
@@ -105,6 +122,8 @@ export default function ConnectView() {
 }
 
 function WalletList({ entries, onChoose }: { entries: WalletEntry[]; onChoose(entry: WalletEntry): void }) {
+  const severalNamespaces =
+    new Set(entries.flatMap((entry) => ('connector' in entry ? [entry.connector.chain] : []))).size > 1
   return (
     <ul className="foyer-list" aria-label="Wallets">
       {entries.map((entry) => (
@@ -113,7 +132,7 @@ function WalletList({ entries, onChoose }: { entries: WalletEntry[]; onChoose(en
             label={entry.name}
             imageSrc={'connector' in entry ? entry.connector.imageUrl : entry.wallet.image_url}
             imageFallback={entry.kind === 'walletConnect' ? <QrGlyph /> : undefined}
-            tag={tagOf(entry)}
+            tag={tagOf(entry, severalNamespaces)}
             onClick={() => onChoose(entry)}
           />
         </li>

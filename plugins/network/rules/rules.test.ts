@@ -51,11 +51,22 @@ describe('which view a network switch opens', () => {
   test('SwitchActiveChain when connected here but without an address in the target namespace', () => {
     expect(switchNetworkView({ state: connectedThrough('INJECTED'), target: solana })).toEqual({
       view: 'SwitchActiveChain',
-      params: { namespace: 'solana', navigateToConnect: true, replace: false },
+      params: { namespace: 'solana', navigateToConnect: true, replace: false, network: solana.caipNetworkId },
     })
   })
   test('SwitchNetwork otherwise', () => {
     expect(switchNetworkView({ state: state({ connected: true }), target: arbitrum })?.view).toBe('SwitchNetwork')
+  })
+  test("no view when the target namespace's wallet is on that network already: only the active namespace changes", () => {
+    const base = connectedThrough('INJECTED')
+    const chain = base.chains.solana!
+    const connected = {
+      ...chain,
+      accountState: { ...chain.accountState, status: 'connected' as const, address: 'So1' },
+    }
+    expect(
+      switchNetworkView({ state: { ...base, chains: { ...base.chains, solana: connected } }, target: solana }),
+    ).toBe(undefined)
   })
   test('no view when nothing is connected', () => {
     expect(switchNetworkView({ state: state(), target: arbitrum })).toBeUndefined()

@@ -1,8 +1,11 @@
-import type { FoyerState, Namespace, Network } from 'foyer'
+import type { CaipNetworkId, FoyerState, Namespace, Network } from 'foyer'
 
 export type SwitchNetworkRoute =
   | { view: 'SwitchNetwork'; params: { network: Network } }
-  | { view: 'SwitchActiveChain'; params: { namespace: Namespace; navigateToConnect: boolean; replace: boolean } }
+  | {
+      view: 'SwitchActiveChain'
+      params: { namespace: Namespace; navigateToConnect: boolean; replace: boolean; network: CaipNetworkId }
+    }
   | undefined
 
 /** SPEC §2/§9: the namespaces the auth (embedded wallet) connector serves. */
@@ -31,7 +34,8 @@ export interface SwitchNetworkViewInput {
  * SPEC §2: which view a network switch opens. SwitchNetwork when confirmation is required or the auth
  * connector supports that chain; SwitchActiveChain when the visitor is connected on the current chain
  * but has no address in the target namespace; otherwise SwitchNetwork. With nothing connected there is
- * no wallet to wait for, so no view (undefined): the network changes at once.
+ * no wallet to wait for, nor when the target namespace's wallet is on that network already (the active
+ * namespace changes, no new connection): no view (undefined), the network changes at once.
  */
 export function switchNetworkView({
   state,
@@ -40,13 +44,21 @@ export function switchNetworkView({
 }: SwitchNetworkViewInput): SwitchNetworkRoute {
   const current = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
   const connectedOnCurrent = current?.accountState.status === 'connected'
-  const targetAddress = state.chains[target.chainNamespace]?.accountState.address
+  const targetChain = state.chains[target.chainNamespace]
+  const targetAddress = targetChain?.accountState.address
   if (requiresConfirmation || authSupportsTarget(state, target))
     return { view: 'SwitchNetwork', params: { network: target } }
+  // The target namespace's wallet is on that network already: only the active namespace changes.
+  if (targetAddress && targetChain?.activeNetworkId === target.caipNetworkId) return undefined
   if (connectedOnCurrent && !targetAddress && target.chainNamespace !== state.activeNamespace)
     return {
       view: 'SwitchActiveChain',
-      params: { namespace: target.chainNamespace, navigateToConnect: true, replace: false },
+      params: {
+        namespace: target.chainNamespace,
+        navigateToConnect: true,
+        replace: false,
+        network: target.caipNetworkId,
+      },
     }
   if (!connectedOnCurrent && !targetAddress) return undefined
   return { view: 'SwitchNetwork', params: { network: target } }

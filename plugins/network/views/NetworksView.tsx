@@ -1,13 +1,18 @@
-import type { Network } from 'foyer'
-import { ListItem, useFoyerState, useKernel } from 'foyer/ui'
+import type { Namespace, Network } from 'foyer'
+import { ListItem, Text, namespaceNames, useFoyerState, useKernel } from 'foyer/ui'
 import { switchNetworkView } from '../rules/switchNetworkView.js'
 
-/** Every configured network; choosing one switches to it (through the view SPEC §2 asks for). */
+/**
+ * Every configured network, grouped by namespace when there are several; choosing one switches to it (through
+ * the view SPEC §2 asks for: a namespace without an address leads to SwitchActiveChain).
+ */
 export default function NetworksView() {
   const kernel = useKernel()
   const chains = useFoyerState((state) => state.chains)
   const activeNamespace = useFoyerState((state) => state.activeNamespace)
-  const networks = Object.values(chains).flatMap((chain) => chain?.networks ?? [])
+  const groups = (Object.keys(chains) as Namespace[])
+    .map((namespace) => ({ namespace, networks: chains[namespace]?.networks ?? [] }))
+    .filter((group) => group.networks.length > 0)
 
   const choose = async (network: Network) => {
     // The list asks for no confirmation of its own; the rule reads the auth connector from the state.
@@ -20,9 +25,8 @@ export default function NetworksView() {
       kernel.toasts.error((error as Error).message)
     }
   }
-
-  return (
-    <ul className="foyer-list" aria-label="Networks">
+  const list = (networks: Network[], label: string) => (
+    <ul className="foyer-list" aria-label={label}>
       {networks.map((network) => {
         const active =
           network.chainNamespace === activeNamespace &&
@@ -40,5 +44,19 @@ export default function NetworksView() {
         )
       })}
     </ul>
+  )
+
+  if (groups.length <= 1) return list(groups[0]?.networks ?? [], 'Networks')
+  return (
+    <div className="foyer-list">
+      {groups.map(({ namespace, networks }) => (
+        <section key={namespace} className="foyer-list" aria-labelledby={`foyer-networks-${namespace}`}>
+          <Text as="h3" variant="small" tone="muted" id={`foyer-networks-${namespace}`}>
+            {namespaceNames[namespace]}
+          </Text>
+          {list(networks, `${namespaceNames[namespace]} networks`)}
+        </section>
+      ))}
+    </div>
   )
 }

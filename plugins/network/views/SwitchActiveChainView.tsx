@@ -1,27 +1,26 @@
-import type { Namespace } from 'foyer'
-import { Button, Text, type ViewProps, useKernel } from 'foyer/ui'
+import type { CaipNetworkId, Namespace } from 'foyer'
+import { Button, Text, type ViewProps, namespaceNames, useKernel } from 'foyer/ui'
 
-const namespaceNames: Record<Namespace, string> = {
-  eip155: 'EVM',
-  solana: 'Solana',
-  bip122: 'Bitcoin',
-  polkadot: 'Polkadot',
-  cosmos: 'Cosmos',
-}
+type Params = { namespace: Namespace; navigateToConnect: boolean; replace: boolean; network?: CaipNetworkId }
 
-type Params = { namespace: Namespace; navigateToConnect: boolean; replace: boolean }
-
-/** The connected wallet has no address in the target namespace: switch the namespace and connect another wallet. */
+/**
+ * The connected wallet has no address in the target namespace: connect a wallet of it (Connect for that
+ * namespace). The active namespace changes once that wallet connects; until then the connected one stays active,
+ * so going back leaves everything as it was. `network`, the network chosen, is the one the new wallet is asked for.
+ */
 export default function SwitchActiveChainView({ params }: ViewProps<Params>) {
   const kernel = useKernel()
   const name = namespaceNames[params.namespace]
   const proceed = () => {
-    kernel.store.update((draft) => {
-      draft.activeNamespace = params.namespace
-    })
+    const chosen = params.network
+    if (chosen)
+      kernel.store.update((draft) => {
+        const chain = draft.chains[params.namespace]
+        if (chain && chain.accountState.status !== 'connected') chain.activeNetworkId = chosen
+      })
     if (!params.navigateToConnect) return kernel.router.goBack()
-    if (params.replace) kernel.router.replace('Connect')
-    else kernel.router.push('Connect')
+    if (params.replace) kernel.router.replace('Connect', { namespace: params.namespace })
+    else kernel.router.push('Connect', { namespace: params.namespace })
   }
   return (
     <div className="foyer-list" style={{ textAlign: 'center', paddingBlock: 16 }}>

@@ -1,0 +1,65 @@
+import type { AdapterContext, CaipNetworkId, ConnectResult, Network } from 'foyer'
+import type { WalletHandles } from './createWalletHandles.js'
+import type { SolanaWalletHandle } from './SolanaWallet.js'
+import { accountsSchema, connectAnswerSchema, parseWalletAnswer } from './walletAnswers.js'
+
+/** Connect, restore and disconnect (the required core), and following each connected wallet's account changes. */
+export function createWalletConnection(context: AdapterContext, handles: WalletHandles) {
+  const following = new Map<string, () => void>()
+  /** A Solana wallet has no network of its own: the connection is on the one asked for, else the active one. */
+  const networkIdOf = (network?: Network): CaipNetworkId => {
+    const active = context.store.getState().chains.solana?.activeNetworkId
+    const id = network?.caipNetworkId ?? active ?? context.networks[0]?.caipNetworkId
+    return id ?? 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+  }
+  const toAccounts = (accounts: readonly { address: string }[]) =>
+    accounts.map(({ address }) => ({ address, type: 'eoa' as const }))
+
+  const follow = (connectorId: string, handle: SolanaWalletHandle) => {
+    if (following.has(connectorId)) return
+    const off = handle.onAccountsChanged((raw) => {
+      try {
+        context.onAccountsChanged(connectorId, toAccounts(parseWalletAnswer(accountsSchema, raw, 'change')))
+      } catch (error) {
+        context.logger.warn('solana: ignored a malformed change event', error)
+        context.bus.emit('error', { error, category: 'DATA_PARSING_ERROR' })
+      }
+    })
+    following.set(connectorId, off)
+  }
+  const stop = (connectorId: string) => {
+    following.get(connectorId)?.()
+    following.delete(connectorId)
+  }
+
+  const read = async (connectorId: string, silent: boolean, network?: Network): Promise<ConnectResult> => {
+    const handle = await handles.handleOf(connectorId)
+    const answer = parseWalletAnswer(connectAnswerSchema, await handle.connect(silent), 'standard:connect')
+    follow(connectorId, handle)
+    return { accounts: toAccounts(answer.accounts), networkId: networkIdOf(network) }
+  }
+
+  return {
+    connect: ({ connectorId, network }: { connectorId: string; network?: Network }) =>
+      read(connectorId, false, network),
+    /** Restores silently: a wallet that no longer authorizes the site answers no account. */
+    async getAccounts({ connectorId }: { connectorId: string }): Promise<ConnectResult> {
+      const handle = await handles.handleOf(connectorId)
+      const raw = await handle.connect(true).catch(() => handle.accounts())
+      const accounts = Array.isArray((raw as { accounts?: unknown })?.accounts)
+        ? (raw as { accounts: unknown }).accounts
+        : raw
+      const parsed = parseWalletAnswer(accountsSchema, accounts, 'standard:connect')
+      if (parsed.length > 0) follow(connectorId, handle)
+      return { accounts: toAccounts(parsed), networkId: networkIdOf() }
+    },
+    async disconnect({ connectorId }: { connectorId: string }) {
+      stop(connectorId)
+      await (await handles.handleOf(connectorId)).disconnect()
+    },
+    destroy() {
+      for (const off of following.values()) off()
+      following.clear()
+    },
+  }
+}

@@ -1,0 +1,60 @@
+import type { Connector } from 'foyer'
+import { legacyProviderHandle, isLegacySolanaProvider } from './legacyProviderHandle.js'
+import type { ExternalSolanaConnector, SolanaWalletHandle, StandardWallet } from './SolanaWallet.js'
+import { isSolanaStandardWallet, standardWalletHandle } from './standardWalletHandle.js'
+import { watchStandardWallets } from './watchStandardWallets.js'
+
+export interface DiscoveredSolanaWallet {
+  connector: Omit<Connector, 'chain'>
+  /** The wallet's handle, or how to make it (an app's connector loads its wallet when first used). */
+  handle: SolanaWalletHandle | (() => Promise<SolanaWalletHandle>)
+}
+
+export interface SolanaDiscoveryOptions {
+  /** Offer `window.solana` as the Browser Wallet. */
+  injected: boolean
+  /** Listen for Wallet Standard wallets. */
+  walletStandard: boolean
+  external: readonly ExternalSolanaConnector[]
+}
+
+/** Either shape an app's connector may hand over, as a handle. */
+export const handleOf = (wallet: unknown): SolanaWalletHandle =>
+  isSolanaStandardWallet(wallet) ? standardWalletHandle(wallet) : legacyProviderHandle(wallet as never)
+
+/**
+ * Finds the Solana wallets of the page: Wallet Standard wallets with a `solana:` chain and `standard:connect`
+ * (ANNOUNCED, now and as they register later; keyed by name), `window.solana` as the Browser Wallet (INJECTED)
+ * and the app's connectors (EXTERNAL). Calls `onChange` with the whole list whenever it changes; returns the teardown.
+ */
+export function discoverSolanaWallets(
+  options: SolanaDiscoveryOptions,
+  onChange: (found: DiscoveredSolanaWallet[]) => void,
+): () => void {
+  const announced = new Map<string, DiscoveredSolanaWallet>()
+  const external: DiscoveredSolanaWallet[] = options.external.map((connector) => ({
+    connector: { id: connector.id, type: 'EXTERNAL', name: connector.name, imageUrl: connector.imageUrl },
+    handle: async () => handleOf(await connector.getWallet()),
+  }))
+  const injected = (): DiscoveredSolanaWallet[] => {
+    const solana =
+      options.injected && typeof window !== 'undefined' ? (window as { solana?: unknown }).solana : undefined
+    if (!isLegacySolanaProvider(solana)) return []
+    const connector = { id: 'injected', type: 'INJECTED', name: 'Browser Wallet' } as const
+    return [{ connector, handle: legacyProviderHandle(solana) }]
+  }
+  const publish = () => onChange([...announced.values(), ...injected(), ...external])
+  const onWallets = (wallets: readonly StandardWallet[]) => {
+    announced.clear()
+    for (const wallet of wallets.filter(isSolanaStandardWallet))
+      announced.set(wallet.name, {
+        connector: { id: wallet.name, type: 'ANNOUNCED', name: wallet.name, imageUrl: wallet.icon },
+        handle: standardWalletHandle(wallet),
+      })
+    publish()
+  }
+  const stop =
+    options.walletStandard && typeof window !== 'undefined' ? watchStandardWallets(window, onWallets) : undefined
+  publish()
+  return () => stop?.()
+}
