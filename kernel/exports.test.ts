@@ -4,7 +4,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
+
+// Importing an entrypoint from source transforms its whole graph (foyer/testing: viem and the wallets), which
+// on a loaded machine takes longer than the default 5 s.
+vi.setConfig({ testTimeout: 60_000 })
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const names = (module: object) => Object.keys(module).sort()
