@@ -63,15 +63,11 @@ export function swapApi(context: Context) {
       const answer = await api.get({ path: '/v1/convert/allowance', query, headers: json, schema: allowanceSchema })
       return BigInt(answer.allowance)
     },
-    buildApprove: (network: Network, query: { from: string; to: string; userAddress: string; amount: bigint }) => {
+    /** The approval, for an unlimited allowance as AppKit asks (no amount): the next swaps of the token need none. */
+    buildApprove: (network: Network, query: { from: string; to: string; userAddress: string }) => {
       assertSwapNetwork(network, 'swaps')
       return api
-        .get({
-          path: '/v1/convert/build-approve',
-          query: { ...query, amount: String(query.amount) },
-          headers: json,
-          schema: approveTransactionSchema,
-        })
+        .get({ path: '/v1/convert/build-approve', query, headers: json, schema: approveTransactionSchema })
         .then((answer) => answer.tx)
     },
     buildTransaction: (network: Network, body: { from: string; to: string; userAddress: string; amount: bigint }) => {

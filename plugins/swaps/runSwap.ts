@@ -75,7 +75,6 @@ export async function runSwap(context: Context, parameters: RunSwapParameters): 
           from: from.address,
           to: to.address,
           userAddress,
-          amount: units,
         })
         await send({
           to: plainAddress(approve.from),
