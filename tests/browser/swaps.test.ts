@@ -1,4 +1,5 @@
-import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, test } from 'vitest'
 import { routerAbi } from '../../playground/world/api/swaps/resolveToken.js'
 import { testAccounts } from '../../playground/world/chains/testAccounts.js'
@@ -200,6 +201,36 @@ describe('states where nothing is sent', () => {
     })
     await amountField().fill('10')
     await view().getByText('Insufficient liquidity for this swap').waitFor()
+    expect(await sentTransactions()).toHaveLength(0)
+  })
+
+  test('a quote the pool has moved past since it was shown is stale: its text, the new quote, nothing sent', async () => {
+    await openSwap()
+    await pick('to', 'USDC')
+    const shown = await quoteFor('1', 6)
+    await view().getByRole('button', { name: 'Review swap' }).click()
+    await view().getByTestId('swap-preview-fee').waitFor()
+    // Someone else trades on the pool meanwhile (anvil's account 1).
+    const bob = createWalletClient({
+      account: privateKeyToAccount(testAccounts[1]!.privateKey),
+      transport: http(chain().rpcUrl),
+    })
+    const args = [native, USDC_ADDRESS, parseEther('5'), 0n, bob.account.address] as const
+    const value = parseEther('5')
+    const hash = await bob.writeContract({
+      address: SWAP_ROUTER_ADDRESS,
+      abi: routerAbi,
+      functionName: 'swap',
+      args,
+      value,
+      chain: null,
+    })
+    await client().waitForTransactionReceipt({ hash })
+    await view().getByRole('button', { name: 'Swap', exact: true }).click()
+    await view().getByRole('alert').getByText('The price changed: review the new quote').waitFor()
+    const fresh = await poolQuote(native, USDC_ADDRESS, parseEther('1'))
+    expect(fresh).toBeLessThan(shown)
+    expect(parseUnits((await view().getByTestId('swap-to-amount').textContent())!.split(' ')[0]!, 6)).toBe(fresh)
     expect(await sentTransactions()).toHaveLength(0)
   })
 })
