@@ -165,7 +165,9 @@ test("refusing the approval, then the swap: 'Signature declined' each time, bala
     await balanceOf(DAI_ADDRESS),
   ]
   expect(after).toEqual(before)
-  expect(await tracked('SWAP_ERROR')).toContainEqual(expect.objectContaining({ message: 'Signature declined' }))
+  await expect
+    .poll(() => tracked('SWAP_ERROR'))
+    .toContainEqual(expect.objectContaining({ message: 'Signature declined' }))
 })
 
 describe('states where nothing is sent', () => {

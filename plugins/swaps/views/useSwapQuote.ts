@@ -1,7 +1,8 @@
 import type { FoyerError, Network } from 'foyer'
 import { useKernel } from 'foyer/ui'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { swapApi } from '../api.js'
+import { createQuoteLoop } from '../rules/createQuoteLoop.js'
 import type { SwapToken } from '../schemas.js'
 import { updateSwaps } from '../state.js'
 
@@ -18,59 +19,68 @@ export interface QuoteInput {
   units: bigint | undefined
 }
 
+interface Asked {
+  network: Network
+  address: string
+  from: SwapToken
+  to: SwapToken
+  units: bigint
+}
+
 /**
- * Quotes for the Swap view: asked `quoteDebounceMs` after the input last changed, again every `quoteRefreshMs`
- * while it stays, and an answer to an older input is dropped. The quote goes to the swaps slice.
+ * Quotes for the Swap view through a quote loop (debounced, refreshed, older answers dropped); the quote goes to
+ * the swaps slice, a failure to `error` (with `retry`).
  */
 export function useSwapQuote({ network, address, from, to, units }: QuoteInput) {
   const kernel = useKernel()
   const [error, setError] = useState<{ code: string; message: string }>()
   const [loading, setLoading] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-  const latest = useRef(0)
-  const retry = useCallback(() => setAttempt((value) => value + 1), [])
-
+  const loop = useMemo(
+    () =>
+      createQuoteLoop<Asked, { asked: Asked; out: bigint }>({
+        clock: kernel.clock,
+        debounceMs: quoteDebounceMs,
+        refreshMs: quoteRefreshMs,
+        ask: async (asked) => {
+          const query = {
+            from: asked.from.address,
+            to: asked.to.address,
+            amount: asked.units,
+            userAddress: asked.address,
+          }
+          return { asked, out: await swapApi(kernel).quote(asked.network, query) }
+        },
+        onAnswer: (answer) => {
+          setLoading(false)
+          if ('error' in answer) {
+            const { code = 'UNKNOWN', shortMessage, message } = answer.error as Partial<FoyerError>
+            setError({ code, message: shortMessage ?? message ?? String(answer.error) })
+            return
+          }
+          const { asked, out } = answer.value
+          setError(undefined)
+          updateSwaps(kernel.store, (draft) => {
+            const quote = { from: asked.from.address, to: asked.to.address, fromUnits: String(asked.units) }
+            draft.quote = { ...quote, toUnits: String(out), at: kernel.clock.now() }
+          })
+        },
+      }),
+    [kernel],
+  )
+  useEffect(() => () => loop.stop(), [loop])
   useEffect(() => {
-    const ask = ++latest.current
     updateSwaps(kernel.store, (draft) => {
       draft.quote = undefined
     })
     setError(undefined)
-    if (!network || !address || !from || !to || units === undefined) return setLoading(false)
+    const ready = network && address && from && to && units !== undefined
+    setLoading(Boolean(ready))
+    loop.set(ready ? { network, address, from, to, units } : undefined)
+  }, [kernel, loop, network, address, from, to, units])
+  const retry = () => {
+    setError(undefined)
     setLoading(true)
-    const api = swapApi(kernel)
-    let timer: unknown
-    const run = () => {
-      api
-        .quote(network, { from: from.address, to: to.address, amount: units, userAddress: address })
-        .then((out) => {
-          if (ask !== latest.current) return
-          const quote = { from: from.address, to: to.address, fromUnits: String(units), toUnits: String(out) }
-          updateSwaps(kernel.store, (draft) => {
-            draft.quote = { ...quote, at: kernel.clock.now() }
-          })
-          setError(undefined)
-        })
-        .catch((caught: unknown) => {
-          if (ask !== latest.current) return
-          const { code = 'UNKNOWN', shortMessage, message } = caught as Partial<FoyerError>
-          updateSwaps(kernel.store, (draft) => {
-            draft.quote = undefined
-          })
-          setError({ code, message: shortMessage ?? message ?? String(caught) })
-        })
-        .finally(() => {
-          if (ask !== latest.current) return
-          setLoading(false)
-          timer = kernel.clock.setTimeout(run, quoteRefreshMs)
-        })
-    }
-    timer = kernel.clock.setTimeout(run, quoteDebounceMs)
-    return () => {
-      latest.current++
-      kernel.clock.clearTimeout(timer)
-    }
-  }, [kernel, network, address, from, to, units, attempt])
-
+    loop.retry()
+  }
   return { error, loading, retry }
 }
