@@ -250,3 +250,22 @@ test("a network outside the swap list shows 'Network not supported for Swaps' an
   const { requests } = (await worldControl('requests?path=/v1/convert/**', undefined, 'GET')) as { requests: unknown[] }
   expect(requests).toEqual([])
 })
+
+test("with the panel's Swaps switch off (the world's remote feature), Account offers no Swap and no swap code is fetched", async () => {
+  await openPlayground(page(), '/?wallets=evm')
+  await page().getByRole('form', { name: 'Features' }).getByRole('checkbox', { name: 'Swaps', exact: true }).click()
+  await expect
+    .poll(async () => {
+      const { features } = (await worldControl('features', undefined, 'GET')) as {
+        features: { id: string; isEnabled: boolean }[]
+      }
+      return features.find((feature) => feature.id === 'swap')?.isEnabled
+    })
+    .toBe(false)
+  await connectTestWallet(page())
+  await connectButton(page()).click()
+  await view().getByRole('heading', { name: shortAlice }).waitFor()
+  await view().getByRole('button', { name: 'Send', exact: true }).waitFor()
+  expect(await view().getByRole('button', { name: 'Swap', exact: true }).count()).toBe(0)
+  expect(swapChunks()).toEqual([])
+})
