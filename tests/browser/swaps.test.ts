@@ -96,6 +96,8 @@ test('ETH → USDC: the code loads at the Swap button; the quote is the pool’s
   await pick('to', 'USDC', true)
   const quoted = await quoteFor('1', 6)
   expect(quoted).toBe(await poolQuote(native, USDC_ADDRESS, parseEther('1')))
+  expect(await view().getByTestId('swap-fee').textContent()).toMatch(/^Network fee 0\.\d+ ETH \(\$\d+\.\d\d\)$/)
+  expect(await view().getByTestId('swap-minimum').textContent()).toMatch(/ USDC$/)
   await noViolations('the Swap view with a quote')
   const [ethBefore, usdcBefore] = [await client().getBalance({ address: alice }), await balanceOf(USDC_ADDRESS)]
   await view().getByRole('button', { name: 'Review swap' }).click()

@@ -5,7 +5,7 @@ import { runSwap } from '../runSwap.js'
 import { fromUnits } from '../rules/units.js'
 import { selectSwaps } from '../state.js'
 import { QuoteDetails } from './QuoteDetails.js'
-import { usePreviewFee } from './usePreviewFee.js'
+import { useNetworkFee } from './useNetworkFee.js'
 
 /** The swap as it will go, with the network fee; then the approval (when needed) and the swap in the wallet. */
 export default function SwapPreview() {
@@ -15,7 +15,7 @@ export default function SwapPreview() {
   const connectorId = useFoyerState((state) => (namespace ? state.activeConnectorIds[namespace] : undefined))
   const address = useFoyerState((state) => (namespace ? state.chains[namespace]?.accountState.address : undefined))
   const network = namespace ? kernel.networks.active(namespace) : undefined
-  const { fee, error: feeError } = usePreviewFee(
+  const { fee, error: feeError } = useNetworkFee(
     network,
     swaps.prices[network?.nativeCurrency.symbol.toUpperCase() ?? ''],
   )

@@ -19,6 +19,7 @@ import type { SwapToken } from '../schemas.js'
 import { selectSwaps, updateSwaps } from '../state.js'
 import { swapErrors } from '../swapErrors.js'
 import { QuoteDetails } from './QuoteDetails.js'
+import { useNetworkFee } from './useNetworkFee.js'
 import { useSwapQuote } from './useSwapQuote.js'
 import { useSwapTokens } from './useSwapTokens.js'
 
@@ -53,6 +54,8 @@ export default function SwapView() {
     }
   }, [from, text, balance])
   const quote = useSwapQuote({ network, address: account?.address, from, to, units: checked.units })
+  const nativePrice = network ? swaps.prices[network.nativeCurrency.symbol.toUpperCase()] : undefined
+  const { fee } = useNetworkFee(supported ? network : undefined, nativePrice)
 
   if (!supported) return <Text role="alert">{swapErrors.networkUnsupported().shortMessage}</Text>
   const set = (recipe: (draft: typeof swaps) => void) => {
@@ -145,6 +148,12 @@ export default function SwapView() {
       {quote.loading ? <Spinner label="Getting a quote" /> : null}
       {shown && swaps.quote && from && to ? (
         <QuoteDetails quote={swaps.quote} from={from} to={to} prices={swaps.prices} />
+      ) : null}
+      {swaps.quote && fee ? (
+        <Text tone="muted" data-testid="swap-fee">
+          Network fee {fee.amount} {fee.symbol}
+          {fee.usd === undefined ? '' : ` ($${fee.usd.toFixed(2)})`}
+        </Text>
       ) : null}
       {quoteError ? (
         <div role="alert" className="foyer-list">

@@ -13,10 +13,10 @@ export interface SwapFee {
 }
 
 /**
- * The network fee the preview shows: the gas the swap is sent with times the standard gas price of
+ * The network fee the Swap view and the preview show: the gas the swap is sent with times the standard gas price of
  * GET /v1/convert/gas-price (asked only on a supported network, SPEC §5).
  */
-export function usePreviewFee(network: Network | undefined, nativePrice: number | undefined) {
+export function useNetworkFee(network: Network | undefined, nativePrice: number | undefined) {
   const kernel = useKernel()
   const [fee, setFee] = useState<SwapFee>()
   const [error, setError] = useState<string>()
