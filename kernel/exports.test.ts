@@ -215,6 +215,9 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
         "toUnits",
         "transferTokens",
       ],
+      "foyer/plugins/swaps": [
+        "swaps",
+      ],
       "foyer/testing/bitcoin": [
         "BITCOIN_NETWORK_NAME",
         "BITCOIN_TESTNET_CAIP_NETWORK_ID",

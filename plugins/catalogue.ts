@@ -29,6 +29,15 @@ export const catalogue: PluginCatalogue = {
       RegisterAccountNameSuccess: { title: 'Name registered' },
     },
   },
+  swaps: {
+    load: () => import('./swaps/index.js').then((module) => module.swaps),
+    walletFeatures: [{ id: 'swaps', label: 'Swap', view: 'Swap' }],
+    views: {
+      Swap: { title: 'Swap' },
+      SwapSelectToken: { title: 'Select token' },
+      SwapPreview: { title: 'Review swap' },
+    },
+  },
   // No Account button: the app opens it, with `foyer.pay(...)`.
   pay: {
     load: () => import('./pay/index.js').then((module) => module.pay),

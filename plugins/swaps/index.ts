@@ -1,0 +1,29 @@
+import { definePlugin } from 'foyer'
+import { initialSwaps, updateSwaps } from './state.js'
+
+export type { SwapsSlice, SwapQuote } from './state.js'
+
+/**
+ * Swaps (remote feature `swaps`): the Swap view with the active chain's tokens, live quotes from the data API's
+ * convert routes, and the approval and swap through the active adapter (SPEC §2, §5, §9).
+ */
+export const swaps = definePlugin({
+  id: 'swaps',
+  views: {
+    Swap: { title: 'Swap', load: () => import('./views/SwapView.js') },
+    SwapSelectToken: { title: 'Select token', load: () => import('./views/SwapSelectToken.js') },
+    // It waits on the wallet: a wallet error pops it, with the error (SPEC §8).
+    SwapPreview: { title: 'Review swap', load: () => import('./views/SwapPreview.js'), transaction: true },
+  },
+  walletFeatures: [{ id: 'swaps', label: 'Swap', view: 'Swap' }],
+  setup(context) {
+    context.addSlice('swaps', initialSwaps)
+    // A network switch empties the form: the tokens are the new network's.
+    const onSwitched = () =>
+      updateSwaps(context.store, (draft) => {
+        Object.assign(draft, initialSwaps)
+      })
+    context.bus.on('network:switched', onSwitched)
+    return () => context.bus.off('network:switched', onSwitched)
+  },
+})

@@ -1,0 +1,65 @@
+import { formatQuantity, ListItem, Text, TextInput, useFoyerState, useKernel } from 'foyer/ui'
+import { useState } from 'react'
+import { balanceOf } from '../rules/balanceOf.js'
+import { isSuggested, orderTokens } from '../rules/orderTokens.js'
+import { fromUnits } from '../rules/units.js'
+import type { SwapToken } from '../schemas.js'
+import { selectSwaps, updateSwaps } from '../state.js'
+
+/** The token picker of the Swap view: a search, the suggested tokens (SPEC §9) first, then the rest. */
+export default function SwapSelectToken() {
+  const kernel = useKernel()
+  const swaps = useFoyerState(selectSwaps)
+  const namespace = useFoyerState((state) => state.activeNamespace)
+  const balances = useFoyerState((state) =>
+    namespace ? state.chains[namespace]?.accountState.tokenBalance : undefined,
+  )
+  const [search, setSearch] = useState('')
+  const ordered = orderTokens(swaps.tokens, search)
+  const choose = (token: SwapToken) => {
+    updateSwaps(kernel.store, (draft) => {
+      const other = draft.picking === 'source' ? draft.toToken : draft.sourceToken
+      const swapped = other?.address === token.address
+      if (draft.picking === 'source') {
+        if (swapped) draft.toToken = draft.sourceToken
+        draft.sourceToken = token
+      } else {
+        if (swapped) draft.sourceToken = draft.toToken
+        draft.toToken = token
+      }
+    })
+    kernel.router.goBack()
+  }
+  const list = (label: string, tokens: SwapToken[]) =>
+    tokens.length === 0 ? null : (
+      <ul className="foyer-list" aria-label={label}>
+        {tokens.map((token) => (
+          <li key={token.address}>
+            <ListItem
+              label={`${token.name} (${token.symbol})`}
+              imageSrc={token.logoUri ?? undefined}
+              tag={formatQuantity(fromUnits(balanceOf(token, balances ?? []), token.decimals))}
+              onClick={() => choose(token)}
+            />
+          </li>
+        ))}
+      </ul>
+    )
+  return (
+    <div className="foyer-list" style={{ alignItems: 'stretch' }}>
+      <TextInput
+        label="Search tokens"
+        type="search"
+        autoComplete="off"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {list('Suggested tokens', ordered.filter(isSuggested))}
+      {list(
+        'All tokens',
+        ordered.filter((token) => !isSuggested(token)),
+      )}
+      {ordered.length === 0 ? <Text tone="muted">No token matches {search}</Text> : null}
+    </div>
+  )
+}

@@ -1,0 +1,171 @@
+import type { FoyerError } from 'foyer'
+import {
+  Button,
+  formatQuantity,
+  IconButton,
+  ListItem,
+  Spinner,
+  Text,
+  TextInput,
+  useFoyerState,
+  useKernel,
+} from 'foyer/ui'
+import { type FormEvent, useMemo, useState } from 'react'
+import { swapApi } from '../api.js'
+import { balanceOf, maxSwapUnits } from '../rules/balanceOf.js'
+import { isSwapNetwork } from '../rules/supportedNetworks.js'
+import { fromUnits, parseSwapAmount } from '../rules/units.js'
+import type { SwapToken } from '../schemas.js'
+import { selectSwaps, updateSwaps } from '../state.js'
+import { swapErrors } from '../swapErrors.js'
+import { QuoteDetails } from './QuoteDetails.js'
+import { useNetworkFee } from './useNetworkFee.js'
+import { useSwapQuote } from './useSwapQuote.js'
+import { useSwapTokens } from './useSwapTokens.js'
+
+const usd = (value: number | undefined) => (value === undefined ? undefined : `≈ $${value.toFixed(2)}`)
+const formErrors = new Set([
+  'SWAP_INVALID_AMOUNT',
+  'SWAP_TOO_MANY_DECIMALS',
+  'SWAP_ZERO_AMOUNT',
+  'SWAP_INSUFFICIENT_BALANCE',
+])
+
+/** The Swap view (SPEC §2): a pair of the active chain's tokens, an amount with Max, a flip, and a live quote. */
+export default function SwapView() {
+  const kernel = useKernel()
+  const swaps = useFoyerState(selectSwaps)
+  const namespace = useFoyerState((state) => state.activeNamespace)
+  const account = useFoyerState((state) => (namespace ? state.chains[namespace]?.accountState : undefined))
+  const network = namespace ? kernel.networks.active(namespace) : undefined
+  const supported = isSwapNetwork(network)
+  const tokens = useSwapTokens(supported ? network : undefined)
+  const [maxError, setMaxError] = useState<string>()
+  const { sourceToken: from, toToken: to, sourceTokenAmount: text } = swaps
+  const balances = account?.tokenBalance ?? []
+  const balance = from ? balanceOf(from, balances) : 0n
+
+  const checked = useMemo(() => {
+    if (!from || text.trim() === '') return { units: undefined, error: undefined }
+    try {
+      return { units: parseSwapAmount(text, from, balance), error: undefined }
+    } catch (caught) {
+      return { units: undefined, error: (caught as FoyerError).shortMessage }
+    }
+  }, [from, text, balance])
+  const quote = useSwapQuote({ network, address: account?.address, from, to, units: checked.units })
+  const nativePrice = network ? swaps.prices[network.nativeCurrency.symbol.toUpperCase()] : undefined
+  const { fee } = useNetworkFee(supported ? network : undefined, nativePrice)
+
+  if (!supported) return <Text role="alert">{swapErrors.networkUnsupported().shortMessage}</Text>
+  const set = (recipe: (draft: typeof swaps) => void) => {
+    setMaxError(undefined)
+    updateSwaps(kernel.store, recipe)
+  }
+  const pick = (side: 'source' | 'to') => {
+    set((draft) => {
+      draft.picking = side
+    })
+    kernel.router.push('SwapSelectToken')
+  }
+  const fillMax = async () => {
+    if (!from || !network) return
+    try {
+      const price = await swapApi(kernel).gasPrice(network)
+      const units = maxSwapUnits(from, balance, BigInt(price.standard))
+      set((draft) => {
+        draft.sourceTokenAmount = fromUnits(units, from.decimals)
+      })
+    } catch (caught) {
+      setMaxError((caught as Partial<FoyerError>).shortMessage ?? String(caught))
+    }
+  }
+  const review = (event: FormEvent) => {
+    event.preventDefault()
+    if (swaps.quote && checked.units !== undefined) kernel.router.push('SwapPreview')
+  }
+  const tokenRow = (side: 'source' | 'to', token: SwapToken | undefined) => (
+    <ListItem
+      label={token ? token.symbol : 'Select a token'}
+      aria-label={`${side === 'source' ? 'Swap from' : 'Swap to'} ${token?.symbol ?? 'a token'}`}
+      imageSrc={token?.logoUri ?? undefined}
+      tag={token ? `${formatQuantity(fromUnits(balanceOf(token, balances), token.decimals))} held` : undefined}
+      onClick={() => pick(side)}
+    />
+  )
+  const amountError =
+    checked.error ?? maxError ?? (quote.error && formErrors.has(quote.error.code) ? quote.error.message : undefined)
+  const quoteError = quote.error && !formErrors.has(quote.error.code) ? quote.error.message : undefined
+  const shown = swaps.quote && to ? fromUnits(BigInt(swaps.quote.toUnits), to.decimals) : undefined
+  const price = (token: SwapToken | undefined) => (token ? swaps.prices[token.symbol.toUpperCase()] : undefined)
+  return (
+    <form className="foyer-list" style={{ alignItems: 'stretch' }} onSubmit={review} noValidate aria-label="Swap">
+      {tokens.error ? (
+        <div role="alert" className="foyer-list">
+          <Text tone="error">{tokens.error}</Text>
+          <Button variant="secondary" onClick={tokens.retry}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {tokenRow('source', from)}
+      <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
+        <TextInput
+          label={from ? `Amount (${from.symbol})` : 'Amount'}
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          error={amountError}
+          onChange={(event) =>
+            set((draft) => {
+              draft.sourceTokenAmount = event.target.value
+            })
+          }
+        />
+        <Button variant="secondary" onClick={() => void fillMax()}>
+          Max
+        </Button>
+      </div>
+      {checked.units !== undefined && from ? (
+        <Text tone="muted" data-testid="swap-from-usd">
+          {usd(price(from) === undefined ? undefined : Number(text) * (price(from) ?? 0))}
+        </Text>
+      ) : null}
+      <IconButton
+        label="Flip tokens"
+        onClick={() =>
+          set((draft) => {
+            const source = draft.sourceToken
+            draft.sourceToken = draft.toToken
+            draft.toToken = source
+            draft.sourceTokenAmount = shown ?? ''
+          })
+        }
+      >
+        ⇅
+      </IconButton>
+      {tokenRow('to', to)}
+      {quote.loading ? <Spinner label="Getting a quote" /> : null}
+      {shown && swaps.quote && from && to ? (
+        <QuoteDetails quote={swaps.quote} from={from} to={to} prices={swaps.prices} />
+      ) : null}
+      {swaps.quote && fee ? (
+        <Text tone="muted" data-testid="swap-fee">
+          Network fee {fee.amount} {fee.symbol}
+          {fee.usd === undefined ? '' : ` ($${fee.usd.toFixed(2)})`}
+        </Text>
+      ) : null}
+      {quoteError ? (
+        <div role="alert" className="foyer-list">
+          <Text tone="error">{quoteError}</Text>
+          <Button variant="secondary" onClick={quote.retry}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+      <Button type="submit" fullWidth disabled={!swaps.quote || checked.units === undefined}>
+        Review swap
+      </Button>
+    </form>
+  )
+}
