@@ -171,6 +171,13 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
         "eip155Adapter",
         "getWalletClient",
       ],
+      "foyer/adapters/solana": [
+        "solanaAdapter",
+        "solanaDevnet",
+        "solanaMainnet",
+        "solanaNetwork",
+        "solanaTestnet",
+      ],
       "foyer/plugins/account": [
         "account",
       ],
