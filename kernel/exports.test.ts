@@ -172,6 +172,7 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
         "getWalletClient",
       ],
       "foyer/adapters/solana": [
+        "createSolanaProvider",
         "solanaAdapter",
         "solanaDevnet",
         "solanaMainnet",

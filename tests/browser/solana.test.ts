@@ -112,6 +112,41 @@ describe('the Solana test wallet, by the Wallet Standard', () => {
   })
 })
 
+/** A request through the playground's app-facing Solana provider; the result, or the error's code and message. */
+const solanaRequest = (method: string, params?: unknown) =>
+  page().evaluate(
+    async ([name, values]) => {
+      const provider = (window as unknown as { __foyerSolanaProvider: { request(args: unknown): Promise<unknown> } })
+        .__foyerSolanaProvider
+      try {
+        return { result: await provider.request({ method: name, params: values }) }
+      } catch (error) {
+        const { code, shortMessage } = error as { code?: string; shortMessage?: string }
+        return { error: { code, shortMessage } }
+      }
+    },
+    [method, params] as const,
+  )
+
+describe('the app-facing Solana provider', () => {
+  test('solana_signMessage signs through the wallet; the signature verifies', async () => {
+    await connect()
+    expect(await solanaRequest('solana_getAccounts')).toEqual({ result: [{ pubkey: alice }] })
+    const answer = (await solanaRequest('solana_signMessage', { message: 'gm', pubkey: alice })) as {
+      result: { signature: string }
+    }
+    const message = new TextEncoder().encode('gm')
+    expect(ed25519.verify(decodeBase58(answer.result.signature), message, decodeBase58(alice))).toBe(true)
+  })
+
+  test('a method outside the lists opens the modal, shows "Action not allowed" and is rejected', async () => {
+    await connect()
+    const answer = await solanaRequest('solana_signIn', {})
+    expect(answer).toEqual({ error: { code: 'RPC_NOT_ALLOWED', shortMessage: 'Requested RPC call is not allowed' } })
+    await dialog(page()).getByText('Action not allowed').waitFor()
+  })
+})
+
 describe('an EVM-only app', () => {
   test('fetches no solana code at page load or on the first open, even with the Solana wallet on the page', async () => {
     await openPlayground(page(), '/?wallets=evm,solana')
