@@ -78,6 +78,14 @@ describe('the Solana test wallet, by the Wallet Standard', () => {
     await expect.poll(() => dialog(page()).getByTestId('account-balance').textContent()).toBe('1,000 SOL')
   })
 
+  test('a reload restores the connection from the wallet, silently', async () => {
+    await connect()
+    await page().reload()
+    await expect.poll(() => connectButton(page()).textContent(), { timeout: 10_000 }).toBe(shortAlice)
+    const pending = await inPage<number, null>(page(), 'return wallet.pending().length', null)
+    expect(pending).toBe(0)
+  })
+
   test('signMessage through Foyer returns a base58 signature that verifies (ed25519) for the address', async () => {
     await connect()
     const signature = await inPage<string, string>(
