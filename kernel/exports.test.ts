@@ -184,6 +184,7 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
         "getWalletClient",
       ],
       "foyer/adapters/solana": [
+        "createSolanaProvider",
         "solanaAdapter",
         "solanaDevnet",
         "solanaMainnet",

@@ -1,10 +1,10 @@
-import {
-  createAssociatedTokenAccountInstruction,
-  createTransferCheckedInstruction,
-  getAssociatedTokenAddressSync,
-  getMint,
-} from '@solana/spl-token'
 import { type Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import {
+  associatedTokenAddress,
+  createAssociatedTokenAccount,
+  mintDecimals,
+  transferChecked,
+} from './splInstructions.js'
 
 export interface BuildTransferParameters {
   connection: Connection
@@ -29,12 +29,12 @@ export async function buildTransfer({ connection, from, to, amount, token }: Bui
     transaction.add(SystemProgram.transfer({ fromPubkey: payer, toPubkey: receiver, lamports: amount }))
   } else {
     const mint = new PublicKey(token)
-    const { decimals } = await getMint(connection, mint)
-    const source = getAssociatedTokenAddressSync(mint, payer, true)
-    const target = getAssociatedTokenAddressSync(mint, receiver, true)
+    const decimals = await mintDecimals(connection, mint)
+    const source = associatedTokenAddress(mint, payer)
+    const target = associatedTokenAddress(mint, receiver)
     if (!(await connection.getAccountInfo(target)))
-      transaction.add(createAssociatedTokenAccountInstruction(payer, target, receiver, mint))
-    transaction.add(createTransferCheckedInstruction(source, mint, target, payer, amount, decimals))
+      transaction.add(createAssociatedTokenAccount(payer, target, receiver, mint))
+    transaction.add(transferChecked(source, mint, target, payer, amount, decimals))
   }
   return {
     bytes: transaction.serialize({ requireAllSignatures: false, verifySignatures: false }),

@@ -8,6 +8,7 @@ export type {
   StandardWallet,
   StandardWalletAccount,
 } from './SolanaWallet.js'
+export { createSolanaProvider, type SolanaProvider } from './createSolanaProvider.js'
 export { solanaDevnet, solanaMainnet, solanaNetwork, solanaTestnet } from './solanaNetworks.js'
 
 export interface SolanaAdapterOptions {

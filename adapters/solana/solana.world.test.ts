@@ -106,6 +106,16 @@ describe('solana against the localnet', () => {
     expect((await chain().getTokenAccountBalance(target)).value.amount).toBe('2500000')
   })
 
+  test('the wallet’s account change (standard:events) moves the connection; accounts gone disconnect it', async () => {
+    const [first, second] = [solanaTestAccounts[0]!, solanaTestAccounts[3]!]
+    wallet = createSolanaTestWallet({ rpcUrl: solana.rpcUrl, secretKeys: [first.secretKey, second.secretKey] })
+    await connect()
+    wallet.setAccounts([second.address])
+    expect(foyer.getState().chains.solana?.accountState.address).toBe(second.address)
+    wallet.disconnect()
+    expect(foyer.getState().chains.solana?.accountState.status).toBe('disconnected')
+  })
+
   test('a 31-byte address from connect is refused and leaves the state disconnected', async () => {
     const short = encodeBase58(new Uint8Array(31).fill(3))
     wallet.setAnswer('standard:connect', { accounts: [{ address: short, publicKey: new Uint8Array(31) }] })

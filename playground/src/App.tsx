@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import { createFoyer } from 'foyer'
 import { createEip1193Provider } from 'foyer/adapters/eip155'
+import { createSolanaProvider } from 'foyer/adapters/solana'
 import { ConnectButton, FoyerProvider } from 'foyer/react'
 import { EmbeddedWalletPanel } from './EmbeddedWalletPanel.js'
 import { EventLog } from './EventLog.js'
@@ -28,8 +29,13 @@ export function App({
   const foyer = useMemo(() => createFoyer(buildOptions(settings, world)), [settings, world])
   useEffect(() => () => foyer.destroy(), [foyer])
   useEffect(() => {
-    // For the browser tests and for poking around in the console: the instance and its EIP-1193 provider.
-    Object.assign(window, { __foyer: foyer, __foyerProvider: createEip1193Provider(foyer) })
+    // For the browser tests and for poking around in the console: the instance, its EIP-1193 provider and its
+    // Solana provider (the app-facing `solana_` requests).
+    Object.assign(window, {
+      __foyer: foyer,
+      __foyerProvider: createEip1193Provider(foyer),
+      __foyerSolanaProvider: createSolanaProvider(foyer),
+    })
   }, [foyer])
   useEffect(() => {
     // For the browser tests: pair the page's WalletConnect test wallet with a URI (the panel's Pair button).

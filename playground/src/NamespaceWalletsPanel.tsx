@@ -23,6 +23,11 @@ export function NamespaceWalletsPanel({ world }: { world: World | undefined }) {
   return (
     <fieldset>
       <legend>Other namespaces' test wallets</legend>
+      <p className="note">
+        The app offers Solana (the localnet first) with{' '}
+        <a href="?namespaces=solana&amp;wallets=solana">namespaces=solana</a>, both namespaces with{' '}
+        <code>namespaces=eip155,solana</code>.
+      </p>
       {namespaceWalletKinds.map((kind) => {
         const wallet = injected[kind]
         return wallet ? (

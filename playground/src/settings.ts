@@ -1,7 +1,6 @@
 import type { FeatureOptions, FoyerOptions } from 'foyer'
-import { eip155Adapter } from 'foyer/adapters/eip155'
-import { solanaAdapter } from 'foyer/adapters/solana'
-import { urlNamespaces, urlOptions } from './urlOptions.js'
+import { appAdapters, appNetworks, urlNamespaces } from './appNamespaces.js'
+import { urlOptions } from './urlOptions.js'
 import { examplePlugin } from './examplePlugin/index.js'
 import { type World, worldNetworks } from './world.js'
 
@@ -88,9 +87,10 @@ export function buildOptions(settings: Settings, world: World | undefined): Foye
     walletFeaturesOrder: order(settings.orders.walletFeaturesOrder),
     connectorTypeOrder: order(settings.orders.connectorTypeOrder),
   }
-  // The namespaces the playground has adapters for: eip155, and solana (the world's localnet) when the URL asks.
-  const namespaces = urlNamespaces(globalThis.location?.search ?? '')
-  const networks = worldNetworks(world).filter((network) => namespaces.includes(network.chainNamespace))
+  // The namespaces the URL asks for (eip155 by default; the world also runs a Solana localnet).
+  const search = globalThis.location?.search ?? ''
+  const networks = appNetworks(worldNetworks(world), urlNamespaces(search))
+  const fromUrl = urlOptions(search, networks)
   return {
     projectId: world?.projectId,
     metadata: {
@@ -106,13 +106,8 @@ export function buildOptions(settings: Settings, world: World | undefined): Foye
     themeMode: settings.themeMode,
     themeVariables: settings.accent ? { '--foyer-accent': settings.accent } : undefined,
     prefetch: settings.prefetch,
-    // WalletConnect's telemetry goes to its own servers, which the offline world does not have (the product
-    // keeps WalletConnect's default, on, as AppKit does).
-    adapters: [
-      eip155Adapter({ walletConnect: { telemetry: false } }),
-      ...(namespaces.includes('solana') ? [solanaAdapter()] : []),
-    ],
+    adapters: appAdapters(fromUrl.networks ?? networks),
     plugins: [examplePlugin],
-    ...urlOptions(globalThis.location?.search ?? '', networks),
+    ...fromUrl,
   }
 }

@@ -26,9 +26,3 @@ export function urlOptions(search: string, networks: Network[]): Partial<FoyerOp
     ...(query.get('nonce') ? { nonce: query.get('nonce') as string } : {}),
   }
 }
-
-/** The `namespaces` URL parameter: the namespaces the playground configures (eip155 always, solana on request). */
-export function urlNamespaces(search: string): Namespace[] {
-  const asked = list(new URLSearchParams(search).get('namespaces')) ?? []
-  return ['eip155', ...(asked.includes('solana') ? (['solana'] as const) : [])]
-}

@@ -18,7 +18,7 @@ export async function maxAmount(context: Context, token: TokenBalance, receiver:
   const own = namespace ? state.chains[namespace]?.accountState.address : undefined
   if (!namespace || !network || !connectorId || !own) return token.quantity.numeric
   const decimals = Number(token.quantity.decimals)
-  const to = receiver && /^0x[0-9a-fA-F]{40}$/.test(receiver) ? receiver : own
+  const to = receiver && /^0x[0-9a-fA-F]{40}$/.test(receiver) ? receiver : own // the fee of solana's does not depend on it
   const { fee } = await networkFee(context, { connectorId, network, call: transferCall(undefined, to, 0n) })
   const left = toUnits(token.quantity.numeric, decimals) - fee
   return context.adapters.capability(namespace, 'formatUnits')(left > 0n ? left : 0n, decimals)

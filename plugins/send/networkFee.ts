@@ -24,15 +24,19 @@ export interface NetworkFee {
   fee: bigint
 }
 
+/** Solana's base fee: 5,000 lamports per signature, and a transfer has one signer (no priority fee is added). */
+export const solanaTransferFee: NetworkFee = { gas: 1n, gasPrice: 5000n, fee: 5000n }
+
 /**
  * What a transfer will cost: the gas the wallet estimates for it times the chain's gas price. The transfer is
  * then sent with this gas and price, so the fee the visitor saw is the fee paid (and a native Max, which leaves
- * exactly that fee, is enough). Only eip155 networks have one here.
+ * exactly that fee, is enough). On solana: the base fee of one signature.
  */
 export async function networkFee(
   context: Context,
   { connectorId, network, call }: { connectorId: string; network: Network; call: TransferCall },
 ): Promise<NetworkFee> {
+  if (network.chainNamespace === 'solana') return solanaTransferFee
   const estimate = context.adapters.capability(network.chainNamespace, 'estimateGas')
   const [gas, price] = await Promise.all([
     estimate({ connectorId, network, to: call.to, value: call.value, data: call.data }),

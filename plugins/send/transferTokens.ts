@@ -40,9 +40,15 @@ export async function transferTokens(context: TransferContext, parameters: Trans
   }
   // SERVICES.md §3.3: `token` is the contract address for a token, the symbol for the native coin.
   context.track('SEND_INITIATED', { ...properties, token: tokenAddress ?? token.symbol })
-  const call = transferCall(tokenAddress, receiver, units)
   const transfer = context.adapters.capability(namespace, 'sendTransaction')
-  const hash = await transfer({ connectorId, network, to: call.to, value: call.value, data: call.data, ...priced })
+  // A Solana transfer names its token (the SPL mint) and its receiver; the adapter builds the instructions.
+  const evm = () => {
+    const { to, value, data } = transferCall(tokenAddress, receiver, units)
+    return { to, value, data, ...priced }
+  }
+  const call =
+    namespace === 'solana' ? { to: receiver, value: units, ...(tokenAddress ? { token: tokenAddress } : {}) } : evm()
+  const hash = await transfer({ connectorId, network, ...call })
   if (namespace === 'eip155' && !hashPattern.test(hash))
     throw foyerError('INVALID_WALLET_ANSWER', { method: 'eth_sendTransaction' })
   context.track('SEND_SUCCESS', { ...properties, token: token.symbol, hash })

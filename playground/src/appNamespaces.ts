@@ -1,0 +1,32 @@
+import type { AnyAdapter, Namespace, Network } from 'foyer'
+import { eip155Adapter } from 'foyer/adapters/eip155'
+import { solanaAdapter, solanaDevnet, solanaMainnet, solanaTestnet } from 'foyer/adapters/solana'
+
+// The namespaces the playground's app offers (README: `namespaces=`): eip155 by default; `namespaces=solana` or
+// `namespaces=eip155,solana` add the world's Solana localnet first, then Solana's public clusters. An adapter is
+// passed only for a namespace with networks, so an EVM-only app sets up (and fetches) no solana code.
+const known: readonly Namespace[] = ['eip155', 'solana']
+
+/** The namespaces the URL asks for (`namespaces=eip155,solana`); eip155 when it names none the playground has. */
+export function urlNamespaces(search: string): Namespace[] {
+  const asked = (new URLSearchParams(search).get('namespaces') ?? '').split(',').map((name) => name.trim())
+  const chosen = known.filter((namespace) => asked.includes(namespace))
+  return chosen.length > 0 ? chosen : ['eip155']
+}
+
+/** The world's networks of those namespaces; Solana's localnet comes before the public clusters. */
+export function appNetworks(worldNetworks: Network[], namespaces: readonly Namespace[]): Network[] {
+  const ofWorld = worldNetworks.filter((network) => namespaces.includes(network.chainNamespace))
+  return namespaces.includes('solana') ? [...ofWorld, solanaMainnet, solanaDevnet, solanaTestnet] : ofWorld
+}
+
+/** One adapter per namespace that has a network among `networks`. */
+export function appAdapters(networks: readonly Network[]): AnyAdapter[] {
+  const has = (namespace: Namespace) => networks.some((network) => network.chainNamespace === namespace)
+  return [
+    // WalletConnect's telemetry goes to its own servers, which the offline world does not have (the product
+    // keeps WalletConnect's default, on, as AppKit does).
+    ...(has('eip155') ? [eip155Adapter({ walletConnect: { telemetry: false } })] : []),
+    ...(has('solana') ? [solanaAdapter()] : []),
+  ]
+}
