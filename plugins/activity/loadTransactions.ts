@@ -1,4 +1,4 @@
-import type { PluginContext } from 'foyer'
+import type { FoyerError, PluginContext } from 'foyer'
 import { fetchTransactions } from './fetchTransactions.js'
 import { visibleTransactions } from './rules/visibleTransactions.js'
 import { selectActivity } from './state.js'
@@ -50,7 +50,12 @@ export async function loadTransactions(context: Context, mode: 'first' | 'more')
   } catch (error) {
     context.logger.warn('transactions could not be fetched', error)
     update((slice) => {
-      Object.assign(slice, { transactions: [], next: undefined, loading: false, error: (error as Error).message })
+      Object.assign(slice, {
+        transactions: [],
+        next: undefined,
+        loading: false,
+        error: (error as FoyerError).shortMessage,
+      })
     })
     context.track('ERROR_FETCH_TRANSACTIONS', {
       address: account.address,
