@@ -109,7 +109,7 @@ test('an enabled feature’s plugin is offered at first open but imported only w
   await foyer.open()
   expect(imported).toEqual([])
   expect(foyer.getState().plugins).toEqual(['connect', 'account', 'network'])
-  expect(foyer.getState().pluginsOnDemand).toEqual(['receive', 'onramp'])
+  expect(foyer.getState().pluginsOnDemand).toEqual(['receive', 'onramp', 'activity'])
   const kernel = await foyer.ready()
   expect(kernel.plugins.walletFeatures().map((feature) => feature.id)).toEqual(['receive', 'onramp'])
 
@@ -162,7 +162,7 @@ test('with prefetch: idle, the instance itself prefetches when the page is idle 
     expect(idle).toHaveLength(1)
     idle[0]?.()
     await expect.poll(() => foyer.getState().plugins).toEqual(['connect', 'account', 'network'])
-    expect(foyer.getState().pluginsOnDemand).toEqual(['swaps', 'receive'])
+    expect(foyer.getState().pluginsOnDemand).toEqual(['swaps', 'receive', 'activity'])
     expect(imported).toEqual([])
     expect(foyer.getState().modal.open).toBe(false)
   } finally {

@@ -194,6 +194,9 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
       "foyer/plugins/account": [
         "account",
       ],
+      "foyer/plugins/activity": [
+        "activity",
+      ],
       "foyer/plugins/connect": [
         "connect",
       ],

@@ -9,6 +9,7 @@ test('each on-demand entry names the same buttons and views as its plugin, under
     const plugin = await entry.load()
     expect(plugin.id).toBe(key)
     expect(entry.walletFeatures).toEqual(plugin.walletFeatures)
+    expect(entry.tabs ?? []).toEqual((plugin.tabs ?? []).map(({ load: _, ...tab }) => tab))
     expect(Object.keys(entry.views ?? {})).toEqual(Object.keys(plugin.views ?? {}))
     for (const [name, view] of Object.entries(entry.views ?? {}))
       expect(view.title, `${key}: ${name}'s title`).toBe(plugin.views?.[name]?.title)

@@ -38,6 +38,11 @@ export const catalogue: PluginCatalogue = {
       SwapPreview: { title: 'Review swap' },
     },
   },
+  // No button and no view: an Account tab (eip155 only), whose choosing loads the plugin.
+  activity: {
+    load: () => import('./activity/index.js').then((module) => module.activity),
+    tabs: [{ id: 'activity', label: 'Activity', namespaces: ['eip155'] }],
+  },
   // No Account button: the app opens it, with `foyer.pay(...)`.
   pay: {
     load: () => import('./pay/index.js').then((module) => module.pay),

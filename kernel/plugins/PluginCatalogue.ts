@@ -1,4 +1,4 @@
-import type { PluginDefinition, WalletFeature } from './definePlugin.js'
+import type { AccountTab, PluginDefinition, WalletFeature } from './definePlugin.js'
 
 /** What the modal knows of a catalogue plugin before its code is loaded: a view's name and its header title. */
 export interface CatalogueView {
@@ -8,7 +8,7 @@ export interface CatalogueView {
 /**
  * A plugin's entry in the catalogue. Built-in ones load on every first open; the others load when their
  * feature is on and the modal first needs them (an Account button is pressed, or one of their views is
- * routed to), so their buttons and view names are here, beside the import, to be drawn and routed to first.
+ * routed to, or a tab of theirs is chosen), so their buttons, tabs and view names are here, beside the import, to be drawn and routed to first.
  */
 export interface CatalogueEntry {
   /** The plugin's code: a dynamic import, so each plugin is its own chunk. */
@@ -17,6 +17,8 @@ export interface CatalogueEntry {
   builtIn?: boolean
   /** The Account view's buttons, the same as the plugin's own `walletFeatures`. */
   walletFeatures?: readonly WalletFeature[]
+  /** The Account view's tabs, the same as the plugin's own `tabs` (a tab's code loads the plugin first). */
+  tabs?: readonly Omit<AccountTab, 'load'>[]
   /** The views the plugin provides, by name (the same names as the plugin's `views`). */
   views?: Readonly<Record<string, CatalogueView>>
 }

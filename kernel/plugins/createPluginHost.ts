@@ -1,18 +1,12 @@
-import type {
-  AccountTab,
-  ConnectMethodDefinition,
-  PluginDefinition,
-  SlotFill,
-  WalletFeature,
-  PluginContext,
-} from './definePlugin.js'
+import type { AccountTab, ConnectMethodDefinition, PluginDefinition, SlotFill, WalletFeature } from './definePlugin.js'
+import type { PluginContext } from './definePlugin.js'
 import { foyerError } from '../errors/codedErrors.js'
 import type { Logger } from '../createLogger.js'
-import { loadAgain } from '../loadAgain.js'
-import { pluginIn } from './pluginIn.js'
 import type { Router } from '../router/createRouter.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
+import { createPluginResolver } from './createPluginResolver.js'
+import { onDemandTabs } from './onDemandTabs.js'
 import { onDemandViews } from './onDemandViews.js'
 import { orderPlugins } from './orderPlugins.js'
 import type { PluginCatalogue } from './PluginCatalogue.js'
@@ -41,6 +35,8 @@ export interface PluginHost {
   contributions<K extends keyof Contributions>(kind: K): Contributions[K]
   /** The Account view's buttons: loaded plugins' and, for plugins offered but not loaded, their catalogue's. */
   walletFeatures(): WalletFeature[]
+  /** The Account view's tabs, likewise: an offered plugin's tab loads the plugin, then its own tab's code. */
+  tabs(): AccountTab[]
   /** The fills of a named slot, by `order`. */
   slot(name: string): SlotFill[]
   destroy(): void
@@ -68,31 +64,12 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
   const { catalogue, extra, store, router, logger, contextFor } = parameters
   orderPlugins(extra) // duplicate ids among the developer's plugins fail early
   const loaded = new Map<string, Loaded>()
-  const pending = new Map<string, Promise<PluginDefinition>>()
-  const loadFailures = new Map<string, number>()
+  const resolve = createPluginResolver(catalogue, extra)
   /** Offered ids -> the teardown of their stand-in views (registered while the plugin is not loaded). */
   const offers = new Map<string, () => void>()
-
-  const resolve = (id: string): Promise<PluginDefinition> => {
-    const given = extra.find((plugin) => plugin.id === id)
-    if (given) return Promise.resolve(given)
-    const entry = catalogue[id]
-    if (!entry) return Promise.reject(foyerError('UNKNOWN_PLUGIN', { id }))
-    let promise = pending.get(id)
-    if (!promise) {
-      // After a failure, loadAgain: where the browser keeps a failed import failed, a fresh URL gives the module.
-      const attempt = loadFailures.get(id) ?? 0
-      promise = (attempt ? loadAgain(entry.load, attempt).then((loaded) => pluginIn(loaded, id)) : entry.load()).catch(
-        (error: unknown) => {
-          pending.delete(id)
-          loadFailures.set(id, attempt + 1)
-          throw foyerError('PLUGIN_LOAD_FAILED', { id }, { cause: error })
-        },
-      )
-      pending.set(id, promise)
-    }
-    return promise
-  }
+  /** Offered ids -> their tabs' stand-ins, made once, so a tab's `load` keeps its identity across renders. */
+  const tabStandIns = new Map<string, AccountTab[]>()
+  const waiting = () => [...offers.keys()].filter((id) => !loaded.has(id))
 
   const publish = () =>
     store.update((draft) => {
@@ -100,18 +77,19 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
       draft.pluginsOnDemand = [...offers.keys()]
     })
 
+  /** Loads an offered plugin (when one of its views or tabs is first shown). */
+  const loadOffered = async (id: string) => {
+    await host.load([id])
+    const plugin = loaded.get(id)?.plugin
+    if (!plugin) throw foyerError('PLUGIN_LOAD_FAILED', { id })
+    return plugin
+  }
+
   /** Registers the stand-ins of an offered plugin's views; they load it when one is first shown. */
   const standIns = (id: string) => {
     const entry = catalogue[id]
     if (!entry || loaded.has(id)) return () => {}
-    return router.registerViews(
-      onDemandViews(entry, async () => {
-        await host.load([id])
-        const plugin = loaded.get(id)?.plugin
-        if (!plugin) throw foyerError('PLUGIN_LOAD_FAILED', { id })
-        return plugin
-      }),
-    )
+    return router.registerViews(onDemandViews(entry, () => loadOffered(id)))
   }
 
   const setUp = async (plugin: PluginDefinition) => {
@@ -179,9 +157,21 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
     contributions<K extends keyof Contributions>(kind: K) {
       return [...loaded.values()].flatMap((entry): unknown[] => entry.plugin[kind] ?? []) as Contributions[K]
     },
-    walletFeatures() {
-      const waiting = [...offers.keys()].filter((id) => !loaded.has(id))
-      return [...host.contributions('walletFeatures'), ...waiting.flatMap((id) => catalogue[id]?.walletFeatures ?? [])]
+    walletFeatures: () => [
+      ...host.contributions('walletFeatures'),
+      ...waiting().flatMap((id) => catalogue[id]?.walletFeatures ?? []),
+    ],
+    tabs() {
+      const offered = waiting().flatMap((id) => {
+        const entry = catalogue[id]
+        if (entry && !tabStandIns.has(id))
+          tabStandIns.set(
+            id,
+            onDemandTabs(entry, () => loadOffered(id)),
+          )
+        return tabStandIns.get(id) ?? []
+      })
+      return [...host.contributions('tabs'), ...offered]
     },
     slot(name) {
       const fills: SlotFill[] = [...loaded.values()].flatMap((entry) => entry.plugin.slots?.[name] ?? [])

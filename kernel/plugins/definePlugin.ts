@@ -30,6 +30,8 @@ export interface AccountTab {
   id: string
   label: string
   load: LazyModule
+  /** Shown only while the active namespace is one of these (Activity: eip155); every namespace when absent. */
+  namespaces?: readonly string[]
 }
 
 /** A connect method of the Connect view (email, social, wallet...). */

@@ -129,14 +129,14 @@ describe('the Account view', () => {
     const alert = dialog(page()).getByRole('alert')
     await alert.getByText('This view could not be loaded.').waitFor()
     await alert.getByRole('button', { name: 'Try again' }).click()
-    await dialog(page()).getByText('No NFTs yet').waitFor()
+    await dialog(page()).getByRole('list', { name: 'NFTs' }).waitFor()
   })
 
   test('axe finds no violations on the NFTs tab', async () => {
     await connect()
     await openAccount()
     await dialog(page()).getByRole('tab', { name: 'NFTs' }).click()
-    await dialog(page()).getByText('No NFTs yet').waitFor()
+    await dialog(page()).getByRole('list', { name: 'NFTs' }).waitFor()
     await noViolations('NFTs')
   })
 })

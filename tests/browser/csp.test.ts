@@ -96,7 +96,7 @@ describe("under the CSP style-src 'self'; script-src 'self'", () => {
       .first()
       .waitFor()
     await dialog(page).getByRole('tab', { name: 'NFTs' }).click()
-    await dialog(page).getByText('No NFTs yet').waitFor()
+    await dialog(page).getByRole('list', { name: 'NFTs' }).waitFor()
     expect(await violations(page)).toEqual([])
   })
 

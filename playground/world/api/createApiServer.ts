@@ -14,11 +14,13 @@ import { createDirectoryExtras } from './directory/createDirectoryExtras.js'
 import { createWalletDirectory } from './directory/createWalletDirectory.js'
 import { directoryControlRoutes } from './directory/directoryControlRoutes.js'
 import { directoryRoutes } from './directory/directoryRoutes.js'
+import { createChainIndexes } from './history/createChainIndexes.js'
 import { historyRoutes } from './history/historyRoutes.js'
 import { createHandler } from './http/createHandler.js'
 import { serveSafely } from '../http/serveSafely.js'
 import { createNameStore } from './names/createNameStore.js'
 import { nameRoutes } from './names/nameRoutes.js'
+import { nftRoutes } from './nfts/nftRoutes.js'
 import { createCheckouts } from './onramp/createCheckouts.js'
 import { onrampRoutes } from './onramp/onrampRoutes.js'
 import { rpcRoutes } from './rpc/rpcRoutes.js'
@@ -59,6 +61,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
   const sessions = createSessionStore(now)
   const checkouts = createCheckouts(access)
   const directory = createDirectoryExtras()
+  const indexes = createChainIndexes(access)
   const control = createWorldControl({ config, faults, recorder, names, sessions, checkouts, directory })
   let url = ''
   const handler = createHandler({
@@ -67,7 +70,8 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     baseUrl: () => url,
     routes: [
       ...balanceRoutes(access),
-      ...historyRoutes(access),
+      ...historyRoutes(indexes),
+      ...nftRoutes(access, indexes),
       ...nameRoutes(names, access, clock),
       ...swapRoutes(access),
       ...buildRoutes(access),

@@ -6,6 +6,7 @@ import { directorySuite } from './directory/directory.suite.js'
 import { historySuite } from './history/history.suite.js'
 import { serverSuite } from './http/server.suite.js'
 import { namesSuite } from './names/names.suite.js'
+import { nftsSuite } from './nfts/nfts.suite.js'
 import { onrampSuite } from './onramp/onramp.suite.js'
 import { rpcSuite } from './rpc/rpc.suite.js'
 import { sessionsSuite } from './sessions/sessions.suite.js'
@@ -28,6 +29,7 @@ describe('smart sessions', () => sessionsSuite(getWorld))
 describe('balances', () => balancesSuite(getWorld))
 describe('solana balances', () => solanaBalancesSuite(getWorld))
 describe('history', () => historySuite(getWorld))
+describe('nfts', () => nftsSuite(getWorld))
 describe('swaps', () => swapsSuite(getWorld))
 describe('names', () => namesSuite(getWorld))
 describe('onramp', () => onrampSuite(getWorld))

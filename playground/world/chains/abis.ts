@@ -41,3 +41,22 @@ export const swapRouterAbi = parseAbi([
   'event Swap(address indexed sender, address indexed tokenIn, address indexed tokenOut, uint256 amountIn, uint256 amountOut, address to)',
   'event LiquidityAdded(address indexed provider, address tokenA, address tokenB, uint256 amountA, uint256 amountB)',
 ])
+
+export const testNftAbi = parseAbi([
+  'function name() view returns (string)',
+  'function symbol() view returns (string)',
+  'function totalSupply() view returns (uint256)',
+  'function ownerOf(uint256) view returns (address)',
+  'function balanceOf(address) view returns (uint256)',
+  'function getApproved(uint256) view returns (address)',
+  'function isApprovedForAll(address, address) view returns (bool)',
+  'function supportsInterface(bytes4 interfaceId) pure returns (bool)',
+  'function mint(address to) returns (uint256 tokenId)',
+  'function approve(address approved, uint256 tokenId)',
+  'function setApprovalForAll(address operator, bool approved)',
+  'function transferFrom(address from, address to, uint256 tokenId)',
+  'function safeTransferFrom(address from, address to, uint256 tokenId)',
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+  'event Approval(address indexed owner, address indexed approved, uint256 indexed tokenId)',
+  'event ApprovalForAll(address indexed owner, address indexed operator, bool approved)',
+])

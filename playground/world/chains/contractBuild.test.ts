@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { type Abi, toFunctionSignature, toEventSignature } from 'viem'
-import { swapRouterAbi, testTokenAbi, tetherTokenAbi } from './abis.js'
+import { swapRouterAbi, testNftAbi, testTokenAbi, tetherTokenAbi } from './abis.js'
 import { buildDir, contractSources, hashContractSource, loadArtifact } from './contractBuild.js'
 
 test('the committed build matches the contract sources (run compileContracts.ts after editing a contract)', () => {
   const sources = contractSources()
-  expect(sources.map(({ name }) => name)).toEqual(['Multicall3', 'SwapRouter', 'TestToken', 'TetherToken'])
+  expect(sources.map(({ name }) => name)).toEqual(['Multicall3', 'SwapRouter', 'TestNft', 'TestToken', 'TetherToken'])
   for (const { name, source } of sources) {
     const artifact = loadArtifact(name)
     expect(artifact.sourceHash, `${name}.json is stale`).toBe(hashContractSource(source))
@@ -27,6 +27,7 @@ test('the typed ABIs are those the compiler produced', () => {
   expect(signatures(testTokenAbi)).toEqual(signatures(loadArtifact('TestToken').abi))
   expect(signatures(tetherTokenAbi)).toEqual(signatures(loadArtifact('TetherToken').abi))
   expect(signatures(swapRouterAbi)).toEqual(signatures(loadArtifact('SwapRouter').abi))
+  expect(signatures(testNftAbi)).toEqual(signatures(loadArtifact('TestNft').abi))
 })
 
 test('the USDT-style token declares no return value for transfer, transferFrom and approve', () => {

@@ -1,5 +1,5 @@
 import { encodeDeployData, encodeFunctionData, type Hex, maxUint256, numberToHex, parseUnits } from 'viem'
-import { swapRouterAbi, testTokenAbi } from './abis.js'
+import { swapRouterAbi, testNftAbi, testTokenAbi } from './abis.js'
 import { loadArtifact } from './contractBuild.js'
 import { jsonRpc, jsonRpcBatch, type RpcCall } from './jsonRpc.js'
 import { testAccounts } from './testAccounts.js'
@@ -14,6 +14,7 @@ import {
   type TokenSymbol,
   USDC_ADDRESS,
   USDT_ADDRESSES,
+  worldNftCollections,
   worldTokens,
 } from './tokens.js'
 
@@ -25,9 +26,9 @@ interface Tx {
 }
 
 /**
- * Deploys and seeds one fresh chain: USDC and DAI (TestToken) and the SwapRouter from DEPLOYER_ADDRESS at
- * nonces 0..2, the USDT-style token and Multicall3 placed at their real addresses, tokens for accounts
- * 0..4 and the pools. Every transaction goes into one block (automine paused), so it takes a few round trips.
+ * Deploys and seeds one fresh chain: USDC and DAI (TestToken), the SwapRouter and the NFT collections
+ * (TestNft) from DEPLOYER_ADDRESS at nonces 0..4, the USDT-style token and Multicall3 placed at their real
+ * addresses, tokens and NFTs for accounts 0..4 and the pools. Every transaction goes into one block (automine paused), so it takes a few round trips.
  */
 export async function seedChain(rpcUrl: string, chainId: number): Promise<void> {
   const usdt = USDT_ADDRESSES[chainId]
@@ -52,11 +53,24 @@ export async function seedChain(rpcUrl: string, chainId: number): Promise<void> 
     deploy('TestToken', ['USD Coin', 'USDC', 6]),
     deploy('TestToken', ['Dai Stablecoin', 'DAI', 18]),
     deploy('SwapRouter'),
+    ...worldNftCollections.map((collection) => deploy('TestNft', [collection.name, collection.symbol])),
     ...testAccounts
       .slice(0, SEED.fundedAccounts)
       .flatMap((account) =>
         stables.map((symbol) => tokenTx(symbol, 'mint', [account.address, amount(symbol, SEED.tokensPerAccount)])),
       ),
+    ...worldNftCollections.flatMap((collection) =>
+      testAccounts.slice(0, SEED.fundedAccounts).flatMap((account) =>
+        Array.from(
+          { length: collection.perAccount },
+          (): Tx => ({
+            to: collection.address,
+            data: encodeFunctionData({ abi: testNftAbi, functionName: 'mint', args: [account.address] }),
+            gas: 200_000n,
+          }),
+        ),
+      ),
+    ),
     ...stables.map((symbol) => tokenTx(symbol, 'mint', [DEPLOYER_ADDRESS, amount(symbol, liquidity(symbol))])),
     ...stables.map((symbol) => tokenTx(symbol, 'approve', [SWAP_ROUTER_ADDRESS, maxUint256])),
     ...SEED.pools.map(([a, b, amountA, amountB]): Tx => {
@@ -105,8 +119,9 @@ export async function seedChain(rpcUrl: string, chainId: number): Promise<void> 
     rpcUrl,
     hashes.map((hash) => ({ method: 'eth_getTransactionReceipt', params: [hash] })),
   )) as ({ status: Hex; contractAddress: Address | null } | null)[]
-  const deployed = receipts.slice(0, 3).map((receipt) => receipt?.contractAddress?.toLowerCase())
-  if (deployed.join() !== [USDC_ADDRESS, DAI_ADDRESS, SWAP_ROUTER_ADDRESS].join().toLowerCase())
+  const expected = [USDC_ADDRESS, DAI_ADDRESS, SWAP_ROUTER_ADDRESS, ...worldNftCollections.map((nft) => nft.address)]
+  const deployed = receipts.slice(0, expected.length).map((receipt) => receipt?.contractAddress?.toLowerCase())
+  if (deployed.join() !== expected.join().toLowerCase())
     throw new Error(`chain ${chainId}: contracts deployed at ${deployed.join()}, not at the addresses in tokens.ts`)
   const failed = receipts.findIndex((receipt) => receipt?.status !== '0x1')
   if (failed >= 0)

@@ -102,3 +102,39 @@ export const SEED = {
     ['USDC', 'DAI', 1_000_000, 1_000_000],
   ] as readonly (readonly [TokenSymbol, TokenSymbol, number, number])[],
 }
+
+/** An ERC-721 collection of the world (TestNft), deployed by DEPLOYER_ADDRESS on every world chain. */
+export interface WorldNftCollection {
+  address: Address
+  name: string
+  symbol: string
+  /** What the world's data says of it, as the real API flags spam collections (`nft_info.flags.is_spam`). */
+  spam: boolean
+  /** Seeded: this many tokens for each of the funded accounts, ids in account order (account 0 gets 1..n). */
+  perAccount: number
+  color: string
+}
+
+/** Deployed at nonces 3 and 4, after the router. The second is the spam collection a test can send with. */
+export const worldNftCollections: readonly WorldNftCollection[] = [
+  {
+    address: '0x5842BF0992f3Dd67bBAc717bec847F4E2F43851A',
+    name: 'Foyer Friends',
+    symbol: 'FRIEND',
+    spam: false,
+    perAccount: 2,
+    color: '#7B61FF',
+  },
+  {
+    address: '0xb58aE1DfA4DB8D344E66d831d788eF89482D41E6',
+    name: 'Free Airdrop Claim',
+    symbol: 'CLAIM',
+    spam: true,
+    perAccount: 1,
+    color: '#D14343',
+  },
+]
+
+/** The world's collection at an address (any case). */
+export const worldNftCollection = (address: string) =>
+  worldNftCollections.find((collection) => collection.address.toLowerCase() === address.toLowerCase())

@@ -121,13 +121,19 @@ export default function AccountView() {
   )
 }
 
-/** Tokens, NFTs and whatever tabs plugins add (Activity), remembered in the account state's currentTab. */
+/**
+ * Tokens, NFTs and whatever tabs plugins add (Activity, whose code loads when it is chosen), those of the active
+ * namespace, remembered in the account state's currentTab.
+ */
 function AccountTabs() {
   const kernel = useKernel()
   useFoyerState((state) => state.plugins)
+  useFoyerState((state) => state.pluginsOnDemand)
   const namespace = useFoyerState((state) => state.activeNamespace)
   const current = useFoyerState((state) => (namespace ? (state.chains[namespace]?.accountState.currentTab ?? 0) : 0))
-  const tabs = kernel.plugins.contributions('tabs')
+  const tabs = kernel.plugins
+    .tabs()
+    .filter((tab) => !tab.namespaces || (namespace && tab.namespaces.includes(namespace)))
   const selected = tabs[current] ?? tabs[0]
   if (!selected) return null
   const select = (id: string) =>

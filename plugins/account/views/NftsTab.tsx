@@ -1,10 +1,67 @@
-import { Text } from 'foyer/ui'
+import type { FoyerError, FoyerState } from 'foyer'
+import { Button, Image, Spinner, Text, useFoyerState, useKernel } from 'foyer/ui'
+import { useEffect, useState } from 'react'
+import { fetchNfts } from '../nfts/fetchNfts.js'
+import type { Nft } from '../nfts/nftsSchema.js'
 
-/** The NFTs tab. The data API of SPEC §7 lists no NFTs, so the tab says so. */
+type Loaded = { status: 'loading' } | { status: 'ready'; nfts: Nft[] } | { status: 'failed'; message: string }
+
+const selectAccount = (state: FoyerState) => {
+  const chain = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
+  const address = chain?.accountState.address
+  return address && chain.activeNetworkId ? `${chain.activeNetworkId}|${address}` : ''
+}
+
+/** The NFTs tab: the account's NFTs on the active network from the data API (image, name, collection), spam hidden. */
 export default function NftsTab() {
+  const kernel = useKernel()
+  const account = useFoyerState(selectAccount)
+  const [attempt, setAttempt] = useState(0)
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
+  useEffect(() => {
+    const [networkId = '', address = ''] = account.split('|')
+    if (!account) return
+    let current = true
+    setLoaded({ status: 'loading' })
+    fetchNfts(kernel, { address, networkId }).then(
+      (nfts) => current && setLoaded({ status: 'ready', nfts }),
+      (error: unknown) =>
+        current && setLoaded({ status: 'failed', message: (error as FoyerError).shortMessage ?? String(error) }),
+    )
+    return () => {
+      current = false
+    }
+  }, [kernel, account, attempt])
+
+  if (loaded.status === 'loading') return <Spinner label="Loading NFTs" />
+  if (loaded.status === 'failed')
+    return (
+      <div className="foyer-list" style={{ alignItems: 'center' }}>
+        <Text tone="muted" role="status">
+          {loaded.message}
+        </Text>
+        <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
+          Try again
+        </Button>
+      </div>
+    )
+  if (loaded.nfts.length === 0)
+    return (
+      <Text tone="muted" align="center">
+        No NFTs yet
+      </Text>
+    )
   return (
-    <Text tone="muted" align="center">
-      No NFTs yet
-    </Text>
+    <ul aria-label="NFTs" style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, margin: 0, padding: 0 }}>
+      {loaded.nfts.map((nft) => (
+        <li key={nft.id} style={{ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 4 }}>
+          <Image src={nft.content?.preview?.url} alt="" size={120} />
+          <Text as="span">{nft.name}</Text>
+          <Text as="span" variant="small" tone="muted">
+            {nft.collection.name}
+          </Text>
+        </li>
+      ))}
+    </ul>
   )
 }

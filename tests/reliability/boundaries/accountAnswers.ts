@@ -1,3 +1,4 @@
+import { nftsSchema } from '../../../plugins/account/nfts/nftsSchema.js'
 import { balancesSchema, identitySchema } from '../../../plugins/account/schemas.js'
 import { historySchema } from '../../../plugins/activity/schemas.js'
 import { apiBoundary } from '../apiBoundary.js'
@@ -35,7 +36,17 @@ const transaction = {
   ],
 }
 
-/** The account's answers: balances, identity (plugins/account) and history (plugins/activity). */
+const nft = {
+  id: 'eip155:1:0x5842bf0992f3dd67bbac717bec847f4e2f43851a:1',
+  chain: 'eip155:1',
+  name: 'Foyer Friends #1',
+  token_id: '1',
+  collection: { address: '0x5842BF0992f3Dd67bBAc717bec847F4E2F43851A', name: 'Foyer Friends' },
+  content: { preview: { url: 'https://images.example/1.svg' } },
+  flags: { is_spam: false },
+}
+
+/** The account's answers: balances, identity, NFTs (plugins/account) and history (plugins/activity). */
 export const accountAnswersBoundary = () =>
   apiBoundary('account answers', [
     {
@@ -58,5 +69,10 @@ export const accountAnswersBoundary = () =>
         { data: [transaction], next: 'cursor' },
         { data: [], next: null },
       ],
+    },
+    {
+      path: '/v1/account/0x1/nfts',
+      schema: nftsSchema,
+      samples: [{ data: [nft, { ...nft, id: 'spam', flags: { is_spam: true }, content: null }], next: null }],
     },
   ])

@@ -1,10 +1,14 @@
 import { type Address, decodeEventLog, erc20Abi, getAddress, type Hex } from 'viem'
+import type { WorldNftCollection } from '../../chains/tokens.js'
 import type { WorldNetwork } from '../chain/createChainAccess.js'
 import type { WorldToken } from '../chain/worldTokens.js'
+import { readNftTransfer } from './readNftTransfer.js'
 import { readInternalTransfers } from './readInternalTransfers.js'
 
+/** A fungible transfer (`token`), or one NFT of a world collection (`nft`, amount 1). */
 export interface IndexedTransfer {
-  token: WorldToken
+  token?: WorldToken
+  nft?: { collection: WorldNftCollection; tokenId: bigint }
   from: Address
   to: Address
   amount: bigint
@@ -23,7 +27,7 @@ export interface IndexedTransaction {
   nonce: number
   input: Hex
   status: 'confirmed' | 'failed'
-  /** Value moved by the transaction: native (top level and internal calls) and the world's ERC-20 Transfer logs. */
+  /** Value moved: native (top level and internal calls), the world's ERC-20 and ERC-721 Transfer logs. */
   transfers: IndexedTransfer[]
 }
 
@@ -49,6 +53,11 @@ export function createChainIndex(network: WorldNetwork) {
         for (const internal of await readInternalTransfers(network, tx.hash))
           transfers.push({ token: native, ...internal })
       for (const log of receipt.logs) {
+        const nft = readNftTransfer(log)
+        if (nft) {
+          transfers.push(nft)
+          continue
+        }
         const token = network.tokens.find(
           (candidate) => !candidate.native && candidate.address.toLowerCase() === log.address.toLowerCase(),
         )

@@ -1,7 +1,7 @@
-import { type Address, formatUnits, keccak256, stringToHex } from 'viem'
+import { type Address, keccak256, stringToHex } from 'viem'
 import type { Transaction, Transfer } from '../../../../plugins/activity/schemas.js'
-import { priceOf, tokenIconUrl } from '../chain/worldTokens.js'
 import type { IndexedTransaction } from './createChainIndex.js'
+import { describeTransfer } from './describeTransfer.js'
 
 const approveSelector = '0x095ea7b3'
 
@@ -30,22 +30,7 @@ export function describeTransaction(tx: IndexedTransaction, owner: Address, base
     const from = transfer.from.toLowerCase() === me
     const to = transfer.to.toLowerCase() === me
     if (!from && !to) return []
-    const numeric = formatUnits(transfer.amount, transfer.token.decimals)
-    const price = priceOf(transfer.token.symbol)
-    return [
-      {
-        fungible_info: {
-          name: transfer.token.name,
-          symbol: transfer.token.symbol,
-          icon: { url: tokenIconUrl(baseUrl, transfer.token.symbol) },
-        },
-        nft_info: null,
-        direction: from && to ? 'self' : from ? 'out' : 'in',
-        quantity: { numeric },
-        value: Number(numeric) * price,
-        price,
-      },
-    ]
+    return [describeTransfer(transfer, from && to ? 'self' : from ? 'out' : 'in', baseUrl)]
   })
   if (transfers.length === 0 && tx.from.toLowerCase() !== me) return undefined
   return {

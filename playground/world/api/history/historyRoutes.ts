@@ -1,11 +1,11 @@
 import * as z from 'zod/mini'
 import type { Transaction } from '../../../../plugins/activity/schemas.js'
 import { parseAddress } from '../chain/caip.js'
-import type { ChainAccess } from '../chain/createChainAccess.js'
 import { parseQuery } from '../http/parseInput.js'
 import { json, RequestError } from '../http/replies.js'
 import type { Route } from '../http/types.js'
-import { type ChainIndex, createChainIndex, type IndexedTransaction } from './createChainIndex.js'
+import type { IndexedTransaction } from './createChainIndex.js'
+import type { ChainIndexes } from './createChainIndexes.js'
 import { describeTransaction } from './describeTransaction.js'
 
 export const historyPageSize = 20
@@ -36,10 +36,7 @@ function decodeCursor(cursor: string): Key {
 }
 
 /** GET /v1/account/{address}/history: indexed from the chains' blocks on request, paged by cursor. */
-export function historyRoutes(access: ChainAccess): Route[] {
-  const indexes = new Map<string, ChainIndex>(
-    access.networks.map((network) => [network.caipNetworkId, createChainIndex(network)]),
-  )
+export function historyRoutes(indexes: ChainIndexes): Route[] {
   return [
     {
       method: 'GET',

@@ -6,8 +6,8 @@ const mintAbi = parseAbi(['function mint(address to, uint256 amount)'])
 
 let queue: Promise<unknown> = Promise.resolve()
 
-/** Runs credits one at a time, so the treasury's nonces never collide. */
-const serially = <T>(work: () => Promise<T>): Promise<T> => {
+/** Runs the treasury's sends (credits, spam) one at a time, so the treasury's nonces never collide. */
+export const serially = <T>(work: () => Promise<T>): Promise<T> => {
   const next = queue.then(work, work)
   queue = next.catch(() => undefined)
   return next

@@ -1,0 +1,67 @@
+import type { FoyerError, PluginContext } from 'foyer'
+import { fetchTransactions } from './fetchTransactions.js'
+import { visibleTransactions } from './rules/visibleTransactions.js'
+import { selectActivity } from './state.js'
+
+type Context = Pick<PluginContext, 'api' | 'supportedChains' | 'store' | 'track' | 'logger' | 'options'>
+
+/** The account and network the Activity tab is about: the active eip155 account (SPEC §9: activity is eip155 only). */
+function activeAccount(context: Pick<PluginContext, 'store'>) {
+  const state = context.store.getState()
+  const chain = state.activeNamespace === 'eip155' ? state.chains.eip155 : undefined
+  if (!chain?.activeNetworkId || chain.accountState.status !== 'connected') return undefined
+  const { address, preferredAccountType } = chain.accountState
+  return { address, chainId: chain.activeNetworkId, isSmartAccount: preferredAccountType === 'smartAccount' }
+}
+
+const runs = new WeakMap<object, number>()
+
+/**
+ * SPEC §4's fetch: `first` reads the newest page (keeping what is shown while the account and network stay the
+ * same), `more` the page after the cursor. The fetch sets loading; an answer adds the visible transactions and
+ * the cursor; a failure shows none, clears the cursor, sets 'Failed to fetch transactions' and records
+ * ERROR_FETCH_TRANSACTIONS. An answer that arrives after a newer fetch began, or for another account, is dropped.
+ */
+export async function loadTransactions(context: Context, mode: 'first' | 'more'): Promise<void> {
+  const account = activeAccount(context)
+  if (!account?.address) return
+  const key = `${account.chainId}:${account.address}`
+  const before = selectActivity(context.store.getState())
+  if (mode === 'more' && (before.key !== key || !before.next || before.loading)) return
+  const cursor = mode === 'more' ? before.next : undefined
+  const run = (runs.get(context.store) ?? 0) + 1
+  runs.set(context.store, run)
+  const update = (recipe: (slice: NonNullable<ReturnType<typeof context.store.getState>['activity']>) => void) =>
+    context.store.update((draft) => {
+      if (draft.activity && runs.get(context.store) === run) recipe(draft.activity)
+    })
+  update((slice) => {
+    if (slice.key !== key) Object.assign(slice, { key, transactions: [], next: undefined })
+    slice.loading = true
+  })
+  try {
+    const page = await fetchTransactions(context, { address: account.address, chainId: account.chainId, cursor })
+    update((slice) => {
+      slice.transactions = visibleTransactions(mode === 'more' ? slice.transactions : [], page.data, account.chainId)
+      slice.next = page.next ?? undefined
+      slice.error = undefined
+      slice.loading = false
+    })
+  } catch (error) {
+    context.logger.warn('transactions could not be fetched', error)
+    update((slice) => {
+      Object.assign(slice, {
+        transactions: [],
+        next: undefined,
+        loading: false,
+        error: (error as FoyerError).shortMessage,
+      })
+    })
+    context.track('ERROR_FETCH_TRANSACTIONS', {
+      address: account.address,
+      projectId: context.options.projectId ?? '',
+      cursor,
+      isSmartAccount: account.isSmartAccount,
+    })
+  }
+}
