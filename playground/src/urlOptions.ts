@@ -1,4 +1,4 @@
-import type { FoyerOptions, Namespace, Network } from 'foyer'
+import type { FoyerOptions, Network } from 'foyer'
 
 // Options a test (or a person) sets by URL, beside the test-wallet parameters (README: playground URL parameters):
 //   networks=1,42161   offer only these chain ids (a wallet on another one sees UnsupportedChain)

@@ -47,7 +47,7 @@ const listJs = (dir) =>
         .sort()
     : []
 const entrypoints = [
-  ...['foyer', 'react', 'ui', 'kit', 'testing']
+  ...['foyer', 'react', 'ui', 'kit', 'wagmi', 'testing']
     .filter((name) => fs.existsSync(path.join(dist, `${name}.js`)))
     .map((name) => (name === 'foyer' ? 'foyer' : `foyer/${name}`)),
   ...listJs('adapters').map((f) => `foyer/adapters/${f.slice(0, -3)}`),
@@ -96,6 +96,20 @@ const fullEvmTiming = await buildApp({
   outdir: path.join(out, 'full-evm-timing'),
 })
 
+const evmSolana = await buildApp({
+  root,
+  appDir,
+  entry: 'src/evmSolana.jsx',
+  outdir: path.join(out, 'evm-solana'),
+  reactExternal: true,
+})
+const evmSolanaTiming = await buildApp({
+  root,
+  appDir,
+  entry: 'src/evmSolana.jsx',
+  outdir: path.join(out, 'evm-solana-timing'),
+})
+
 /** Times a built app `runs` times in a fresh Chromium each (click → dialog, first view, what was fetched). */
 async function timeApp(build, label) {
   const records = []
@@ -116,11 +130,13 @@ async function timeApp(build, label) {
 
 let records = []
 let fullEvmRecords = []
+let evmSolanaRecords = []
 if (!fs.existsSync(chromiumPath)) {
   log(`${chromiumPath} is missing (Debian package: chromium): no timings, no first-open figure`)
 } else {
   records = await timeApp('timing', 'bench app')
   fullEvmRecords = await timeApp('full-evm-timing', 'full EVM app')
+  evmSolanaRecords = await timeApp('evm-solana-timing', 'EVM + Solana app')
 }
 
 const last = records.at(-1)
@@ -151,6 +167,11 @@ const figures = {
     requestsBeforeClick: fullEvmRecords.length
       ? Math.max(...fullEvmRecords.map((r) => r.requestsBeforeClick.length))
       : null,
+  },
+  evmSolana: {
+    pageLoadGzip: evmSolana.static.gzip,
+    firstOpenGzip: evmSolanaRecords.at(-1) ? sizeOf(evmSolanaTiming, evmSolanaRecords.at(-1).jsFirstOpen).gzip : null,
+    allGzip: evmSolana.all.gzip,
   },
   entrypoints: entrySizes,
 }

@@ -82,6 +82,12 @@ export function printReport(figures, details) {
       within(full.requestsBeforeClick, budgets.requestsBeforeClick),
     ],
   )
+  if (figures.evmSolana)
+    rows.push(
+      ['EVM + Solana app: page load JS gz', kib(figures.evmSolana.pageLoadGzip), '', ''],
+      ['EVM + Solana app: first open JS gz', kib(figures.evmSolana.firstOpenGzip), '', ''],
+      ['EVM + Solana app: all JS gz', kib(figures.evmSolana.allGzip), '', ''],
+    )
   let text = `## Foyer bench (React excluded from every size; ${details.runs} Chromium runs)\n\n`
   text += table(['figure', 'Foyer', 'budget', 'within'], rows)
   text += '\n\n'
