@@ -1,5 +1,6 @@
 import type { PayParameters } from './actions/PayParameters.js'
 import { type Bus, createBus } from './bus/createBus.js'
+import { readStoredAccount } from './connections/readStoredAccount.js'
 import { storedConnectionsKey, watchOtherTabs } from './connections/watchOtherTabs.js'
 import type { Kernel, KernelDependencies } from './core/createKernel.js'
 import { callerMessages } from './errors/callerMessages.js'
@@ -98,7 +99,10 @@ function preloadPlugins(view: string) {
  */
 export function createFoyer(options: FoyerOptions, dependencies?: KernelDependencies): Foyer {
   checkOptions(options)
-  const store = createStore(initialState(options?.themeMode === 'dark' ? 'dark' : 'light'))
+  const store = createStore({
+    ...initialState(options?.themeMode === 'dark' ? 'dark' : 'light'),
+    storedAccount: options ? readStoredAccount(options) : undefined,
+  })
   const bus = createBus()
   let kernel: Promise<Kernel> | undefined
   let idle: number | undefined

@@ -88,6 +88,7 @@ test('foyer exports the kernel API', async () => {
       "ModalClosedError",
       "UserRejectedRequestError",
       "cacheLifetimes",
+      "cookieStorage",
       "createFoyer",
       "defineAdapter",
       "definePlugin",

@@ -1,5 +1,6 @@
 // The `foyer` entrypoint: the kernel, no React. Explicit re-exports only.
 export { createFoyer, type Foyer } from './createFoyer.js'
+export { cookieStorage, type CookieStorageOptions } from './storage/cookieStorage.js'
 export type { Kernel, KernelDependencies } from './core/createKernel.js'
 export type { PayParameters } from './actions/PayParameters.js'
 export type { RunPluginAction } from './plugins/createPluginActions.js'

@@ -145,3 +145,9 @@ export interface RouteEntry {
 }
 
 export type ThemeMode = 'light' | 'dark'
+
+/** The account an earlier visit stored, shown until the kernel has restored (or dropped) its connection. */
+export interface StoredAccount {
+  namespace: Namespace
+  address: string
+}

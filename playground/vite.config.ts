@@ -19,8 +19,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // The playground; an app on wagmi whose wallet is chosen in Foyer's modal (foyer/wagmi); an app on the hooks.
-    rollupOptions: { input: { main: page('index.html'), wagmi: page('wagmi.html'), hooks: page('hooks.html') } },
+    // The playground; an app on wagmi whose wallet is chosen in Foyer's modal (foyer/wagmi); an app on the hooks; a server-rendered page.
+    rollupOptions: {
+      input: { main: page('index.html'), wagmi: page('wagmi.html'), hooks: page('hooks.html'), ssr: page('ssr.html') },
+    },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

@@ -180,6 +180,8 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     canClose: router.canClose,
   })
   await connections.restore()
+  // The stored account the button showed until now gives way to the restored connection (or to none).
+  if (store.getState().storedAccount) store.update((draft) => void delete draft.storedAccount)
 
   return {
     ...services,

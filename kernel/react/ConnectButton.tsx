@@ -20,7 +20,7 @@ export interface ConnectButtonProps
  */
 export function ConnectButton({ label = 'Connect Wallet', ...rest }: ConnectButtonProps) {
   const foyer = useFoyer()
-  const { address, isConnected } = useAccount()
+  const { address, status } = useAccount()
   const expanded = useFoyerState(selectModalShown)
   const open = useCallback(() => openFromButton(foyer), [foyer])
   const prefetch = useCallback(() => prefetchModal(foyer.ready), [foyer])
@@ -35,7 +35,7 @@ export function ConnectButton({ label = 'Connect Wallet', ...rest }: ConnectButt
       onPointerDown={prefetch}
       onClick={open}
     >
-      {isConnected && address ? truncateAddress(address) : label}
+      {address && status !== 'disconnected' ? truncateAddress(address) : label}
     </button>
   )
 }

@@ -8,7 +8,7 @@ import { truncateAddress } from './truncateAddress.js'
 
 export interface ConnectButtonRenderProps {
   account: AccountView
-  /** The address as the default button shows it (`0xf3…b92266`), when connected. */
+  /** The address as the default button shows it (`0xf3…b92266`), when connected or being restored. */
   displayAddress: string | undefined
   network: NetworkView['network']
   /** The modal was asked for and its code is loading: show a spinner in the button. */
@@ -37,7 +37,7 @@ export function ConnectButtonCustom({ children }: ConnectButtonCustomProps) {
   const show = (view?: string) => () => openFromButton(foyer, view)
   return children({
     account,
-    displayAddress: account.isConnected && account.address ? truncateAddress(account.address) : undefined,
+    displayAddress: account.address && account.status !== 'disconnected' ? truncateAddress(account.address) : undefined,
     network,
     isLoading,
     isOpen,

@@ -7,6 +7,7 @@ import type {
   Namespace,
   Pairing,
   RouteEntry,
+  StoredAccount,
   ThemeMode,
   Toast,
 } from '../types.js'
@@ -34,6 +35,11 @@ export interface CoreState {
   features?: ResolvedFeatures
   /** Plugin ids that are loaded and set up. */
   plugins: string[]
+  /**
+   * The account an earlier visit stored, read at page load (and on a server from a cookie): the button shows
+   * it until the kernel has restored that connection, or dropped it.
+   */
+  storedAccount?: StoredAccount
   /**
    * Catalogue plugins whose feature is on, offered on demand: their buttons show, their code loads when
    * needed. Absent until the kernel has synced its plugins.

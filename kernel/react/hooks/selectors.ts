@@ -20,6 +20,16 @@ const noNetworks: readonly Network[] = Object.freeze([])
 export function selectAccount(state: FoyerState, of?: Namespace): AccountView {
   const namespace = of ?? state.activeNamespace
   const account = namespace ? state.chains[namespace]?.accountState : undefined
+  const stored = state.storedAccount
+  // An earlier visit's account, while the kernel restores it: shown as connecting (also on a server).
+  if (!account?.address && stored && (!namespace || namespace === stored.namespace))
+    return {
+      address: stored.address,
+      caipAddress: undefined,
+      status: 'connecting',
+      isConnected: false,
+      namespace: stored.namespace,
+    }
   const status = account?.status ?? 'disconnected'
   return {
     address: account?.address,

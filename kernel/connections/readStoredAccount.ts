@@ -1,0 +1,35 @@
+import type { FoyerOptions } from '../options/FoyerOptions.js'
+import type { Namespace, StoredAccount } from '../types.js'
+import { storedConnectionsKey } from './watchOtherTabs.js'
+
+type Options = Pick<FoyerOptions, 'storage' | 'storagePrefix'>
+const backendOf = (options: Options) => options.storage ?? globalThis.localStorage
+
+/**
+ * Reads the stored connection of the last active namespace at page load, without zod (which comes with the
+ * kernel): only an address that is a short string is taken; anything else is no account. Never throws.
+ */
+export function readStoredAccount(options: Options): StoredAccount | undefined {
+  try {
+    const key = storedConnectionsKey(options)
+    const read = (name: string): unknown => JSON.parse(backendOf(options)?.getItem(name) ?? 'null')
+    const stored = read(key)
+    const network = read(key.replace(/connections$/, 'activeNetwork'))
+    const lead = typeof network === 'string' ? network.split(':')[0] : undefined
+    const namespace = (lead && at(stored, lead) ? lead : Object.keys(stored ?? {})[0]) as Namespace | undefined
+    const entry = namespace ? at(stored, namespace) : undefined
+    const connections = at(entry, 'connections')
+    const connection = Array.isArray(connections)
+      ? connections.find((candidate) => at(candidate, 'connectorId') === at(entry, 'connectorId'))
+      : undefined
+    const accounts = at(connection, 'accounts')
+    const address = Array.isArray(accounts) ? at(accounts[0], 'address') : undefined
+    return namespace && typeof address === 'string' && address.length < 200 ? { namespace, address } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** `value[key]` when `value` is an object, else undefined. */
+const at = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined
