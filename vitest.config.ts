@@ -73,6 +73,9 @@ export default defineConfig({
           globalSetup: ['tests/browser/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page that loads code and asks the world can take seconds on a loaded machine; a poll fails only
+          // when the awaited state never comes (as locators wait up to their 10 s).
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
