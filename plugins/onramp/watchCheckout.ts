@@ -7,7 +7,7 @@ type Context = Pick<PluginContext, 'store' | 'bus' | 'clock' | 'router' | 'track
 /** SPEC §9: a closed popup is checked for every second. */
 export const popupCheckMs = 1000
 /** How long balances are watched for the credit after the visitor returns (longer once the popup closed). */
-const watchMs = { returned: 3000, closed: 10_000 }
+const watchMs = { returned: 3000, closed: 6000 }
 
 /**
  * Waits for a checkout: every second it looks whether the popup closed, and on the visitor's return (focus) or a
