@@ -182,4 +182,25 @@ describe('buying crypto through the onramp', () => {
     expect(await view().getByRole('button', { name: 'Buy', exact: true }).count()).toBe(0)
     expect(onrampChunks()).toEqual([])
   })
+  test("the playground's Onramp switch takes Buy away and brings it back", async () => {
+    const onrampSwitch = () =>
+      page().getByRole('form', { name: 'Features' }).getByRole('checkbox', { name: 'Onramp', exact: true })
+    const buyButtons = async () => {
+      await connectButton(page()).click()
+      await view().getByRole('heading', { name: shortAlice }).waitFor()
+      const count = await view().getByRole('button', { name: 'Buy', exact: true }).count()
+      await page().keyboard.press('Escape')
+      await view().waitFor({ state: 'detached' })
+      return count
+    }
+    await openPlayground(page(), '/?wallets=evm')
+    await connectTestWallet(page())
+    expect(await buyButtons()).toBe(1)
+    await onrampSwitch().click()
+    await expect.poll(() => connectButton(page()).textContent(), { timeout: 10_000 }).toBe(shortAlice)
+    expect(await buyButtons()).toBe(0)
+    await onrampSwitch().click()
+    await expect.poll(() => connectButton(page()).textContent(), { timeout: 10_000 }).toBe(shortAlice)
+    expect(await buyButtons()).toBe(1)
+  })
 })
