@@ -8,6 +8,8 @@ type Context = Pick<PluginContext, 'store' | 'bus' | 'clock' | 'router' | 'track
 export const popupCheckMs = 1000
 /** How long balances are watched for the credit after the visitor returns (longer once the popup closed). */
 const watchMs = { returned: 3000, closed: 6000 }
+/** A checkout left open longer than this is no longer watched (the view stays on its pending purchase). */
+export const checkoutLifetimeMs = 30 * 60_000
 
 /**
  * Waits for a checkout: every second it looks whether the popup closed, and on the visitor's return (focus) or a
@@ -27,6 +29,7 @@ export function watchCheckout(
   const stop = () => {
     done = true
     clearInterval(timer)
+    context.clock.clearTimeout(lifetime)
     window.removeEventListener('focus', onFocus)
   }
   const gainWithin = async (ms: number) => {
@@ -69,5 +72,6 @@ export function watchCheckout(
   }, popupCheckMs)
   const onFocus = () => void check(false)
   window.addEventListener('focus', onFocus)
+  const lifetime = context.clock.setTimeout(stop, checkoutLifetimeMs)
   return stop
 }

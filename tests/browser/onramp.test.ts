@@ -203,4 +203,20 @@ describe('buying crypto through the onramp', () => {
     await expect.poll(() => connectButton(page()).textContent(), { timeout: 10_000 }).toBe(shortAlice)
     expect(await buyButtons()).toBe(1)
   })
+  test("a generated checkout URL off Coinbase's host is refused with a clear error, nothing opened", async () => {
+    await worldControl('faults', {
+      route: '/v1/generators/onrampurl',
+      status: 200,
+      body: { url: 'javascript:alert(1)' },
+      times: null,
+    })
+    await openBuy()
+    await quote('50', { provider: 'coinbase' })
+    const popup = page().waitForEvent('popup')
+    await view().getByRole('button', { name: 'Continue with Coinbase' }).click()
+    const opened = await popup
+    await view().getByRole('alert').getByText("The checkout page is not on the provider's host").waitFor()
+    await expect.poll(() => opened.isClosed()).toBe(true)
+    expect(await view().getByTestId('onramp-pending').count()).toBe(0)
+  })
 })
