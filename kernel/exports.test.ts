@@ -209,6 +209,9 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
       "foyer/plugins/network": [
         "network",
       ],
+      "foyer/plugins/onramp": [
+        "onramp",
+      ],
       "foyer/plugins/pay": [
         "pay",
       ],

@@ -70,6 +70,11 @@ export interface FoyerSettings {
   /** 'idle': load the modal's code when the page is idle instead of on first open. */
   prefetch?: 'idle' | 'none'
   /**
+   * The onramp's Buy button is hidden, with a note saying why, where the browser's timezone is one of SPEC §5's
+   * restricted ones; `true` shows it there too (the app has checked the visitor's region itself).
+   */
+  onrampInRestrictedRegions?: boolean
+  /**
    * A CSP nonce for the `<style>` elements Foyer adds only where a browser lacks constructed stylesheets
    * (`adoptedStyleSheets`); with them, `style-src 'self'` needs nothing.
    */

@@ -43,8 +43,14 @@ export const defaultUrls = {
   rpc: 'https://rpc.walletconnect.org',
   relay: 'wss://relay.walletconnect.org',
   frame: 'https://secure.walletconnect.org/sdk',
+  /** The onramp providers' checkout pages (SERVICES.md §1.7): Meld's page, and the origin of Coinbase's URLs. */
+  meld: 'https://meldcrypto.com',
+  coinbase: 'https://pay.coinbase.com',
 } as const
-export type ServiceUrls = { [K in keyof typeof defaultUrls]: string }
+export type ServiceUrls = { [K in keyof typeof defaultUrls]: string } & {
+  /** One checkout host for every onramp provider (a stand-in of both): replaces `meld` and `coinbase`. */
+  onrampCheckout?: string
+}
 
 export const sdkType = 'foyer'
 export const sdkVersion = 'react-foyer-0.1.0'

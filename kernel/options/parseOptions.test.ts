@@ -83,6 +83,9 @@ describe('options', () => {
       rpc: 'http://127.0.0.1:5/',
       relay: 'ws://127.0.0.1:6/',
       frame: 'http://127.0.0.1:7/',
+      meld: 'http://127.0.0.1:8/meld',
+      coinbase: 'http://127.0.0.1:9/',
+      onrampCheckout: 'http://127.0.0.1:10/checkout',
     }
     expect(parseOptions({ urls }).urls).toEqual(urls)
   })

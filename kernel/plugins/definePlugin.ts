@@ -23,6 +23,8 @@ export interface WalletFeature {
   view: string
   /** The plugin id whose feature key gates it, when not the plugin's own. */
   feature?: string
+  /** Why the button is not offered to this visitor (the Account view shows the reason instead); undefined: offered. */
+  unavailable?: (options: ResolvedOptions) => string | undefined
 }
 
 /** A tab of the Account view. */

@@ -101,7 +101,8 @@ export function buildOptions(settings: Settings, world: World | undefined): Foye
     },
     networks,
     defaultNetwork: networks[0],
-    urls: world?.urls,
+    // The onramp's checkout pages are the world's: Meld's page, and the generator's checkout on the data API.
+    urls: world && { ...world.urls, meld: `${world.urls.api}/__world/meld`, coinbase: world.urls.api },
     features,
     themeMode: settings.themeMode,
     themeVariables: settings.accent ? { '--foyer-accent': settings.accent } : undefined,

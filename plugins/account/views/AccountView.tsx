@@ -101,13 +101,20 @@ export default function AccountView() {
         tag={account.wallet?.name}
         onClick={() => kernel.router.push('ProfileWallets')}
       />
-      {walletFeatures.map((feature) => (
-        <ListItem
-          key={feature.id}
-          label={feature.label}
-          onClick={() => kernel.router.push(feature.view as 'Account')}
-        />
-      ))}
+      {walletFeatures.map((feature) => {
+        const reason = feature.unavailable?.(kernel.options)
+        return reason ? (
+          <Text key={feature.id} tone="muted" role="note" data-testid={`unavailable-${feature.id}`}>
+            {reason}
+          </Text>
+        ) : (
+          <ListItem
+            key={feature.id}
+            label={feature.label}
+            onClick={() => kernel.router.push(feature.view as 'Account')}
+          />
+        )
+      })}
       {/* The names plugin's view, offered on demand: its code loads when pressed (SPEC §9: eip155 only). */}
       {!account.profileName && namespace === 'eip155' && kernel.router.getView('RegisterAccountName') ? (
         <ListItem label="Choose a name" onClick={() => kernel.router.push('RegisterAccountName')} />

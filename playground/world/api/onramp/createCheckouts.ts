@@ -9,7 +9,8 @@ import { RequestError } from '../http/replies.js'
 import { jsonRpc } from '../../chains/jsonRpc.js'
 import { SOL } from '../../solana/localnet.js'
 import { creditWallet } from './creditWallet.js'
-import { purchasable } from './onrampOptions.js'
+import { fiatRates, purchasable } from './onrampOptions.js'
+import { quoteFigures } from './quoteOnramp.js'
 
 /** The body of POST /v1/generators/onrampurl, with the real server's rules (SERVICES.md §1.7). */
 const onrampUrlBody = z.object({
@@ -36,6 +37,9 @@ const meldQuery = z.object({
   destinationCurrencyCode: z.enum(['USDC', 'SOL']),
   walletAddress: z.string().check(z.minLength(1)),
   externalCustomerId: z.optional(z.string()),
+  /** Meld's preset fiat amount: the page then sells what the world's quote for it says. */
+  sourceAmount: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?$/))),
+  sourceCurrencyCode: z.optional(z.enum(Object.keys(fiatRates) as [string, ...string[]])),
 })
 
 export interface Checkout {
@@ -144,7 +148,13 @@ export function createCheckouts(access: ChainAccess) {
         address: solana ? request.walletAddress : getAddress(request.walletAddress),
         caipNetworkId: solana ? extra!.caipNetworkId : access.networks[0]!.caipNetworkId,
         symbol: request.destinationCurrencyCode,
-        amount: (100 / (solana ? SOL.priceUsd : priceOf('USDC'))).toFixed(solana ? 9 : 6),
+        amount: request.sourceAmount
+          ? quoteFigures(
+              Number(request.sourceAmount),
+              fiatRates[request.sourceCurrencyCode ?? 'USD']!,
+              request.destinationCurrencyCode,
+            ).purchase
+          : (100 / (solana ? SOL.priceUsd : priceOf('USDC'))).toFixed(solana ? 9 : 6),
         status: 'open',
       }
       checkouts.set(checkout.id, checkout)

@@ -165,4 +165,10 @@ export function onrampSuite(getWorld: () => TestWorld) {
       reasons: [{ field: 'walletAddress', description: 'Invalid Solana address' }],
     })
   })
+
+  test('the Meld page with a preset fiat amount sells what the quote for it buys', async () => {
+    const page = await (await fetch(`${meldUrl('USDC', buyer)}&sourceAmount=100&sourceCurrencyCode=USD`)).text()
+    // 100 USD: a 1.5 % fee and the 0.50 network fee leave 98.00 USD, 98 USDC at 1 USD.
+    expect(page).toContain('98.000000 USDC')
+  })
 }

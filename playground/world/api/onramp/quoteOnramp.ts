@@ -33,15 +33,21 @@ export function quoteOnramp(body: unknown, quoteId: string) {
   const amount = Number(request.amount)
   if (amount < min || amount > max)
     throw new RequestError('amount', `Amount must be between ${min.toFixed(2)} and ${max.toFixed(2)} ${currency}`)
-  const fee = Math.round(amount * providerFeeRate(amount) * 100) / 100
-  const subtotal = amount - fee - networkFee
+  const { fee, subtotal, purchase } = quoteFigures(amount, rate, symbol)
   const fiat = (value: number) => ({ amount: value.toFixed(2), currency })
   return {
     paymentTotal: fiat(amount),
     paymentSubtotal: fiat(subtotal),
-    purchaseAmount: { amount: ((subtotal * rate) / price).toFixed(symbol === 'ETH' ? 8 : 6), currency: symbol },
+    purchaseAmount: { amount: purchase, currency: symbol },
     networkFee: fiat(networkFee),
     coinbaseFee: fiat(fee),
     quoteId,
   }
+}
+
+/** A fiat amount's fee, subtotal and the tokens it buys (a decimal string), at a fiat rate and the token's price. */
+export function quoteFigures(amount: number, rate: number, symbol: string) {
+  const fee = Math.round(amount * providerFeeRate(amount) * 100) / 100
+  const subtotal = amount - fee - networkFee
+  return { fee, subtotal, purchase: ((subtotal * rate) / priceOf(symbol)).toFixed(symbol === 'ETH' ? 8 : 6) }
 }
