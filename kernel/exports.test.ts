@@ -64,6 +64,7 @@ test('foyer/kit exports what adapters and plugins use of the kernel', async () =
       "foyerError",
       "isAllowedRpcMethod",
       "lazyAdapter",
+      "loadAgain",
       "needsApproval",
       "notAllowedToastDelayMs",
       "onWalletRpcError",

@@ -15,5 +15,6 @@ export { sendRpcRequest, type SendRpcRequestParameters } from './rpc/sendRpcRequ
 export { onWalletRpcError, type WalletRpcErrorContext } from './rpc/onWalletRpcError.js'
 export { type AdapterRuntime, type LazyAdapterParameters, lazyAdapter } from './adapters/lazyAdapter.js'
 export { randomId } from './analytics/randomId.js'
+export { loadAgain } from './loadAgain.js'
 export { foyerError, wrapError } from './errors/codedErrors.js'
 export { errorMessages, formatErrorMessage, type ErrorCode } from './errors/messages.js'

@@ -1,8 +1,7 @@
-import { definePlugin } from 'foyer'
-import { forgetBalances } from './forgetBalances.js'
-import { loadIdentity } from './identity.js'
-import { initialNativeBalance, refreshAccountDetails } from './nativeBalance.js'
-import { initialTokens, refreshTokenBalances } from './tokens/refreshTokenBalances.js'
+import { definePlugin, type FoyerState } from 'foyer'
+import { loadAgain } from 'foyer/kit'
+import type { NativeBalanceSlice } from './nativeBalance.js'
+import type { TokensSlice } from './tokens/refreshTokenBalances.js'
 
 declare module 'foyer' {
   interface Views {
@@ -22,31 +21,28 @@ export const account = definePlugin({
     { id: 'nfts', label: 'NFTs', load: () => import('./views/NftsTab.js') },
   ],
   setup(context) {
-    context.addSlice('tokens', initialTokens)
-    context.addSlice('nativeBalance', initialNativeBalance)
-    // The account's name, balance, explorer link and tokens follow the active address and network.
-    const refresh = () => {
-      void loadIdentity(context)
-      void refreshAccountDetails(context, { fresh: true })
-      void refreshTokenBalances(context)
+    context.addSlice('tokens', { status: 'idle' } satisfies TokensSlice)
+    context.addSlice('nativeBalance', { status: 'idle' } satisfies NativeBalanceSlice)
+    // The account's name, balance, explorer link and tokens follow the active address and network; their
+    // code loads with the first connected account (accountDetails.ts).
+    // A failed load is tried again on the next change, from a fresh URL where the browser keeps failures.
+    let failures = 0
+    const run = (action: 'refreshAccount' | 'refreshBalances') =>
+      loadAgain(() => import('./accountDetails.js'), failures)
+        .then((details) => details[action](context))
+        .catch((error: unknown) => {
+          failures++
+          context.logger.warn('the account details could not load', error)
+        })
+    const connectedKey = (state: FoyerState) => {
+      const chain = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
+      return chain?.accountState.status === 'connected' ? `${chain.activeNetworkId}:${chain.accountState.address}` : ''
     }
-    const off = context.store.select(
-      (state) => {
-        const chain = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
-        return chain?.accountState.status === 'connected'
-          ? `${chain.activeNetworkId}:${chain.accountState.address}`
-          : ''
-      },
-      (key) => key && refresh(),
-    )
+    const off = context.store.select(connectedKey, (key) => key && run('refreshAccount'))
     // After a send (or any plugin that moved funds), the balances are read again, past their caches.
-    const onBalancesChanged = () => {
-      forgetBalances(context)
-      void refreshAccountDetails(context)
-      void refreshTokenBalances(context)
-    }
+    const onBalancesChanged = () => void run('refreshBalances')
     context.bus.on('account:balancesChanged', onBalancesChanged)
-    refresh()
+    if (connectedKey(context.store.getState())) void run('refreshAccount')
     return () => {
       off()
       context.bus.off('account:balancesChanged', onBalancesChanged)
