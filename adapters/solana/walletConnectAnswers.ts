@@ -10,8 +10,11 @@ const base64Schema = z
 
 /** solana_signMessage: `{ signature }`, base58 of 64 bytes. */
 export const wcSignMessageSchema = z.looseObject({ signature: signatureTextSchema })
-/** solana_signTransaction: the signed transaction, base64 of its wire bytes. */
-export const wcSignTransactionSchema = z.looseObject({ transaction: base64Schema })
+/** solana_signTransaction: the signed transaction (base64 of its wire bytes), or only the signer's signature. */
+export const wcSignTransactionSchema = z.union([
+  z.looseObject({ transaction: base64Schema }),
+  z.looseObject({ signature: signatureTextSchema }),
+])
 /** solana_signAndSendTransaction: the sent transaction's signature (its id), base58. */
 export const wcSignAndSendSchema = z.looseObject({ signature: signatureTextSchema })
 /** A session's CAIP-10 accounts (`solana:<reference>:<address>`). */

@@ -3,6 +3,7 @@ import type { WalletConnectHub } from '../walletconnect/createWalletConnectHub.j
 import type { UniversalProvider, WalletConnectSession } from '../walletconnect/UniversalProvider.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
 import { callWallet } from './callWallet.js'
+import { placeSignature } from './placeSignature.js'
 import type { SolanaWalletHandle } from './SolanaWallet.js'
 import {
   fromBase64,
@@ -74,7 +75,12 @@ export function walletConnectHandle(
         const params = { transaction: toBase64(transaction), pubkey: address }
         const raw = await request('solana_signTransaction', params, requestOn(chain))
         const answer = parseWalletAnswer(wcSignTransactionSchema, raw, 'solana_signTransaction')
-        signed.push({ signedTransaction: fromBase64(answer.transaction) })
+        signed.push({
+          signedTransaction:
+            typeof answer.transaction === 'string'
+              ? fromBase64(answer.transaction)
+              : placeSignature(transaction, address, decodeBase58(String(answer.signature), 'solana_signTransaction')),
+        })
       }
       return signed
     },
