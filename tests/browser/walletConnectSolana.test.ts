@@ -71,6 +71,17 @@ describe('WalletConnect with EVM and Solana networks', () => {
       .toMatchObject({ active: 'eip155', eip155: alice, solana: solanaAlice })
   })
 
+  test('disconnecting one namespace ends the session, so both disconnect', async () => {
+    await pairByQr()
+    await expect.poll(async () => (await addresses()).solana, { timeout: 15_000 }).toBe(solanaAlice)
+    await page().evaluate(() =>
+      (window as unknown as { __foyer: { disconnect(namespace: string): Promise<void> } }).__foyer.disconnect('eip155'),
+    )
+    await expect
+      .poll(addresses, { timeout: 10_000 })
+      .toMatchObject({ eip155: undefined, solana: undefined, connectors: {} })
+  })
+
   test('a SOL transfer over WalletConnect is signed and sent by the wallet and lands on the localnet', async () => {
     await pairByQr()
     await expect.poll(async () => (await addresses()).solana, { timeout: 15_000 }).toBe(solanaAlice)
