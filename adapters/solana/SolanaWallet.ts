@@ -44,8 +44,11 @@ export interface ExternalSolanaConnector {
  * the caller parses (walletAnswers.ts); refusals and failures are already mapped (callWallet.ts).
  */
 export interface SolanaWalletHandle {
-  /** Asks for the accounts (`silent`: only if the site is already authorized, without a prompt). */
-  connect(silent: boolean): Promise<unknown>
+  /**
+   * Asks for the accounts (`silent`: only if the site is already authorized, without a prompt). `signal` gives up
+   * a connection that waits for the visitor elsewhere (a WalletConnect pairing).
+   */
+  connect(silent: boolean, signal?: AbortSignal): Promise<unknown>
   /** The accounts exposed now (`{ address }[]`). */
   accounts(): unknown
   disconnect(): Promise<void>

@@ -1,7 +1,7 @@
 import { FoyerError, UserRejectedRequestError } from 'foyer'
 
-/** Codes Solana wallets use to say the visitor refused (Phantom's 4001, as EIP-1193). */
-const rejectionCodes = new Set([4001])
+/** Codes Solana wallets use to say the visitor refused (Phantom's 4001, as EIP-1193; WalletConnect's 5000-5002). */
+const rejectionCodes = new Set([4001, 5000, 5001, 5002])
 
 export class SolanaWalletError extends FoyerError {
   override name = 'SolanaWalletError'

@@ -5,15 +5,27 @@ import { createWalletSigning } from './createWalletSigning.js'
 import { createWalletTransactions } from './createWalletTransactions.js'
 import { discoverSolanaWallets, type SolanaDiscoveryOptions } from './discoverSolanaWallets.js'
 import { formatUnits, parseUnits } from './formatUnits.js'
+import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
+import { walletConnectConnector } from './walletConnectConnector.js'
 
 /**
  * The solana adapter's code, loaded when the kernel sets the adapter up: discovery, connection and signing need
  * no chain library; `@solana/web3.js` (and `@solana/spl-token`) load on the first transaction that needs them.
  */
-export function createSolanaRuntime(context: AdapterContext, options: SolanaDiscoveryOptions) {
+export function createSolanaRuntime(
+  context: AdapterContext,
+  options: SolanaDiscoveryOptions,
+  /** The WalletConnect connector's settings; false (or no project id) leaves it out. */
+  walletConnect: boolean | WalletConnectSettings = true,
+) {
   const handles = createWalletHandles()
   const connection = createWalletConnection(context, handles)
-  const stopDiscovery = discoverSolanaWallets(options, (list) => {
+  const wc =
+    walletConnect !== false && context.options.projectId
+      ? walletConnectConnector(context, walletConnect === true ? {} : walletConnect)
+      : undefined
+  const stopDiscovery = discoverSolanaWallets(options, (found) => {
+    const list = wc ? [wc.entry, ...found] : found
     handles.set(list)
     context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'solana' })))
   })
@@ -33,6 +45,7 @@ export function createSolanaRuntime(context: AdapterContext, options: SolanaDisc
     destroy() {
       stopDiscovery()
       connection.destroy()
+      wc?.destroy()
     },
   }
 }

@@ -32,16 +32,16 @@ export function createWalletConnection(context: AdapterContext, handles: WalletH
     following.delete(connectorId)
   }
 
-  const read = async (connectorId: string, silent: boolean, network?: Network): Promise<ConnectResult> => {
+  const read = async (connectorId: string, network?: Network, signal?: AbortSignal): Promise<ConnectResult> => {
     const handle = await handles.handleOf(connectorId)
-    const answer = parseWalletAnswer(connectAnswerSchema, await handle.connect(silent), 'standard:connect')
+    const answer = parseWalletAnswer(connectAnswerSchema, await handle.connect(false, signal), 'standard:connect')
     follow(connectorId, handle)
     return { accounts: toAccounts(answer.accounts), networkId: networkIdOf(network) }
   }
 
   return {
-    connect: ({ connectorId, network }: { connectorId: string; network?: Network }) =>
-      read(connectorId, false, network),
+    connect: ({ connectorId, network, signal }: { connectorId: string; network?: Network; signal?: AbortSignal }) =>
+      read(connectorId, network, signal),
     /** Restores silently: a wallet that no longer authorizes the site answers no account. */
     async getAccounts({ connectorId }: { connectorId: string }): Promise<ConnectResult> {
       const handle = await handles.handleOf(connectorId)

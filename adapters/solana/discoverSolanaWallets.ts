@@ -46,11 +46,21 @@ export function discoverSolanaWallets(
   const publish = () => onChange([...announced.values(), ...injected(), ...external])
   const onWallets = (wallets: readonly StandardWallet[]) => {
     announced.clear()
-    for (const wallet of wallets.filter(isSolanaStandardWallet))
+    for (const wallet of wallets.filter(isSolanaStandardWallet)) {
+      // Not in the standard: a wallet that also announces itself by EIP-6963 may name its rdns, so the Connect
+      // view shows the two as one multi-chain wallet.
+      const rdns = (wallet as { rdns?: unknown }).rdns
       announced.set(wallet.name, {
-        connector: { id: wallet.name, type: 'ANNOUNCED', name: wallet.name, imageUrl: wallet.icon },
+        connector: {
+          id: wallet.name,
+          type: 'ANNOUNCED',
+          name: wallet.name,
+          imageUrl: wallet.icon,
+          ...(typeof rdns === 'string' && rdns ? { info: { rdns } } : {}),
+        },
         handle: standardWalletHandle(wallet),
       })
+    }
     publish()
   }
   const stop =

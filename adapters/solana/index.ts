@@ -1,6 +1,7 @@
 import type { AdapterDefinition } from 'foyer'
 import { lazyAdapter } from 'foyer/kit'
 import type { ExternalSolanaConnector } from './SolanaWallet.js'
+import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 
 export type {
   ExternalSolanaConnector,
@@ -18,6 +19,12 @@ export interface SolanaAdapterOptions {
   walletStandard?: boolean
   /** Connectors the app brings (type EXTERNAL). */
   connectors?: ExternalSolanaConnector[]
+  /**
+   * The WalletConnect connector (the session's `solana` namespace), on when the app has a `projectId`. It joins the
+   * instance's one WalletConnect client, so a pairing proposes Solana with the other namespaces. `false` leaves it
+   * out; settings tune WalletConnect's own client (the first adapter to make it decides).
+   */
+  walletConnect?: boolean | WalletConnectSettings
 }
 
 declare module 'foyer' {
@@ -38,11 +45,15 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): AdapterDefini
     namespace: 'solana',
     load: (context) =>
       import('./createSolanaRuntime.js').then(({ createSolanaRuntime }) =>
-        createSolanaRuntime(context, {
-          injected: options.injected ?? true,
-          walletStandard: options.walletStandard ?? true,
-          external: options.connectors ?? [],
-        }),
+        createSolanaRuntime(
+          context,
+          {
+            injected: options.injected ?? true,
+            walletStandard: options.walletStandard ?? true,
+            external: options.connectors ?? [],
+          },
+          options.walletConnect,
+        ),
       ),
     capabilities: [
       'getBalance',

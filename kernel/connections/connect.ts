@@ -23,6 +23,11 @@ export interface ConnectParameters {
    * read when the wallet answers (the listing may still be loading when the attempt starts).
    */
   wallet?: ChosenWallet | (() => ChosenWallet | undefined)
+  /**
+   * Whether the namespace becomes the active one (default true). False when one choice connects several
+   * namespaces (a multi-chain wallet, a WalletConnect session): the others connect beside the chosen one.
+   */
+  activate?: boolean
 }
 
 /** A wallet listing as recorded: its directory id, name and image. */
@@ -57,7 +62,7 @@ export async function connect(
   context: ConnectionsContext,
   parameters: ConnectParameters,
 ): Promise<ConnectionAccount[]> {
-  const { namespace, connectorId, network, signal, wallet: chosen } = parameters
+  const { namespace, connectorId, network, signal, wallet: chosen, activate = true } = parameters
   context.adapters.getOrThrow(namespace)
   const restore = snapshotConnection(context, namespace)
   context.store.update((draft) => setConnecting(draft, namespace))
@@ -66,7 +71,7 @@ export async function connect(
     const result = await Promise.race([answer, whenAborted(signal)])
     const listed = typeof chosen === 'function' ? chosen() : chosen
     const wallet = walletOf(context, namespace, connectorId, listed)
-    applyConnection(context, namespace, connectorId, result, { wallet, fresh: true, chosen: listed, activate: true })
+    applyConnection(context, namespace, connectorId, result, { wallet, fresh: true, chosen: listed, activate })
     rememberWallet(context, wallet)
     context.bus.emit('connect:success', { namespace, connectorId, address: result.accounts[0]?.address ?? '' })
     return result.accounts

@@ -26,7 +26,9 @@ export function NamespaceWalletsPanel({ world }: { world: World | undefined }) {
       <p className="note">
         The app offers Solana (the localnet first) with{' '}
         <a href="?namespaces=solana&amp;wallets=solana">namespaces=solana</a>, both namespaces with{' '}
-        <code>namespaces=eip155,solana</code>.
+        <code>namespaces=eip155,solana</code>; one multi-chain Test Wallet (EVM and Solana, one rdns) with{' '}
+        <a href="?namespaces=eip155,solana&amp;wallets=evm,solana&amp;walletMultiChain=1">walletMultiChain=1</a>. A
+        WalletConnect pairing there proposes both namespaces, and the WalletConnect test wallet approves both.
       </p>
       {namespaceWalletKinds.map((kind) => {
         const wallet = injected[kind]

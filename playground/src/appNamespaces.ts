@@ -27,6 +27,6 @@ export function appAdapters(networks: readonly Network[]): AnyAdapter[] {
     // WalletConnect's telemetry goes to its own servers, which the offline world does not have (the product
     // keeps WalletConnect's default, on, as AppKit does).
     ...(has('eip155') ? [eip155Adapter({ walletConnect: { telemetry: false } })] : []),
-    ...(has('solana') ? [solanaAdapter()] : []),
+    ...(has('solana') ? [solanaAdapter({ walletConnect: { telemetry: false } })] : []),
   ]
 }

@@ -6,9 +6,16 @@ export type { WalletConnectTestWallet }
 
 let wallet: Promise<WalletConnectTestWallet> | undefined
 
+/** The world's Solana localnet, which the wallet's solana namespace signs for and sends to. */
+const solanaOf = (world: World) => {
+  const chain = world.chains.find((candidate) => candidate.namespace === 'solana')
+  return chain ? { solana: { rpcUrl: chain.rpcUrl, chains: [`solana:${chain.chainId}`] } } : {}
+}
+
 /**
  * The page's WalletConnect test wallet (WalletKit on the world's relay, the world's EVM chains), made on
- * first use: `foyer/testing/walletconnect` (WalletKit and its Core) loads only then. It checks the app's
+ * first use: `foyer/testing/walletconnect` (WalletKit and its Core) loads only then. It also holds the solana
+ * namespace (Solana test account 0, the world's localnet), so a pairing that proposes both approves both. It checks the app's
  * origin with the world's Verify stand-in. Also on `window.__foyerWalletConnectWallet` for tests.
  */
 export function walletConnectWallet(world: World): Promise<WalletConnectTestWallet> {
@@ -20,6 +27,7 @@ export function walletConnectWallet(world: World): Promise<WalletConnectTestWall
         relayUrl,
         ...(world.verifyUrl ? { verifyUrl: world.verifyUrl } : {}),
         chains: walletChains(world),
+        ...solanaOf(world),
       }),
     )
     .then((created) => {

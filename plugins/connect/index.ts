@@ -4,7 +4,12 @@ import { initialListedWallets, loadListedWallets } from './loadListedWallets.js'
 declare module 'foyer' {
   interface Views {
     AllWallets: undefined
-    ConnectingExternal: { connectorId: string; namespace: Namespace }
+    /** `companions`: a multi-chain wallet's other namespaces, connected once the first has. */
+    ConnectingExternal: {
+      connectorId: string
+      namespace: Namespace
+      companions?: { namespace: Namespace; connectorId: string }[]
+    }
     /** A listed wallet (`walletId`, from the directory) or any wallet (no params). */
     ConnectingWalletConnect: { walletId?: string } | undefined
   }

@@ -3,6 +3,8 @@
 //   wallets=evm,solana,bitcoin,polkadot,cosmos   any of them, each at most once besides evm (evm is left to
 //                                                injectTestWalletsFromUrl); an unknown name is an error
 //   walletMode=approve|reject|pending            how the "user" answers requests that need approval (all wallets)
+//   walletMultiChain=1                           the Solana wallet names the EVM Test Wallet's rdns
+//                                                (dev.foyer.testwallet): one multi-chain wallet, as Phantom is
 // Solana: a Wallet Standard wallet over the world's localnet (the `solana` chain of world.json), test account 0.
 // Bitcoin: Wallet Standard `bitcoin:*` and sats-connect (`window.btc_providers`, `window.FoyerTestWallet`).
 // Polkadot: `window.injectedWeb3['foyer-test-wallet']` (//Alice, //Bob). Cosmos: `window.keplr` (cosmoshub-4).
@@ -19,6 +21,7 @@ const kinds = ['evm', 'solana', 'bitcoin', 'polkadot', 'cosmos'] as const
 const paramsSchema = z.looseObject({
   wallets: z.optional(z.string()),
   walletMode: z.optional(z.enum(['approve', 'reject', 'pending'])),
+  walletMultiChain: z.optional(z.enum(['0', '1'])),
 })
 
 export interface NamespaceTestWallets {
@@ -55,7 +58,11 @@ function parse(search: string) {
   const wanted = new Set(names.filter((name) => name !== 'evm'))
   if (wanted.size !== names.filter((name) => name !== 'evm').length)
     throw new Error('Each non-EVM test wallet may appear once in wallets=')
-  return { wanted, mode: parsed.data.walletMode as WalletMode | undefined }
+  return {
+    wanted,
+    mode: parsed.data.walletMode as WalletMode | undefined,
+    multiChain: parsed.data.walletMultiChain === '1',
+  }
 }
 
 export async function injectNamespaceTestWalletsFromUrl(
@@ -63,7 +70,7 @@ export async function injectNamespaceTestWalletsFromUrl(
   search: string,
   world: NamespaceWalletWorld,
 ): Promise<NamespaceTestWallets> {
-  const { wanted, mode } = parse(search)
+  const { wanted, mode, multiChain } = parse(search)
   const modeOption = mode ? { mode } : {}
   let storage: Storage | undefined
   try {
@@ -78,6 +85,7 @@ export async function injectNamespaceTestWalletsFromUrl(
     const { injectSolanaTestWallet } = await import('./solana/injectSolanaTestWallet.js')
     wallets.solana = injectSolanaTestWallet(target, {
       rpcUrl: solana.rpcUrl,
+      ...(multiChain ? { rdns: 'dev.foyer.testwallet' } : {}),
       ...modeOption,
       ...(storage ? { storage } : {}),
     })

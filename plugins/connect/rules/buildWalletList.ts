@@ -1,4 +1,5 @@
 import type { Connector, ConnectorTypeOrderItem } from 'foyer'
+import { multiChainConnectors } from './multiChainConnectors.js'
 
 /** A wallet of the directory, custom wallets and recent wallets (SPEC §3 wallet listing). */
 export interface WalletListing {
@@ -79,7 +80,8 @@ const identities = (wallet: Identity) =>
  * The Connect view's wallet list, section by section in the connector type order (SPEC §9). A wallet
  * shows once, in the first section that has it; an installed (injected or announced) or recent wallet
  * is never repeated as featured or recommended, whatever the order. Connectors of different namespaces are
- * different wallets, even by one name (an EVM and a Solana "Phantom"): each namespace's shows.
+ * different wallets, even by one name (an EVM and a Solana "Phantom"): each namespace's shows, unless they name
+ * one rdns: then they are one MULTI_CHAIN wallet (multiChainConnectors.ts).
  */
 export function buildWalletList(input: WalletListInput): WalletEntry[] {
   const entries: WalletEntry[] = []
@@ -94,9 +96,10 @@ export function buildWalletList(input: WalletListInput): WalletEntry[] {
     if (chain) for (const key of keys) seen.add(`connector/${key}`)
     entries.push(entry)
   }
-  const connectorsOf = (types: Connector['type'][]) => input.connectors.filter((c) => types.includes(c.type))
+  const connectors = multiChainConnectors(input.connectors)
+  const connectorsOf = (types: Connector['type'][]) => connectors.filter((c) => types.includes(c.type))
   const installed = input.order.includes('injected')
-    ? connectorsOf(['ANNOUNCED', 'INJECTED']).filter((connector) => isInjectedVisible(connector, input))
+    ? connectorsOf(['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN']).filter((connector) => isInjectedVisible(connector, input))
     : []
   const shownElsewhere = new Set(
     [
@@ -136,13 +139,10 @@ export function buildWalletList(input: WalletListInput): WalletEntry[] {
     if (section === 'recent')
       for (const wallet of input.recent) {
         // A recent wallet that is installed shows as its connector, tagged recent.
-        const connector = input.connectors.find(
+        const connector = connectors.find(
           (c) => (wallet.rdns && c.info?.rdns === wallet.rdns) || c.name.toLowerCase() === wallet.name.toLowerCase(),
         )
-        if (
-          connector &&
-          (connector.type === 'ANNOUNCED' || connector.type === 'INJECTED' || connector.type === 'EXTERNAL')
-        )
+        if (connector && ['ANNOUNCED', 'INJECTED', 'EXTERNAL', 'MULTI_CHAIN'].includes(connector.type))
           add(
             {
               kind: connector.type === 'EXTERNAL' ? 'external' : 'injected',

@@ -14,6 +14,7 @@ import {
 import { useMemo, useState } from 'react'
 import { buildWalletList, recentListing, type WalletEntry } from '../rules/buildWalletList.js'
 import { connectMethodsOrder } from '../rules/connectMethodsOrder.js'
+import { isMultiChain, splitMultiChain } from '../rules/multiChainConnectors.js'
 import { isMobile } from '../rules/isMobile.js'
 import { offeredSocials } from '../rules/telegram.js'
 import { GridGlyph, QrGlyph } from './icons.js'
@@ -22,6 +23,7 @@ import { useListedWallets } from './useListedWallets.js'
 /** A wallet's badge; with wallets of several namespaces listed, an installed one names its namespace. */
 const tagOf = (entry: WalletEntry, severalNamespaces: boolean) => {
   if ('recent' in entry && entry.recent) return 'recent'
+  if (entry.kind === 'injected' && isMultiChain(entry.connector)) return 'installed'
   if (severalNamespaces && (entry.kind === 'injected' || entry.kind === 'external'))
     return namespaceNames[entry.connector.chain]
   if (entry.kind === 'injected') return 'installed'
@@ -73,10 +75,15 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
     if (hasWalletConnect) return kernel.router.push('ConnectingWalletConnect', { walletId: entry.wallet.id })
     kernel.toasts.error(foyerError('WALLETCONNECT_CONNECTOR_NOT_FOUND').shortMessage)
   }
-  const connectWith = (connector: Connector) =>
-    connector.type === 'WALLET_CONNECT'
-      ? kernel.router.push('ConnectingWalletConnect')
-      : kernel.router.push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain })
+  const connectWith = (connector: Connector) => {
+    if (connector.type === 'WALLET_CONNECT') return kernel.router.push('ConnectingWalletConnect')
+    if (!isMultiChain(connector))
+      return kernel.router.push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain })
+    // One wallet of several namespaces: it connects each the app has networks for (its connectors are those).
+    const { lead, companions } = splitMultiChain(connector, kernel.store.getState().activeNamespace)
+    const beside = companions.map((member) => ({ namespace: member.chain, connectorId: member.id }))
+    return kernel.router.push('ConnectingExternal', { connectorId: lead.id, namespace: lead.chain, companions: beside })
+  }
 
   // Held for the directory's answer (useListedWallets), so the list is drawn once, not row by row.
   if (!settled) {

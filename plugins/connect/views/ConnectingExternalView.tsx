@@ -1,6 +1,6 @@
 import { Button, Image, Spinner, Text, type ViewProps, useFoyerState, useKernel } from 'foyer/ui'
 import type { Namespace } from 'foyer'
-import { type AttemptStatus, useConnectAttempt } from './useConnectAttempt.js'
+import { type AttemptStatus, type Companion, useConnectAttempt } from './useConnectAttempt.js'
 
 const messages: Record<AttemptStatus, string> = {
   waiting: 'Accept the connection request in the wallet',
@@ -8,14 +8,19 @@ const messages: Record<AttemptStatus, string> = {
   failed: 'Failed to connect',
 }
 
-/** Waits for an injected, announced or external wallet to connect; offers a retry when it does not. */
-export default function ConnectingExternalView({ params }: ViewProps<{ connectorId: string; namespace: Namespace }>) {
+/**
+ * Waits for an injected, announced or external wallet to connect; offers a retry when it does not. A multi-chain
+ * wallet's other namespaces (`companions`) connect once it has.
+ */
+export default function ConnectingExternalView({
+  params,
+}: ViewProps<{ connectorId: string; namespace: Namespace; companions?: Companion[] }>) {
   const kernel = useKernel()
-  const { connectorId, namespace } = params
+  const { connectorId, namespace, companions } = params
   const connector = useFoyerState((state) =>
     state.connectors.find((c) => c.id === connectorId && c.chain === namespace),
   )
-  const { status, retry } = useConnectAttempt(kernel, namespace, connectorId)
+  const { status, retry } = useConnectAttempt(kernel, namespace, connectorId, undefined, companions)
 
   const name = connector?.name ?? connectorId
   return (

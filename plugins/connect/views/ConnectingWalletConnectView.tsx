@@ -32,7 +32,11 @@ export default function ConnectingWalletConnectView({ params }: ViewProps<{ wall
   const wallet = useDirectoryWallet(kernel, params?.walletId)
   const connectorId = connector?.id
   const chosen = wallet ? { id: wallet.id, name: wallet.name, imageUrl: walletImageUrl(kernel, wallet) } : undefined
-  const { status, retry } = useConnectAttempt(kernel, connector?.chain, connectorId, chosen)
+  // One session serves every namespace: the other namespaces' WalletConnect connectors connect once it pairs.
+  const companions = useFoyerState((state) => state.connectors)
+    .filter((other) => other.type === 'WALLET_CONNECT' && other.chain !== connector?.chain)
+    .map((other) => ({ namespace: other.chain, connectorId: other.id }))
+  const { status, retry } = useConnectAttempt(kernel, connector?.chain, connectorId, chosen, companions)
 
   const copy = () => {
     if (!uri) return

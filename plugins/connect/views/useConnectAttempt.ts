@@ -3,22 +3,32 @@ import { useEffect, useRef, useState } from 'react'
 
 export type AttemptStatus = 'waiting' | 'rejected' | 'failed'
 
+/** A connector connected beside the chosen one (another namespace of one multi-chain wallet or WalletConnect session). */
+export interface Companion {
+  namespace: Namespace
+  connectorId: string
+}
+
 /**
  * One connection attempt per mount and per `retry`: on success the modal shows Account and closes (unless a
  * router guard sent it elsewhere, e.g. UnsupportedChain); a rejection or failure is reported as a status.
  * Leaving the view, or closing the modal, gives the attempt up ('Modal closed'). The start waits a tick so React's development double-mount asks the wallet once.
  * Without a connector there is nothing to attempt, and the status is 'failed' at once. `wallet`, the listed
- * wallet chosen (it may arrive while the attempt runs), is what the connection records.
+ * wallet chosen (it may arrive while the attempt runs), is what the connection records. Once it connects, each of
+ * `companions` connects beside it (its namespace not made active); one that fails is logged and left out.
  */
 export function useConnectAttempt(
   kernel: Kernel,
   namespace: Namespace | undefined,
   connectorId: string | undefined,
   wallet?: ChosenWallet,
+  companions: readonly Companion[] = [],
 ): { status: AttemptStatus; retry: () => void } {
   const [status, setStatus] = useState<AttemptStatus>('waiting')
   const chosen = useRef(wallet)
   chosen.current = wallet
+  const beside = useRef(companions)
+  beside.current = companions
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
@@ -37,7 +47,11 @@ export function useConnectAttempt(
           signal: controller.signal,
           wallet: () => chosen.current,
         })
-        .then(() => {
+        .then(async () => {
+          for (const { namespace: other, connectorId: id } of beside.current)
+            await kernel.connections
+              .connect({ namespace: other, connectorId: id, network: kernel.networks.active(other), activate: false })
+              .catch((error: unknown) => kernel.logger.warn(`connecting ${other} beside ${namespace} failed`, error))
           kernel.router.reset('Account')
           // A guard may have sent the visitor elsewhere (UnsupportedChain): that view stays open.
           if (kernel.router.current()?.view === 'Account') kernel.close()

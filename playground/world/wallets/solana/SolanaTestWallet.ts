@@ -6,6 +6,11 @@ import type { WalletRemote } from '../shared/createWalletControls.js'
 export interface SolanaTestWalletOptions {
   /** The Wallet Standard name; default 'Test Wallet' (one multi-chain test wallet, as Phantom is). */
   name?: string
+  /**
+   * An rdns on the wallet object (not in the Wallet Standard): the one of an EIP-6963 wallet makes the two one
+   * multi-chain wallet in Foyer's Connect view. Default none.
+   */
+  rdns?: string
   /** A base64 SVG/PNG data URI; default a generated tile. */
   icon?: Wallet['icon']
   /** 32-byte ed25519 secret seeds (hex), all exposed on connect (first = active); default Solana test account 0. */

@@ -182,6 +182,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions): Solana
   const wallet: Wallet = Object.freeze({
     version: '1.0.0' as const,
     name,
+    ...(options.rdns ? { rdns: options.rdns } : {}),
     icon: options.icon ?? standardIcon('Test Wallet', '#9945FF'),
     chains,
     features: Object.freeze(features),

@@ -17,6 +17,11 @@ import { createMemoryStorage } from './createMemoryStorage.js'
 import { createSessionControl, type WalletConnectSession } from './createSessionControl.js'
 import { type SessionNamespace, sessionNamespaces } from './sessionNamespaces.js'
 import { walletConnectApprovalMethods, walletConnectMethods } from './walletConnectMethods.js'
+import {
+  type WalletConnectSolanaOptions,
+  walletConnectSolana,
+  walletConnectSolanaApprovalMethods,
+} from './walletConnectSolana.js'
 
 export type { PendingRequest, TestWalletChain, WalletConnectSession, WalletMode }
 
@@ -24,6 +29,8 @@ export interface WalletConnectTestWalletOptions {
   /** The relay, e.g. the world's `config.urls.relay` (`ws://127.0.0.1:PORT`). */
   relayUrl: string
   chains: TestWalletChain[]
+  /** The solana namespace too (ed25519 keys, the world's localnet): a session proposing it gets both. */
+  solana?: WalletConnectSolanaOptions
   /** The project id the relay sees; default 'foyer-test-wallet'. */
   projectId?: string
   /** Keys the wallet holds, all exposed to sessions (first = active); default anvil's test account 0. */
@@ -56,7 +63,10 @@ export interface Proposal {
 export interface WalletConnectRequest {
   method: string
   params: unknown
+  /** The eip155 chain id (0 for another namespace's request). */
   chainId: number
+  /** The request's CAIP-2 chain (`eip155:1`, `solana:…`). */
+  chain: string
   topic: string
 }
 
@@ -149,6 +159,7 @@ export async function createWalletConnectTestWallet(
       ...options.metadata,
     },
   })
+  const solana = options.solana ? walletConnectSolana(options.solana) : undefined
   const control = createSessionControl(walletKit, state, (error) => failures.push(error))
   const methods = walletConnectMethods(contextFor(state.chainId), {
     chains,
@@ -166,6 +177,18 @@ export async function createWalletConnectTestWallet(
     return methods.handle(context, method, params)
   }
 
+  async function answerSolana(method: string, params: unknown): Promise<unknown> {
+    if (!solana) throw new ProviderRpcError(4200, `The method ${method} is not supported`)
+    const approve = walletConnectSolanaApprovalMethods.includes(method)
+    const fault = await controls.fault(method, params, approve)
+    if (fault) return fault.value
+    if (approve)
+      await controls.ask(method, params).catch(() => {
+        throw rejection()
+      })
+    return solana.handle(method, params)
+  }
+
   walletKit.on('session_proposal', ({ id, params, verifyContext }) => {
     proposals.push({ id, params, verified: verifyContext.verified })
     const decide = async () => {
@@ -180,16 +203,30 @@ export async function createWalletConnectTestWallet(
         ...offer,
         events: supportedEvents,
       })
-      if (!namespaces.ok) return walletKit.rejectSession({ id, reason: namespaces.error })
-      await walletKit.approveSession({ id, namespaces: namespaces.namespaces as Record<string, SessionNamespace> })
+      const proposed = [
+        ...Object.entries(params.requiredNamespaces ?? {}),
+        ...Object.entries(params.optionalNamespaces ?? {}),
+      ]
+      const withSolana = solana?.sessionNamespace(proposed)
+      if (!namespaces.ok && !withSolana) return walletKit.rejectSession({ id, reason: namespaces.error })
+      const approved: Record<string, SessionNamespace> = {
+        ...(namespaces.ok ? namespaces.namespaces : {}),
+        ...(withSolana ? { solana: withSolana } : {}),
+      }
+      await walletKit.approveSession({ id, namespaces: approved })
     }
     decide().catch((error: unknown) => failures.push(error as Error))
   })
 
   walletKit.on('session_request', ({ id, topic, params: { request, chainId } }) => {
-    const chain = Number(chainId.split(':')[1])
-    controls.log({ method: request.method, params: request.params, chainId: chain, topic })
-    answer(request.method, request.params, chain)
+    const [namespace, reference] = chainId.split(':')
+    const chain = namespace === 'eip155' ? Number(reference) : 0
+    controls.log({ method: request.method, params: request.params, chainId: chain, chain: chainId, topic })
+    const answered =
+      namespace === 'solana'
+        ? answerSolana(request.method, request.params)
+        : answer(request.method, request.params, chain)
+    answered
       .then(
         (result) => ({ id, jsonrpc: '2.0' as const, result: result ?? null }),
         (error: unknown) => {
