@@ -95,6 +95,26 @@ test('required: Escape and the close button leave the sign view open and say why
   await expect.poll(async () => (await tracked('CLICK_CANCEL_SIWX')).length).toBe(1)
 })
 
+test("the app reads the sessions and revokes one through the plugin's actions", async () => {
+  await connectToSignView('optional')
+  await sign()
+  await view().waitFor({ state: 'detached' })
+  const run = (action: string, parameters?: unknown) =>
+    page().evaluate(
+      ([name, values]) =>
+        (
+          window as unknown as { __foyer: { ready(): Promise<{ runAction(...a: unknown[]): Promise<unknown> }> } }
+        ).__foyer
+          .ready()
+          .then((kernel) => kernel.runAction('siwx', name, values)),
+      [action, parameters] as const,
+    ) as Promise<{ data: { chainId: string } }[] | undefined>
+  expect((await run('getSessions'))?.map((item) => item.data.chainId)).toEqual(['eip155:1'])
+  await run('revokeSession', { chainId: 'eip155:1', address: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266' })
+  expect(await run('getSessions')).toEqual([])
+  expect(await storedSessions()).toEqual([])
+})
+
 test('optional: Cancel closes the modal, keeps the wallet connected and stores no session', async () => {
   await connectToSignView('optional')
   await cancel()
