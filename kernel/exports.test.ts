@@ -148,6 +148,7 @@ test('foyer/siwx exports the verifiers, the app server and its option', async ()
       "serverSiwx",
       "siwxVerifyErrors",
       "verifyEip155Message",
+      "verifySolanaMessage",
     ]
   `)
 })

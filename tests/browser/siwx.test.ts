@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { expect, inject, test } from 'vitest'
 import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
 import { wallet, worldControl } from './world.js'
 
@@ -28,8 +28,8 @@ async function tracked(name: string) {
 }
 
 /** Opens the playground in a SIWX mode and connects the test wallet: the sign view shows. */
-async function connectToSignView(mode: 'optional' | 'required' | 'server') {
-  await openPlayground(page(), `/?wallets=evm&siwx=${mode}`)
+async function connectToSignView(mode: 'optional' | 'required' | 'server', wallets = 'wallets=evm') {
+  await openPlayground(page(), `/?${wallets}&siwx=${mode}`)
   await connectButton(page()).click()
   await view()
     .getByRole('button', { name: /^Test Wallet(?: [a-z]|$)/ })
@@ -155,4 +155,18 @@ test("server mode: the nonce is the world app server's, which verifies the signa
   expect(asked).toEqual(['GET /app/siwx/nonce', 'POST /app/siwx/verify'])
   const [stored] = await storedSessions()
   expect(stored?.data.nonce).toMatch(/^[0-9a-f]{16}$/)
+})
+
+test("solana: the test wallet signs in through the world's app server, which verifies its ed25519 signature", async () => {
+  await connectToSignView('server', 'wallets=solana&namespaces=solana')
+  await sign()
+  await view().waitFor({ state: 'detached' })
+  const [stored, ...more] = await storedSessions()
+  expect(more).toEqual([])
+  const solana = inject('world').chains.find((candidate) => candidate.namespace === 'solana') as {
+    caipNetworkId: string
+  }
+  expect(stored?.data.chainId).toBe(solana.caipNetworkId)
+  expect(stored?.message.split('\n')[0]).toMatch(/ wants you to sign in with your Solana \(local\) account:$/)
+  expect(stored?.message).toContain(`Chain ID: ${solana.caipNetworkId}`)
 })

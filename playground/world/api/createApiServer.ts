@@ -87,7 +87,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     ],
   })
   // The app's own server beside the services: sign-in's nonces and verification (foyer/siwx's handler).
-  const appSiwx = appSiwxHandler(options.chains)
+  const appSiwx = appSiwxHandler(options.chains, options.extraNetworks)
   const server = createServer(
     serveSafely('world api', async (request, response) => {
       if (!(await appSiwx(request, response))) await handler(request, response)

@@ -5,11 +5,12 @@ import { checkSiwxMessage } from './checkSiwxMessage.js'
 import { createNonceStore, type NonceStore } from './createNonceStore.js'
 import { siwxVerifyErrors } from './siwxVerifyErrors.js'
 import { type VerifyEip155MessageParameters, verifyEip155Message } from './verifyEip155Message.js'
+import { verifySolanaMessage } from './verifySolanaMessage.js'
 
 export interface CreateSiwxServerParameters {
   /** The app's host, as its messages name it (`app.example.com`); or a rule over the named host. */
   domain: string | ((domain: string) => boolean)
-  /** The CAIP-2 chain ids accepted; every eip155 chain when absent. */
+  /** The CAIP-2 chain ids accepted; every chain of eip155 and solana when absent. */
   chainIds?: readonly string[]
   /** A viem client per chain, for smart accounts (ERC-1271/6492). */
   client?: VerifyEip155MessageParameters['client']
@@ -24,8 +25,8 @@ export interface SiwxServer {
 }
 
 /**
- * The app server's side of sign-in: single-use nonces, and the verification of a signed message with the
- * namespace's verifier (eip155: viem). A replayed message (its nonce used already, or never issued) is
+ * The app server's side of sign-in: single-use nonces, and the verification of a signed message with its
+ * namespace's verifier (eip155: viem; solana: ed25519). A replayed message (its nonce used already, or never issued) is
  * SIWX_NONCE_UNKNOWN; the nonce is used up by any attempt that passes the message's rules, so two posts racing
  * get one answer.
  */
@@ -43,9 +44,14 @@ export function createSiwxServer({
       if (typeof domain !== 'string' && !domain(named)) throw siwxVerifyErrors.wrongDomain(named, "this app's host")
       const expected = typeof domain === 'string' ? domain : named
       const rules = { message, domain: expected, chainIds, now: now() }
-      const data = checkSiwxMessage({ ...rules, namespace: 'eip155' })
+      const namespace = parseSiwxMessage(message)?.chainId.split(':')[0] ?? ''
+      const verify =
+        namespace === 'eip155'
+          ? () => verifyEip155Message({ ...rules, signature, client })
+          : () => verifySolanaMessage({ ...rules, signature })
+      const data = checkSiwxMessage({ ...rules, namespace: namespace === 'eip155' ? 'eip155' : 'solana' })
       if (!nonces.take(data.nonce)) throw siwxVerifyErrors.unknownNonce()
-      return verifyEip155Message({ ...rules, signature, client })
+      return verify()
     },
   }
 }

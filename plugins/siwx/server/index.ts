@@ -1,6 +1,7 @@
-// `foyer/siwx`: sign-in with the wallet on the app's side. The verifiers (eip155 with viem), the app server's
+// `foyer/siwx`: sign-in with the wallet on the app's side. The verifiers (eip155 with viem, solana with ed25519), the app server's
 // nonces and routes (a Node request handler), and `serverSiwx`, the `siwx` option that uses that server.
 export { verifyEip155Message, type VerifyEip155MessageParameters } from './verifyEip155Message.js'
+export { verifySolanaMessage, type VerifySolanaMessageParameters } from './verifySolanaMessage.js'
 export { checkSiwxMessage, type CheckSiwxMessageParameters } from './checkSiwxMessage.js'
 export { siwxVerifyErrors } from './siwxVerifyErrors.js'
 export { createNonceStore, type NonceStore } from './createNonceStore.js'

@@ -11,15 +11,15 @@ const isLocalHost = (host: string) => /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(h
 
 /**
  * The app's server of the playground's server mode: `foyer/siwx`'s handler, mounted as an app would mount it,
- * verifying against the world's chains (a smart account's signature through its chain, ERC-1271/6492).
+ * verifying against the world's chains (a smart account's signature through its chain, ERC-1271/6492) and Solana.
  */
-export function appSiwxHandler(chains: ApiChains) {
+export function appSiwxHandler(chains: ApiChains, extraNetworks: readonly { caipNetworkId: string }[] = []) {
   const clients = new Map(
     chains.chains.map((chain) => [`eip155:${chain.chainId}`, createPublicClient({ transport: http(chain.rpcUrl) })]),
   )
   const server = createSiwxServer({
     domain: isLocalHost,
-    chainIds: [...clients.keys()],
+    chainIds: [...clients.keys(), ...extraNetworks.map((network) => network.caipNetworkId)],
     client: (chainId) => clients.get(chainId),
   })
   return createSiwxHandler({
