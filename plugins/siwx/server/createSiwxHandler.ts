@@ -41,8 +41,11 @@ export function createSiwxHandler({
   allowOrigin,
 }: CreateSiwxHandlerParameters): SiwxRequestHandler {
   return async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://app.invalid')
-    if (url.pathname !== `${path}/nonce` && url.pathname !== `${path}/verify`) return false
+    // A request target no URL parser takes is not one of its routes: the app's server answers it.
+    const url = URL.canParse(request.url ?? '/', 'http://app.invalid')
+      ? new URL(request.url ?? '/', 'http://app.invalid')
+      : undefined
+    if (url?.pathname !== `${path}/nonce` && url?.pathname !== `${path}/verify`) return false
     const origin = request.headers.origin
     const cors: Record<string, string> =
       origin && allowOrigin?.(origin)
