@@ -7,6 +7,6 @@ export function readSiwxConfig(options: Pick<ResolvedOptions, 'siwx'>): SiwxConf
   if (options.siwx === undefined || options.siwx === false) throw siwxErrors.notEnabled()
   const parsed = siwxConfigSchema.safeParse(options.siwx === true ? {} : options.siwx)
   if (!parsed.success) throw siwxErrors.invalidConfig(parsed.error.message)
-  // The parse keeps the functions but loses `this`: the app's own object is what they are called on.
-  return options.siwx as SiwxConfig
+  // The app's own object, not the parse's copy: its functions keep their `this`.
+  return options.siwx === true ? {} : (options.siwx as SiwxConfig)
 }

@@ -1,13 +1,13 @@
 import type { Namespace } from 'foyer'
 import { useFoyerState, useKernel } from 'foyer/ui'
-import type { SiwxConfig } from '../SiwxConfig.js'
+import { readSiwxConfig } from '../readSiwxConfig.js'
 
 /** What the sign view shows: the app's name (its metadata, else the page's host), the account, the statement. */
 export function useSignInFacts(namespace: Namespace | undefined) {
   const kernel = useKernel()
   const address = useFoyerState((state) => (namespace ? state.chains[namespace]?.accountState.address : undefined))
   if (!namespace || !address) return undefined
-  const config = (kernel.options.siwx ?? {}) as SiwxConfig
+  const config = readSiwxConfig(kernel.options)
   return {
     appName: kernel.options.metadata?.name ?? location.host,
     address,
