@@ -4,6 +4,7 @@
 //   dist/ui.js               foyer/ui              kernel/react/ui.ts       (for plugin views)
 //   dist/kit.js              foyer/kit             kernel/kit.ts            (for adapters and plugins)
 //   dist/wagmi.js            foyer/wagmi           adapters/eip155/wagmi/index.ts (a wagmi connector)
+//   dist/siwx.js             foyer/siwx            plugins/siwx/server/index.ts (verifiers, the app server's handler)
 //   dist/testing.js          foyer/testing         playground/world/testing.ts
 //   dist/testing/<name>.js   foyer/testing/<name>  playground/world/testing/<name>.ts (other namespaces, relay)
 //   dist/adapters/<ns>.js    foyer/adapters/<ns>   adapters/<ns>/index.ts   (every folder with an index.ts)
@@ -49,6 +50,7 @@ const fixedEntries = {
   ui: 'kernel/react/ui.ts',
   kit: 'kernel/kit.ts',
   wagmi: 'adapters/eip155/wagmi/index.ts',
+  siwx: 'plugins/siwx/server/index.ts',
   testing: 'playground/world/testing.ts',
 }
 

@@ -48,7 +48,15 @@ function entrypoints(): { fixed: string[]; wildcard: string[] } {
 }
 
 test('package.json exports these entrypoints, each with a snapshot below', () => {
-  expect(entrypoints().fixed).toEqual(['foyer', 'foyer/react', 'foyer/ui', 'foyer/kit', 'foyer/wagmi', 'foyer/testing'])
+  expect(entrypoints().fixed).toEqual([
+    'foyer',
+    'foyer/react',
+    'foyer/ui',
+    'foyer/kit',
+    'foyer/siwx',
+    'foyer/wagmi',
+    'foyer/testing',
+  ])
   expect(Object.keys(packageJson.exports).filter((key) => key.includes('*'))).toEqual([
     './testing/*',
     './adapters/*',
@@ -128,6 +136,23 @@ test('foyer/react exports the provider, the button and the hooks', async () => {
 
 test('foyer/wagmi exports the wagmi connector', async () => {
   expect(names(await load('foyer/wagmi'))).toEqual(['foyerConnector'])
+})
+
+test('foyer/siwx exports the verifiers, the app server and its option', async () => {
+  expect(names(await load('foyer/siwx'))).toMatchInlineSnapshot(`
+    [
+      "checkSiwxMessage",
+      "createNonceStore",
+      "createSiwxHandler",
+      "createSiwxServer",
+      "formatSiwxMessage",
+      "parseSiwxMessage",
+      "serverSiwx",
+      "siwxVerifyErrors",
+      "verifyEip155Message",
+      "verifySolanaMessage",
+    ]
+  `)
 })
 
 test('foyer/testing exports the test wallets and helpers', async () => {
@@ -223,6 +248,9 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
         "send",
         "toUnits",
         "transferTokens",
+      ],
+      "foyer/plugins/siwx": [
+        "siwx",
       ],
       "foyer/plugins/swaps": [
         "swaps",

@@ -50,6 +50,12 @@ export const catalogue: PluginCatalogue = {
     load: () => import('./activity/index.js').then((module) => module.activity),
     tabs: [{ id: 'activity', label: 'Activity', namespaces: ['eip155'] }],
   },
+  // On when the app passes `siwx`: loads with the kernel, since it watches connections to ask for a sign-in.
+  siwx: {
+    eager: true,
+    load: () => import('./siwx/index.js').then((module) => module.siwx),
+    views: { SIWXSignMessage: { title: 'Sign In' } },
+  },
   // No Account button: the app opens it, with `foyer.pay(...)`.
   pay: {
     load: () => import('./pay/index.js').then((module) => module.pay),

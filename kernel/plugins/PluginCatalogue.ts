@@ -15,6 +15,8 @@ export interface CatalogueEntry {
   load(): Promise<PluginDefinition>
   /** Every modal has it (connect, account, network): it loads on first open. */
   builtIn?: boolean
+  /** It loads with the kernel when its feature is on, not on demand: it watches connections (siwx). */
+  eager?: boolean
   /** The Account view's buttons, the same as the plugin's own `walletFeatures`. */
   walletFeatures?: readonly WalletFeature[]
   /** The Account view's tabs, the same as the plugin's own `tabs` (a tab's code loads the plugin first). */

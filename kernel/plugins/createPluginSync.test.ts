@@ -147,3 +147,40 @@ test('an offered plugin unloaded by hand keeps its button, and its view loads it
   expect(plugins.isLoaded('receive')).toBe(true)
   expect(imported).toEqual(['receive'])
 })
+
+function eagerSetup(siwx: unknown) {
+  const imported: string[] = []
+  const catalogue: PluginCatalogue = {
+    siwx: {
+      eager: true,
+      load: async () => {
+        imported.push('siwx')
+        return definePlugin({ id: 'siwx' })
+      },
+    },
+  }
+  const store = createStore(initialState())
+  const router = createRouter({ store, close: vi.fn() })
+  const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn(), lines: () => [] }
+  const plugins = createPluginHost({ catalogue, extra: [], store, router, logger, contextFor: () => ({}) as never })
+  const bus = createBus()
+  const sync = createPluginSync({
+    plugins,
+    catalogue,
+    store,
+    bus,
+    logger,
+    options: { features: defaultFeatures, plugins: [], siwx },
+  })
+  return { plugins, sync, imported }
+}
+
+test('an eager entry loads with the kernel when its feature is on, and is not imported when it is off', async () => {
+  const on = eagerSetup({ required: true })
+  await on.sync()
+  expect(on.imported).toEqual(['siwx'])
+  expect(on.plugins.isLoaded('siwx')).toBe(true)
+  const off = eagerSetup(undefined)
+  await off.sync()
+  expect(off.imported).toEqual([])
+})

@@ -18,7 +18,7 @@ export interface CreatePluginSyncParameters {
 
 /**
  * Loads the built-in plugins and the developer's; offers the enabled features' catalogue plugins on demand
- * (they load when the modal first needs them) and withdraws those turned off. An enabled feature that no
+ * (they load when the modal first needs them; an `eager` one at once) and withdraws those turned off. An enabled feature that no
  * plugin provides is a warning, once per instance. A failing developer plugin is reported and left out.
  * One run at a time.
  */
@@ -42,6 +42,10 @@ export function createPluginSync({ plugins, catalogue, store, bus, logger, optio
       if (!builtIn.includes(id) && !extra.includes(id) && !onDemand.includes(id)) plugins.withdraw(id)
     plugins.offer(onDemand)
     await plugins.load(builtIn)
+    await plugins.load(onDemand.filter((key) => catalogue[key]?.eager)).catch((error: unknown) => {
+      logger.error('a plugin failed to load', error)
+      bus.emit('error', { error, category: 'plugins' })
+    })
     await plugins.load(extra).catch((error: unknown) => {
       logger.error('a plugin failed to load', error)
       bus.emit('error', { error, category: 'plugins' })

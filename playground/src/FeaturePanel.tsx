@@ -1,4 +1,5 @@
 import { accents, type OrderKey, orders, type Settings, type SwitchKey, switches } from './settings.js'
+import { siwxModes } from './siwxOption.js'
 
 export interface FeaturePanelProps {
   settings: Settings
@@ -91,6 +92,20 @@ export function FeaturePanel({ settings, onChange }: FeaturePanelProps) {
           >
             <option value="none">on first open</option>
             <option value="idle">when idle</option>
+          </select>
+        </label>
+        <label className="select">
+          Sign in (SIWX)
+          <select
+            name="siwx"
+            value={settings.siwx}
+            onChange={(event) => onChange({ ...settings, siwx: event.target.value as Settings['siwx'] })}
+          >
+            {siwxModes.map((mode) => (
+              <option key={mode} value={mode}>
+                {mode}
+              </option>
+            ))}
           </select>
         </label>
       </fieldset>

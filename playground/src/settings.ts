@@ -1,5 +1,6 @@
 import type { FeatureOptions, FoyerOptions } from 'foyer'
 import { appAdapters, appNetworks, urlNamespaces } from './appNamespaces.js'
+import { type SiwxMode, siwxModeFromUrl, siwxOption } from './siwxOption.js'
 import { urlOptions } from './urlOptions.js'
 import { examplePlugin } from './examplePlugin/index.js'
 import { type World, worldNetworks } from './world.js'
@@ -55,6 +56,8 @@ export interface Settings {
   /** A `--foyer-accent` override ('' for none); one choice is hostile, to show it refused. */
   accent: string
   prefetch: 'none' | 'idle'
+  /** Sign-in with the wallet: off, optional, required, or through the world's app server. */
+  siwx: SiwxMode
 }
 
 export const defaultSettings: Settings = {
@@ -65,6 +68,7 @@ export const defaultSettings: Settings = {
   themeMode: 'light',
   accent: '',
   prefetch: 'none',
+  siwx: siwxModeFromUrl(globalThis.location?.search ?? ''),
 }
 
 export const accents = [
@@ -109,6 +113,7 @@ export function buildOptions(settings: Settings, world: World | undefined): Foye
     prefetch: settings.prefetch,
     adapters: appAdapters(fromUrl.networks ?? networks),
     plugins: [examplePlugin],
+    siwx: siwxOption(settings.siwx, world),
     ...fromUrl,
   }
 }

@@ -24,6 +24,7 @@ import { nftRoutes } from './nfts/nftRoutes.js'
 import { createCheckouts } from './onramp/createCheckouts.js'
 import { onrampRoutes } from './onramp/onrampRoutes.js'
 import { rpcRoutes } from './rpc/rpcRoutes.js'
+import { appSiwxHandler } from './siwx/appSiwxHandler.js'
 import { createSessionStore } from './sessions/createSessionStore.js'
 import { sessionRoutes } from './sessions/sessionRoutes.js'
 import { buildRoutes } from './swaps/buildRoutes.js'
@@ -85,7 +86,13 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
       ...controlRoutes(control),
     ],
   })
-  const server = createServer(serveSafely('world api', handler))
+  // The app's own server beside the services: sign-in's nonces and verification (foyer/siwx's handler).
+  const appSiwx = appSiwxHandler(options.chains, options.extraNetworks)
+  const server = createServer(
+    serveSafely('world api', async (request, response) => {
+      if (!(await appSiwx(request, response))) await handler(request, response)
+    }),
+  )
   server.keepAliveTimeout = 1000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

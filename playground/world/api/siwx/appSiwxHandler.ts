@@ -1,0 +1,30 @@
+import { createPublicClient, http } from 'viem'
+import { createSiwxHandler } from '../../../../plugins/siwx/server/createSiwxHandler.js'
+import { createSiwxServer } from '../../../../plugins/siwx/server/createSiwxServer.js'
+import type { ApiChains } from '../chain/createChainAccess.js'
+
+/** Where the world's app server answers sign-in (`serverSiwx({ url: `${urls.api}${appSiwxPath}` })`). */
+export const appSiwxPath = '/app/siwx'
+
+/** A page of this machine: the playground and the browser tests, on any port. */
+const isLocalHost = (host: string) => /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host)
+
+/**
+ * The app's server of the playground's server mode: `foyer/siwx`'s handler, mounted as an app would mount it,
+ * verifying against the world's chains (a smart account's signature through its chain, ERC-1271/6492) and Solana.
+ */
+export function appSiwxHandler(chains: ApiChains, extraNetworks: readonly { caipNetworkId: string }[] = []) {
+  const clients = new Map(
+    chains.chains.map((chain) => [`eip155:${chain.chainId}`, createPublicClient({ transport: http(chain.rpcUrl) })]),
+  )
+  const server = createSiwxServer({
+    domain: isLocalHost,
+    chainIds: [...clients.keys(), ...extraNetworks.map((network) => network.caipNetworkId)],
+    client: (chainId) => clients.get(chainId),
+  })
+  return createSiwxHandler({
+    server,
+    path: appSiwxPath,
+    allowOrigin: (origin) => isLocalHost(new URL(origin).host),
+  })
+}

@@ -1,0 +1,21 @@
+import type { FoyerState, RouterGuard, Store } from 'foyer'
+import type { SiwxConfig } from './SiwxConfig.js'
+import { selectSiwx, updateSiwx } from './state.js'
+
+/**
+ * While sign-in is pending, the way to Account leads to SIWXSignMessage; and while it is required (SPEC §2), the
+ * view cannot be closed nor left back (Escape, the close button): it stays and says why.
+ */
+export function requiredGuard(store: Store<FoyerState>, config: SiwxConfig): RouterGuard {
+  return ({ action, from, to }) => {
+    const { pending } = selectSiwx(store.getState())
+    if (!pending) return
+    if (to?.view === 'Account') return { view: 'SIWXSignMessage' }
+    if (config.required && from?.view === 'SIWXSignMessage' && (action === 'close' || action === 'back')) {
+      updateSiwx(store, (draft) => {
+        draft.closeRefused = true
+      })
+      return 'cancel'
+    }
+  }
+}

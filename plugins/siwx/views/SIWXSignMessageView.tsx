@@ -1,0 +1,66 @@
+import { Button, Text, truncateAddress, useFoyerState, useKernel } from 'foyer/ui'
+import { requiredNote } from '../siwxErrors.js'
+import { signIn, siwxEventProps } from '../signIn.js'
+import { selectSiwx } from '../state.js'
+import { useSignInFacts } from './useSignInFacts.js'
+
+/**
+ * SIWXSignMessage (SPEC §2): the app, the account and the message's statement; Sign asks the wallet, Cancel
+ * lets sign-in go (SPEC §2: a required one disconnects; either closes the modal and resets to Connect).
+ */
+export default function SIWXSignMessageView() {
+  const kernel = useKernel()
+  const { pending, signing, error, closeRefused } = useFoyerState(selectSiwx)
+  const facts = useSignInFacts(pending)
+  if (!pending || !facts) return <Text tone="muted">Nothing to sign in to.</Text>
+
+  const sign = () =>
+    signIn(kernel, pending).then(
+      () => kernel.close(),
+      // SPEC §4: on failure the sign view re-opens (the error shows in it).
+      () => {
+        if (!kernel.store.getState().modal.open) void kernel.open('SIWXSignMessage')
+      },
+    )
+  const cancel = async () => {
+    kernel.track('CLICK_CANCEL_SIWX', siwxEventProps(kernel, pending))
+    kernel.store.update((draft) => {
+      if (draft.siwx) draft.siwx.pending = undefined
+    })
+    if (facts.required) await kernel.connections.disconnect(pending).catch(() => undefined)
+    kernel.close()
+    kernel.router.reset('Connect')
+  }
+
+  return (
+    <div className="foyer-list" style={{ alignItems: 'stretch' }}>
+      <Text variant="title" as="h3" align="center" data-testid="siwx-app">
+        {facts.appName} wants you to sign in
+      </Text>
+      <Text align="center" tone="muted" data-testid="siwx-account" title={facts.address}>
+        {truncateAddress(facts.address)}
+      </Text>
+      {facts.statement ? (
+        <Text align="center" data-testid="siwx-statement">
+          {facts.statement}
+        </Text>
+      ) : null}
+      {error ? (
+        <Text tone="error" role="alert" data-testid="siwx-error">
+          {error}
+        </Text>
+      ) : null}
+      {closeRefused ? (
+        <Text role="status" data-testid="siwx-required">
+          {requiredNote}
+        </Text>
+      ) : null}
+      <Button fullWidth disabled={signing} onClick={sign}>
+        {signing ? 'Signing…' : 'Sign'}
+      </Button>
+      <Button variant="secondary" fullWidth disabled={signing} onClick={cancel}>
+        Cancel
+      </Button>
+    </div>
+  )
+}
