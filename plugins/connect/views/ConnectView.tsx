@@ -64,7 +64,7 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
   // SPEC §2: in a Telegram mini app, the socials its platform cannot open are not offered.
   const socials = useMemo(() => offeredSocials(features.socials), [features.socials])
   const methods = connectMethodsOrder({ features: { ...features, socials }, hasInjectedWallets })
-  const contributed = kernel.plugins.contributions('connectMethods')
+  const contributed = kernel.plugins.connectMethods()
 
   // A listed wallet that is not installed connects by WalletConnect (QR code and its links).
   const hasWalletConnect = connectors.some((connector) => connector.type === 'WALLET_CONNECT')
