@@ -120,3 +120,54 @@ describe('email login', () => {
     expect(await page().locator('iframe[title="Embedded wallet"]').count()).toBe(0)
   })
 })
+
+describe('the frame bridge on a hostile page', () => {
+  test('replies with the right request id from another origin or from the app window itself are ignored', async () => {
+    await frame().setFaults({ drop: ['CONNECT_EMAIL'] })
+    await openPlayground(page())
+    await page().evaluate(() => {
+      const seen: string[] = []
+      Object.assign(window, { __seen: seen })
+      window.addEventListener('message', (event) => seen.push(`${event.origin} ${event.data?.type}`))
+    })
+    await connectButton(page()).click()
+    await emailField().fill('eve@example.org')
+    await dialog(page()).getByRole('button', { name: 'Continue' }).click()
+    await expect.poll(async () => (await frame().messages('CONNECT_EMAIL')).length).toBe(1)
+    const id = (await frame().messages('CONNECT_EMAIL'))[0]?.id
+    const reply = { type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', id, payload: { action: 'VERIFY_OTP' } }
+    await page().evaluate((message) => {
+      window.postMessage(message, '*')
+      const other = document.createElement('iframe')
+      other.src = `data:text/html,<script>parent.postMessage(${JSON.stringify(message)}, '*')</script>`
+      document.body.appendChild(other)
+    }, reply)
+    // Both arrived at the page (so the test can fail), and the view still waits for the frame.
+    await expect
+      .poll(() => page().evaluate(() => (window as unknown as { __seen: string[] }).__seen))
+      .toEqual(expect.arrayContaining([`${new URL(page().url()).origin} ${reply.type}`, `null ${reply.type}`]))
+    await page().waitForTimeout(300)
+    expect(await codeField().count()).toBe(0)
+    expect(await dialog(page()).getByRole('img', { name: 'Sending the login email' }).count()).toBe(1)
+  })
+})
+
+describe('frame faults', () => {
+  test('a frame that never says READY gives the load alert, and Back leads to a fresh attempt', async () => {
+    await frame().setFaults({ load: 'no-ready' })
+    await askLoginEmail('ada@example.org')
+    await dialog(page()).getByText('Something went wrong').waitFor({ timeout: 25_000 })
+    expect(await dialog(page()).getByText('The email login could not load.').count()).toBe(1)
+    expect(await page().locator('iframe[title="Embedded wallet"]').count()).toBe(0)
+    await dialog(page()).getByRole('button', { name: 'Back' }).click()
+    await emailField().waitFor()
+  }, 40_000)
+
+  test('a garbled reply is dropped and moves the login nowhere', async () => {
+    await frame().setFaults({ garbage: ['CONNECT_EMAIL'] })
+    await askLoginEmail('ada@example.org')
+    await page().waitForTimeout(500)
+    expect(await codeField().count()).toBe(0)
+    expect(await dialog(page()).getByRole('heading', { name: 'Register this device' }).count()).toBe(0)
+  })
+})

@@ -36,9 +36,6 @@ export default function EmailLoginView({ params }: ViewProps<{ email: string }>)
         <Text role="alert" align="center">
           {error}
         </Text>
-        <Button variant="secondary" onClick={() => kernel.router.goBack()}>
-          Back
-        </Button>
       </div>
     )
   const submit = (event: FormEvent) => {

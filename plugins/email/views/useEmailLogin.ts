@@ -6,8 +6,11 @@ import { emailCooldownLeft } from '../rules/emailCooldown.js'
 
 export type EmailLoginPhase = 'sending' | 'device' | 'otp' | 'connecting' | 'failed'
 
+/** The frame's own words (SPEC §8) and the cooldown's; a failing frame is 'Something went wrong' (the alert says more). */
 const messageOf = (error: unknown) =>
-  error instanceof FoyerError ? error.shortMessage : formatErrorMessage('SOMETHING_WENT_WRONG')
+  error instanceof FoyerError && ['FRAME_ERROR', 'EMAIL_COOLDOWN', 'NO_AUTH_CONNECTOR'].includes(error.code)
+    ? error.shortMessage
+    : formatErrorMessage('SOMETHING_WENT_WRONG')
 
 /**
  * The email login of SPEC §4: the login email (SPEC §5's cooldown), then the frame's action: VERIFY_DEVICE waits
