@@ -102,10 +102,13 @@ test('an internal error on the bus reaches error analytics, wrapped with its cat
 
 test('an enabled feature’s plugin is offered at first open but imported only when its view is first shown', async () => {
   const { imported, catalogue } = recordingCatalogue()
-  const foyer = createFoyer(options({ features: { send: false, swaps: false, onramp: ['meld'], names: false } }), {
-    ...instant(),
-    catalogue,
-  })
+  const foyer = createFoyer(
+    options({ features: { send: false, swaps: false, onramp: ['meld'], names: false, email: false } }),
+    {
+      ...instant(),
+      catalogue,
+    },
+  )
   await foyer.open()
   expect(imported).toEqual([])
   expect(foyer.getState().plugins).toEqual(['connect', 'account', 'network'])
@@ -154,10 +157,13 @@ test('with prefetch: idle, the instance itself prefetches when the page is idle 
   vi.stubGlobal('cancelIdleCallback', () => undefined)
   try {
     const { imported, catalogue } = recordingCatalogue()
-    const foyer = createFoyer(options({ prefetch: 'idle', features: { send: false, onramp: false, names: false } }), {
-      ...instant(),
-      catalogue,
-    })
+    const foyer = createFoyer(
+      options({ prefetch: 'idle', features: { send: false, onramp: false, names: false, email: false } }),
+      {
+        ...instant(),
+        catalogue,
+      },
+    )
     expect(foyer.getState().plugins).toEqual([])
     expect(idle).toHaveLength(1)
     idle[0]?.()

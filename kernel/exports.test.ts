@@ -227,6 +227,9 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
       "foyer/plugins/connect": [
         "connect",
       ],
+      "foyer/plugins/email": [
+        "email",
+      ],
       "foyer/plugins/names": [
         "coinTypeOf",
         "names",

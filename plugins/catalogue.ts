@@ -12,6 +12,12 @@ export const catalogue: PluginCatalogue = {
   connect: { builtIn: true, load: () => import('./connect/index.js').then((module) => module.connect) },
   account: { builtIn: true, load: () => import('./account/index.js').then((module) => module.account) },
   network: { builtIn: true, load: () => import('./network/index.js').then((module) => module.network) },
+  // The Connect view's email row draws from here; the plugin's code loads with it (small), the frame's later.
+  email: {
+    load: () => import('./email/index.js').then((module) => module.email),
+    connectMethods: [{ id: 'email' }],
+    views: { EmailLogin: { title: 'Email' } },
+  },
   receive: {
     load: () => import('./receive/index.js').then((module) => module.receive),
     walletFeatures: [{ id: 'receive', label: 'Receive', view: 'WalletReceive' }],

@@ -1,5 +1,6 @@
 import type { AdapterContext, Network } from 'foyer'
 import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
+import { authConnector } from './authConnector.js'
 import { createConnectorProviders } from './createConnectorProviders.js'
 import { type DiscoveryOptions, discoverConnectors } from './discoverConnectors.js'
 import { createWalletEventFollower } from './createWalletEventFollower.js'
@@ -16,6 +17,8 @@ export function createEip155Runtime(
   options: DiscoveryOptions,
   /** The WalletConnect connector's settings; false (or no project id) leaves it out. */
   walletConnect: boolean | WalletConnectSettings = true,
+  /** The AUTH connector (email and social login); it needs a project id. */
+  auth = true,
 ) {
   const connectors = createConnectorProviders()
   const events = createWalletEventFollower(context)
@@ -29,7 +32,7 @@ export function createEip155Runtime(
       connectors.set(list)
       context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'eip155' })))
     },
-    wc ? [wc.entry] : [],
+    [...(wc ? [wc.entry] : []), ...(auth && context.options.projectId ? [authConnector(context)] : [])],
   )
   const units = () => import('./units.js')
 

@@ -21,6 +21,8 @@ export interface Eip155AdapterOptions {
    * is `urls.relay`). `false` leaves it out; settings tune WalletConnect's own client.
    */
   walletConnect?: boolean | WalletConnectSettings
+  /** The AUTH connector of email and social login (default true; it needs a `projectId`). */
+  auth?: boolean
 }
 
 /**
@@ -40,6 +42,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): AdapterDefini
             external: options.connectors ?? [],
           },
           options.walletConnect,
+          options.auth ?? true,
         ),
       ),
     capabilities: [

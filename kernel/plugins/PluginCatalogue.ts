@@ -1,4 +1,4 @@
-import type { AccountTab, PluginDefinition, WalletFeature } from './definePlugin.js'
+import type { AccountTab, ConnectMethodDefinition, PluginDefinition, WalletFeature } from './definePlugin.js'
 
 /** What the modal knows of a catalogue plugin before its code is loaded: a view's name and its header title. */
 export interface CatalogueView {
@@ -21,6 +21,8 @@ export interface CatalogueEntry {
   walletFeatures?: readonly WalletFeature[]
   /** The Account view's tabs, the same as the plugin's own `tabs` (a tab's code loads the plugin first). */
   tabs?: readonly Omit<AccountTab, 'load'>[]
+  /** The Connect view's methods (email...), drawn before the plugin's code is there; their code loads it first. */
+  connectMethods?: readonly Omit<ConnectMethodDefinition, 'load'>[]
   /** The views the plugin provides, by name (the same names as the plugin's `views`). */
   views?: Readonly<Record<string, CatalogueView>>
 }

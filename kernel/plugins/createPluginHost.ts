@@ -6,6 +6,7 @@ import type { Router } from '../router/createRouter.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
 import { createPluginResolver } from './createPluginResolver.js'
+import { connectMethodStandIns } from './connectMethodStandIns.js'
 import { onDemandTabs } from './onDemandTabs.js'
 import { onDemandViews } from './onDemandViews.js'
 import { orderPlugins } from './orderPlugins.js'
@@ -37,6 +38,8 @@ export interface PluginHost {
   walletFeatures(): WalletFeature[]
   /** The Account view's tabs, likewise: an offered plugin's tab loads the plugin, then its own tab's code. */
   tabs(): AccountTab[]
+  /** The Connect view's methods; an offered plugin's are stand-ins that stay the same once it loads. */
+  connectMethods(): ConnectMethodDefinition[]
   /** The fills of a named slot, by `order`. */
   slot(name: string): SlotFill[]
   destroy(): void
@@ -69,6 +72,7 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
   const offers = new Map<string, () => void>()
   /** Offered ids -> their tabs' stand-ins, made once, so a tab's `load` keeps its identity across renders. */
   const tabStandIns = new Map<string, AccountTab[]>()
+  const methodStandIns = connectMethodStandIns(catalogue, (id) => loadOffered(id))
   const waiting = () => [...offers.keys()].filter((id) => !loaded.has(id))
 
   const publish = () =>
@@ -172,6 +176,13 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
         return tabStandIns.get(id) ?? []
       })
       return [...host.contributions('tabs'), ...offered]
+    },
+    connectMethods() {
+      const standing = [...offers.keys()].filter((id) => catalogue[id]?.connectMethods)
+      const own = [...loaded.entries()].flatMap(([id, { plugin }]) =>
+        standing.includes(id) ? [] : (plugin.connectMethods ?? []),
+      )
+      return [...own, ...standing.flatMap(methodStandIns)]
     },
     slot(name) {
       const fills: SlotFill[] = [...loaded.values()].flatMap((entry) => entry.plugin.slots?.[name] ?? [])

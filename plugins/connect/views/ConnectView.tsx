@@ -19,6 +19,7 @@ import { isMobile } from '../rules/isMobile.js'
 import { offeredSocials } from '../rules/telegram.js'
 import { GridGlyph, QrGlyph } from './icons.js'
 import { useListedWallets } from './useListedWallets.js'
+import { useModulesLoaded } from './useModulesLoaded.js'
 
 /** A wallet's badge; with wallets of several namespaces listed, an installed one names its namespace. */
 const tagOf = (entry: WalletEntry, severalNamespaces: boolean) => {
@@ -66,7 +67,10 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
   // SPEC §2: in a Telegram mini app, the socials its platform cannot open are not offered.
   const socials = useMemo(() => offeredSocials(features.socials), [features.socials])
   const methods = connectMethodsOrder({ features: { ...features, socials }, hasInjectedWallets })
-  const contributed = kernel.plugins.contributions('connectMethods')
+  const contributed = kernel.plugins
+    .connectMethods()
+    .filter((contribution) => methods.includes(contribution.id as never))
+  const methodsLoaded = useModulesLoaded(contributed.map((contribution) => contribution.load))
 
   // A listed wallet that is not installed connects by WalletConnect (QR code and its links).
   const hasWalletConnect = connectors.some((connector) => connector.type === 'WALLET_CONNECT')
@@ -85,11 +89,17 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
     return kernel.router.push('ConnectingExternal', { connectorId: lead.id, namespace: lead.chain, companions: beside })
   }
 
-  // Held for the directory's answer (useListedWallets), so the list is drawn once, not row by row.
-  if (!settled) {
+  // Held for the directory's answer (useListedWallets) and the connect methods' code, so the list is drawn once,
+  // not row by row; the methods are drawn hidden meanwhile, so their code is ready when the list shows.
+  if (!settled || !methodsLoaded) {
     return (
       <div className="foyer-list" aria-busy="true" style={{ alignItems: 'center', paddingBlock: 24 }}>
         <Spinner label="Loading wallets" size={32} />
+        <div hidden>
+          {contributed.map((contribution) => (
+            <LazyModule key={contribution.id} load={contribution.load} />
+          ))}
+        </div>
       </div>
     )
   }

@@ -1,0 +1,49 @@
+import type { Network } from 'foyer'
+import { isAllowedRpcMethod } from 'foyer/kit'
+import type { AuthFrame } from '../../plugins/email/auth/createAuthFrame.js'
+import type { Eip1193Provider } from './Eip1193Provider.js'
+import { ProviderRpcError } from './ProviderRpcError.js'
+
+const referenceOf = (chainId: string | number) => Number(String(chainId).split(':').at(-1))
+
+/**
+ * The AUTH connector's EIP-1193 provider (SPEC §6): the account requests come from the frame's user, every
+ * other allowed method goes through the frame's RPC request, and a method off the allowed list is refused
+ * without reaching the frame. The frame (and its iframe) is asked for only on the first request.
+ */
+export function createAuthProvider(frame: () => Promise<AuthFrame>, networks: readonly Network[]) {
+  let chainId: number | undefined
+  const currentChain = (auth: AuthFrame) =>
+    chainId ?? referenceOf(auth.user()?.chainId ?? auth.record().lastChain ?? networks[0]?.id ?? 1)
+  const accountsOf = async (auth: AuthFrame) => {
+    const user = await auth.readUser(auth.record().lastChain ?? networks[0]?.caipNetworkId)
+    chainId = referenceOf(user.chainId)
+    return [user.address]
+  }
+  const provider: Eip1193Provider & { frame: typeof frame } = {
+    frame,
+    async request({ method, params }) {
+      const auth = await frame()
+      switch (method) {
+        case 'eth_requestAccounts':
+          return accountsOf(auth)
+        case 'eth_accounts':
+          if (auth.user()) return [auth.user()?.address]
+          return (await auth.restorable()) ? accountsOf(auth) : []
+        case 'eth_chainId':
+          return `0x${currentChain(auth).toString(16)}`
+        case 'wallet_switchEthereumChain': {
+          const [{ chainId: hex }] = params as [{ chainId: string }]
+          await auth.bridge.request('SWITCH_NETWORK', { chainId: `eip155:${Number(hex)}` })
+          chainId = Number(hex)
+          return null
+        }
+      }
+      if (!isAllowedRpcMethod(method)) throw new ProviderRpcError(4200, 'Requested RPC call is not allowed')
+      return auth.rpc(method, params, `eip155:${currentChain(auth)}`)
+    },
+  }
+  return provider
+}
+
+export type AuthProvider = ReturnType<typeof createAuthProvider>

@@ -1,0 +1,110 @@
+// The embedded wallet of one Foyer instance (SPEC §4): the frame bridge, and what the product remembers of an
+// email login (the email, the email-login-used flag, the last login email's time for the cooldown).
+import { type Alert, type AdapterContext, systemClock } from 'foyer'
+import * as z from 'zod/mini'
+import { createFrameBridge, type FrameAlert } from '../frame/createFrameBridge.js'
+import type { FrameUser } from '../frame/frameReplies.js'
+
+export interface EmailLoginRecord {
+  /** The email-login-used flag: the frame is created on start only when it is set. */
+  used?: boolean
+  email?: string
+  /** When the last login email was asked (SPEC §5's cooldown); cleared after a successful login. */
+  lastEmailAt?: number
+  /** The chain the embedded wallet was last on. */
+  lastChain?: string
+}
+
+declare module 'foyer' {
+  interface StorageKeys {
+    emailLogin: EmailLoginRecord
+  }
+}
+
+const recordSchema = z.object({
+  used: z.optional(z.boolean()),
+  email: z.optional(z.string()),
+  lastEmailAt: z.optional(z.number()),
+  lastChain: z.optional(z.string()),
+})
+
+/** The frame alerts of SPEC §8 (the wording is ours). */
+const alerts: Record<FrameAlert, Alert> = {
+  iframe_load_failed: { code: 'iframe_load_failed', message: 'The email login could not load.', variant: 'error' },
+  iframe_request_timeout: {
+    code: 'iframe_request_timeout',
+    message: 'The email login did not answer in time.',
+    variant: 'error',
+  },
+}
+
+export type AuthFrameContext = Pick<AdapterContext, 'options' | 'storage' | 'store' | 'logger' | 'networks'>
+
+/** The instance's one AUTH frame; adapters share it through `context.shared('authFrame', ...)`. */
+export function createAuthFrame(context: AuthFrameContext) {
+  const { storage, store } = context
+  storage.register('emailLogin', recordSchema)
+  const record = () => storage.get('emailLogin') ?? {}
+  const write = (next: EmailLoginRecord) => storage.set('emailLogin', next)
+  const firstChain = context.networks[0]?.caipNetworkId ?? 'eip155:1'
+  const bridge = createFrameBridge({
+    url: context.options.urls.frame,
+    projectId: context.options.projectId ?? '',
+    chainId: record().lastChain ?? firstChain,
+    enableLogger: context.options.logLevel === 'debug',
+    clock: systemClock,
+    logger: context.logger,
+    onAlert: (alert) =>
+      store.update((draft) => {
+        draft.alert = { ...alerts[alert] }
+      }),
+  })
+  let user: FrameUser | undefined
+
+  const forget = () => {
+    user = undefined
+    const { lastEmailAt } = record()
+    storage.remove('emailLogin')
+    if (lastEmailAt !== undefined) write({ lastEmailAt })
+  }
+
+  return {
+    bridge,
+    record,
+    /** The user last read from the frame. */
+    user: () => user,
+    /** CONNECT_EMAIL: the frame's next step; the time is kept for the cooldown. */
+    async connectEmail(email: string, now: number) {
+      write({ ...record(), lastEmailAt: now })
+      return (await bridge.request('CONNECT_EMAIL', { email })).action
+    },
+    connectDevice: () => bridge.request('CONNECT_DEVICE'),
+    connectOtp: (otp: string) => bridge.request('CONNECT_OTP', { otp }),
+    /** GET_USER on `chainId`; a user with an email marks the email login as used (SPEC §4). */
+    async readUser(chainId: string | number = record().lastChain ?? firstChain) {
+      user = await bridge.request('GET_USER', { chainId, preferredAccountType: 'eoa' })
+      const chain = typeof user.chainId === 'number' ? `eip155:${user.chainId}` : user.chainId
+      const { lastEmailAt: _cleared, ...kept } = record()
+      write({ ...kept, used: true, lastChain: chain, ...(user.email ? { email: user.email } : {}) })
+      return user
+    },
+    /** Whether a session is there to restore: only after an email login, asked of the frame. */
+    async restorable() {
+      if (!record().used) return false
+      const connected = await bridge
+        .request('IS_CONNECTED', {})
+        .then((answer) => answer.isConnected)
+        .catch(() => false)
+      if (!connected) forget()
+      return connected
+    },
+    async signOut() {
+      forget()
+      if (bridge.mounted()) await bridge.request('SIGN_OUT').catch(() => undefined)
+    },
+    rpc: (method: string, params: unknown, chainId: string | number) =>
+      bridge.request('RPC_REQUEST', { method, params, chainId, chainNamespace: 'eip155' }),
+  }
+}
+
+export type AuthFrame = ReturnType<typeof createAuthFrame>

@@ -1,0 +1,154 @@
+import { describe, expect, test } from 'vitest'
+import { createTestClock } from '../../../kernel/testing/createTestClock.js'
+import { createFrameBridge, type FrameAlert } from './createFrameBridge.js'
+
+// A stand-in page (no DOM in Node): the iframe it creates records what is posted to it, and `deliver`
+// dispatches a message event as a browser would, with its origin and source window.
+function fakePage() {
+  const listeners = new Set<(event: MessageEvent) => void>()
+  const posted: { message: { type: string; id: string; payload?: unknown }; target: string }[] = []
+  const frameWindow = { postMessage: (message: never, target: string) => posted.push({ message, target }) }
+  const frames: { src: string; style: Record<string, string>; removed: boolean }[] = []
+  const page = {
+    location: { origin: 'http://app.test' },
+    document: {
+      createElement: () => {
+        const frame = {
+          src: '',
+          title: '',
+          style: {} as Record<string, string>,
+          removed: false,
+          contentWindow: frameWindow,
+          setAttribute() {},
+          remove() {
+            frame.removed = true
+          },
+        }
+        frames.push(frame)
+        return frame
+      },
+      body: { appendChild() {} },
+    },
+    addEventListener: (_: string, listener: (event: MessageEvent) => void) => listeners.add(listener),
+    removeEventListener: (_: string, listener: (event: MessageEvent) => void) => listeners.delete(listener),
+  }
+  const deliver = (data: unknown, origin = 'http://frame.test', source: unknown = frameWindow) => {
+    for (const listener of listeners) listener({ data, origin, source } as MessageEvent)
+  }
+  return { page: page as unknown as Window, posted, frames, deliver, frameWindow }
+}
+
+function setUp() {
+  const clock = createTestClock()
+  const fake = fakePage()
+  const alerts: FrameAlert[] = []
+  const bridge = createFrameBridge({
+    url: 'http://frame.test/sdk',
+    projectId: 'p1',
+    chainId: 'eip155:1',
+    clock,
+    logger: { warn() {} },
+    onAlert: (alert) => alerts.push(alert),
+    page: fake.page,
+  })
+  const becomeReady = async () => {
+    fake.deliver({ type: '@w3m-frame/READY', payload: { version: '4' } })
+    clock.advance(500)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+  return { clock, bridge, alerts, becomeReady, ...fake }
+}
+
+describe('the frame bridge', () => {
+  test('creates no iframe until the first request, then one at z-index 999999 with the query of SPEC §7', async () => {
+    const { bridge, frames, becomeReady } = setUp()
+    expect(bridge.mounted()).toBe(false)
+    const answer = bridge.request('GET_CHAIN_ID')
+    expect(frames).toHaveLength(1)
+    const src = new URL(frames[0]?.src ?? '')
+    expect(Object.fromEntries(src.searchParams)).toMatchObject({
+      projectId: 'p1',
+      chainId: 'eip155:1',
+      version: '4',
+      enableLogger: 'false',
+      origin: 'http://app.test',
+    })
+    expect(frames[0]?.style.zIndex).toBe('999999')
+    await becomeReady()
+    void answer.catch(() => undefined)
+  })
+
+  test('posts to the frame origin only, with a random id, and resolves with the matching reply', async () => {
+    const { bridge, posted, deliver, becomeReady } = setUp()
+    const answer = bridge.request('CONNECT_EMAIL', { email: 'ada@example.org' })
+    await becomeReady()
+    const sent = posted[0]
+    expect(sent?.target).toBe('http://frame.test')
+    expect(sent?.message.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    deliver({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', id: sent?.message.id, payload: { action: 'VERIFY_OTP' } })
+    await expect(answer).resolves.toEqual({ action: 'VERIFY_OTP' })
+  })
+
+  test('ignores replies from another origin, another window or failing the schema', async () => {
+    const { bridge, posted, deliver, becomeReady } = setUp()
+    const answer = bridge.request('CONNECT_EMAIL', { email: 'ada@example.org' })
+    await becomeReady()
+    const id = posted[0]?.message.id
+    const reply = { type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', id, payload: { action: 'CONNECT' } }
+    deliver(reply, 'http://evil.test')
+    deliver(reply, 'http://frame.test', { postMessage() {} })
+    deliver({ ...reply, payload: { action: 'STEAL' } })
+    let settled = false
+    void answer.then(() => (settled = true))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(settled).toBe(false)
+    deliver({ ...reply, payload: { action: 'VERIFY_DEVICE' } })
+    await expect(answer).resolves.toEqual({ action: 'VERIFY_DEVICE' })
+  })
+
+  test("keeps the frame's error message, and says 'An error occurred' when it has none", async () => {
+    const { bridge, posted, deliver, becomeReady } = setUp()
+    const first = bridge.request('CONNECT_OTP', { otp: '000000' })
+    await becomeReady()
+    const second = bridge.request('CONNECT_OTP', { otp: '111111' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    deliver({ type: '@w3m-frame/CONNECT_OTP_ERROR', id: posted[0]?.message.id, payload: { message: 'Invalid code' } })
+    deliver({ type: '@w3m-frame/CONNECT_OTP_ERROR', id: posted[1]?.message.id, payload: { message: '' } })
+    await expect(first).rejects.toMatchObject({ shortMessage: 'Invalid code' })
+    await expect(second).rejects.toMatchObject({ shortMessage: 'An error occurred' })
+  })
+
+  test("no READY within 20 s raises 'iframe_load_failed', aborts the request and loads afresh next time", async () => {
+    const { bridge, clock, alerts, frames } = setUp()
+    const answer = bridge.request('GET_USER', {})
+    clock.advance(20_000)
+    await expect(answer).rejects.toMatchObject({ shortMessage: 'iframe_load_failed' })
+    expect(alerts).toEqual(['iframe_load_failed'])
+    expect(frames[0]?.removed).toBe(true)
+    expect(bridge.mounted()).toBe(false)
+    void bridge.request('GET_USER', {}).catch(() => undefined)
+    expect(frames).toHaveLength(2)
+  })
+
+  test("a connect request unanswered for 120 s raises 'iframe_request_timeout' and aborts what is pending", async () => {
+    const { bridge, clock, alerts, becomeReady } = setUp()
+    const email = bridge.request('CONNECT_EMAIL', { email: 'ada@example.org' })
+    await becomeReady()
+    const other = bridge.request('GET_CHAIN_ID')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    clock.advance(119_999)
+    expect(alerts).toEqual([])
+    clock.advance(1)
+    await expect(email).rejects.toMatchObject({ shortMessage: 'Request was aborted' })
+    await expect(other).rejects.toMatchObject({ shortMessage: 'Request was aborted' })
+    expect(alerts).toEqual(['iframe_request_timeout'])
+  })
+
+  test('sign out resolves after 3 s without a reply', async () => {
+    const { bridge, clock, becomeReady } = setUp()
+    const out = bridge.request('SIGN_OUT')
+    await becomeReady()
+    clock.advance(3_000)
+    await expect(out).resolves.toBeUndefined()
+  })
+})

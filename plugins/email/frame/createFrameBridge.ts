@@ -1,0 +1,149 @@
+// The app side of the embedded-wallet frame (DESIGN rule 8, SPEC §4, §7, §9): one iframe, created on first use,
+// messages accepted only from its origin and its window, posted only to its origin, matched by a random id.
+import { type Clock, FoyerError, type Logger } from 'foyer'
+import { formatErrorMessage, foyerError } from 'foyer/kit'
+import type { AppMessageName, AppPayloadInput } from './appPayloads.js'
+import { createAppMessage, parseFrameMessage } from './frameMessages.js'
+import type { SuccessPayload } from './frameReplies.js'
+import { createFrameUrl, frameTimings, longFrameRequests, requestsBeforeReady } from './frameUrl.js'
+
+export type FrameAlert = 'iframe_load_failed' | 'iframe_request_timeout'
+
+export interface FrameBridgeParameters {
+  /** `urls.frame`. */
+  url: string
+  projectId: string
+  chainId: string | number
+  enableLogger?: boolean
+  clock: Clock
+  logger: Pick<Logger, 'warn'>
+  /** SPEC §8: a load failure or a request timeout. */
+  onAlert(alert: FrameAlert): void
+  /** The page the iframe joins (the global one in a browser). */
+  page?: Window
+}
+
+interface Pending {
+  name: AppMessageName
+  resolve(value: unknown): void
+  reject(error: FoyerError): void
+  timer?: unknown
+}
+
+export function createFrameBridge(parameters: FrameBridgeParameters) {
+  const { clock, logger } = parameters
+  const frameOrigin = new URL(parameters.url).origin
+  const pending = new Map<string, Pending>()
+  let iframe: HTMLIFrameElement | undefined
+  let ready: Promise<void> | undefined
+  let markReady: (() => void) | undefined
+  let host: Window | undefined
+
+  const abortAll = (cause: FoyerError) => {
+    for (const [id, entry] of pending) {
+      pending.delete(id)
+      if (entry.timer !== undefined) clock.clearTimeout(entry.timer)
+      entry.reject(foyerError('REQUEST_ABORTED', undefined, { cause }))
+    }
+  }
+
+  const onMessage = (event: MessageEvent) => {
+    if (!iframe || event.origin !== frameOrigin || event.source !== iframe.contentWindow) return
+    const message = parseFrameMessage(event.data)
+    if (!message) return logger.warn('a frame message that fails its schema was dropped')
+    if (message.kind === 'event') {
+      if (message.event === 'READY') markReady?.()
+      return
+    }
+    const entry = pending.get(message.id)
+    if (!entry || entry.name !== message.name) return logger.warn('a frame reply to no request was dropped')
+    pending.delete(message.id)
+    if (entry.timer !== undefined) clock.clearTimeout(entry.timer)
+    if (message.kind === 'success') entry.resolve(message.payload)
+    // SPEC §8: the frame's own text, or 'An error occurred'.
+    else entry.reject(new FoyerError(message.message || formatErrorMessage('FRAME_ERROR'), { code: 'FRAME_ERROR' }))
+  }
+
+  /** Removes the iframe, so that the next request loads it again (no stuck state after a failure). */
+  const unmount = () => {
+    host?.removeEventListener('message', onMessage)
+    iframe?.remove()
+    iframe = undefined
+    ready = undefined
+    markReady = undefined
+  }
+
+  /** Creates the iframe (once) and resolves 500 ms after its READY; 20 s without it is 'iframe_load_failed'. */
+  const mount = (): Promise<void> => {
+    if (ready) return ready
+    host = parameters.page ?? window
+    const { document, location } = host
+    const frame = document.createElement('iframe')
+    frame.src = createFrameUrl(parameters.url, {
+      projectId: parameters.projectId,
+      chainId: parameters.chainId,
+      enableLogger: parameters.enableLogger ?? false,
+      origin: location.origin,
+    })
+    frame.title = 'Embedded wallet'
+    frame.setAttribute('aria-hidden', 'true')
+    Object.assign(frame.style, { position: 'fixed', zIndex: '999999', display: 'none', border: 'none' })
+    iframe = frame
+    host.addEventListener('message', onMessage)
+    ready = new Promise<void>((resolve, reject) => {
+      const timer = clock.setTimeout(() => {
+        const error = foyerError('IFRAME_LOAD_FAILED')
+        unmount()
+        parameters.onAlert('iframe_load_failed')
+        abortAll(error)
+        reject(error)
+      }, frameTimings.readyTimeoutMs)
+      markReady = () => {
+        markReady = undefined
+        clock.clearTimeout(timer)
+        clock.setTimeout(resolve, frameTimings.postReadyDelayMs)
+      }
+    })
+    document.body.appendChild(frame)
+    return ready
+  }
+
+  const post = (message: unknown) => iframe?.contentWindow?.postMessage(message, frameOrigin)
+
+  /** Sends `name` and resolves with its `_SUCCESS` payload; an `_ERROR` rejects with the frame's message. */
+  async function request<N extends AppMessageName>(name: N, payload?: AppPayloadInput<N>): Promise<SuccessPayload<N>> {
+    const message = createAppMessage(name, payload as AppPayloadInput<N>)
+    const loading = mount()
+    if (!(requestsBeforeReady as readonly string[]).includes(name)) await loading
+    return new Promise<SuccessPayload<N>>((resolve, reject) => {
+      const entry: Pending = { name, resolve: resolve as (value: unknown) => void, reject }
+      if ((longFrameRequests as readonly string[]).includes(name))
+        entry.timer = clock.setTimeout(() => {
+          parameters.onAlert('iframe_request_timeout')
+          abortAll(foyerError('IFRAME_REQUEST_TIMEOUT'))
+        }, frameTimings.requestTimeoutMs)
+      if (name === 'SIGN_OUT')
+        entry.timer = clock.setTimeout(() => {
+          pending.delete(message.id)
+          resolve(undefined as SuccessPayload<N>)
+        }, frameTimings.signOutWaitMs)
+      pending.set(message.id, entry)
+      post(message)
+    })
+  }
+
+  return {
+    frameOrigin,
+    request,
+    /** Whether the iframe exists (it is created only on first use). */
+    mounted: () => iframe !== undefined,
+    /** The iframe, to show it (the approval page) or hide it again. */
+    element: () => iframe,
+    destroy() {
+      abortAll(foyerError('REQUEST_ABORTED'))
+      unmount()
+    },
+  }
+}
+
+export type FrameBridge = ReturnType<typeof createFrameBridge>
