@@ -69,6 +69,7 @@ test('foyer/kit exports what adapters and plugins use of the kernel', async () =
     [
       "errorMessages",
       "formatErrorMessage",
+      "formatUnits",
       "foyerError",
       "isAllowedRpcMethod",
       "lazyAdapter",
@@ -76,6 +77,7 @@ test('foyer/kit exports what adapters and plugins use of the kernel', async () =
       "needsApproval",
       "notAllowedToastDelayMs",
       "onWalletRpcError",
+      "parseUnits",
       "randomId",
       "rejectDisallowedRequest",
       "rpcUrl",

@@ -4,7 +4,7 @@ import { createWalletHandles } from './createWalletHandles.js'
 import { createWalletSigning } from './createWalletSigning.js'
 import { createWalletTransactions } from './createWalletTransactions.js'
 import { discoverSolanaWallets, type SolanaDiscoveryOptions } from './discoverSolanaWallets.js'
-import { formatUnits, parseUnits } from './formatUnits.js'
+import { formatUnits, parseUnits } from 'foyer/kit'
 import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 import { walletConnectConnector } from './walletConnectConnector.js'
 

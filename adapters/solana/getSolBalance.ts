@@ -1,7 +1,6 @@
 import type { Network, ResolvedOptions } from 'foyer'
-import { foyerError, sendRpcRequest } from 'foyer/kit'
+import { foyerError, formatUnits, sendRpcRequest } from 'foyer/kit'
 import * as z from 'zod/mini'
-import { formatUnits } from './formatUnits.js'
 
 const rpcAnswer = z.object({
   result: z.optional(z.object({ value: z.number().check(z.nonnegative()) })),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatUnits, parseUnits } from './formatUnits.js'
+import { formatUnits, parseUnits } from 'foyer/kit'
 import { solanaDevnet, solanaMainnet } from './solanaNetworks.js'
 import { walletChain } from './walletChain.js'
 

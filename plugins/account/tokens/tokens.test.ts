@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { withoutZeroDecimals } from './fetchTokenBalances.js'
-import { formatUnits } from './formatUnits.js'
+import { formatUnits } from 'foyer/kit'
 import { balancesFromAssets, walletAssetsSchema } from './walletAssets.js'
 
 const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'

@@ -1,6 +1,6 @@
 import type { CaipNetworkId, TokenBalance } from 'foyer'
 import * as z from 'zod/mini'
-import { formatUnits } from './formatUnits.js'
+import { formatUnits } from 'foyer/kit'
 
 /** One asset of `wallet_getAssets` (ERC-7811; SPEC §3): every field is checked. */
 export const walletAssetSchema = z.object({

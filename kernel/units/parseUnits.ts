@@ -1,13 +1,4 @@
-import { foyerError } from 'foyer/kit'
-
-/** `value` in units of 10^-decimals as a decimal string, without trailing zeros (1500000000, 9 → '1.5'). */
-export function formatUnits(value: bigint, decimals: number): string {
-  const negative = value < 0n
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0')
-  const whole = digits.slice(0, digits.length - decimals)
-  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
-}
+import { foyerError } from '../errors/codedErrors.js'
 
 /** A decimal string in units of 10^-decimals ('1.5', 9 → 1500000000n); extra decimals are refused. */
 export function parseUnits(value: string, decimals: number): bigint {
