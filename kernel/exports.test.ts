@@ -179,6 +179,7 @@ test('foyer/ui exports what plugin views are built from', async () => {
       "BackIcon",
       "Button",
       "CloseIcon",
+      "DetailList",
       "IconButton",
       "Image",
       "LazyModule",

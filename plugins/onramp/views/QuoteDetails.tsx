@@ -1,4 +1,4 @@
-import { Text } from 'foyer/ui'
+import { DetailList, type DetailRow } from 'foyer/ui'
 import type { OnrampQuote } from '../schemas.js'
 
 const money = (value: { amount: string; currency: string } | undefined) =>
@@ -7,7 +7,7 @@ const money = (value: { amount: string; currency: string } | undefined) =>
 /** SPEC §3's quote: subtotal, total, purchase amount, network fee, provider fee and quote id. */
 export function QuoteDetails({ quote, symbol, estimate }: { quote: OnrampQuote; symbol: string; estimate: boolean }) {
   const atCheckout = 'Set at checkout'
-  const rows: [string, string, string][] = [
+  const rows: DetailRow[] = [
     [
       'You get',
       estimate ? `About ${money(quote.purchaseAmount)} of ${symbol}` : `${quote.purchaseAmount.amount} ${symbol}`,
@@ -19,18 +19,5 @@ export function QuoteDetails({ quote, symbol, estimate }: { quote: OnrampQuote; 
     ['Total', money(quote.paymentTotal)!, 'onramp-total'],
     ['Quote', quote.quoteId, 'onramp-quote-id'],
   ]
-  return (
-    <dl className="foyer-list" aria-label="Quote">
-      {rows.map(([term, value, id]) => (
-        <div key={id} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-          <dt>
-            <Text tone="muted">{term}</Text>
-          </dt>
-          <dd>
-            <Text data-testid={id}>{value}</Text>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <DetailList label="Quote" rows={rows} />
 }

@@ -1,4 +1,4 @@
-import { formatQuantity, Text } from 'foyer/ui'
+import { DetailList, type DetailRow, formatQuantity } from 'foyer/ui'
 import { quoteFigures, slippageTolerance } from '../rules/quoteFigures.js'
 import { fromUnits } from '../rules/units.js'
 import type { SwapToken } from '../schemas.js'
@@ -21,7 +21,7 @@ export function QuoteDetails({ quote, from, to, prices }: QuoteDetailsProps) {
     from: { decimals: from.decimals, price: prices[from.symbol.toUpperCase()] },
     to: { decimals: to.decimals, price: prices[to.symbol.toUpperCase()] },
   })
-  const rows: [string, string, string][] = [
+  const rows: DetailRow[] = [
     [
       'You receive',
       `${fromUnits(BigInt(quote.toUnits), to.decimals)} ${to.symbol}${money(figures.toUsd)}`,
@@ -35,18 +35,5 @@ export function QuoteDetails({ quote, from, to, prices }: QuoteDetailsProps) {
       'swap-minimum',
     ],
   ]
-  return (
-    <dl className="foyer-list" aria-label="Quote">
-      {rows.map(([term, value, id]) => (
-        <div key={id} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-          <dt>
-            <Text tone="muted">{term}</Text>
-          </dt>
-          <dd>
-            <Text data-testid={id}>{value}</Text>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <DetailList label="Quote" rows={rows} />
 }
