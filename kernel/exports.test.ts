@@ -78,6 +78,7 @@ test('foyer/kit exports what adapters and plugins use of the kernel', async () =
       "notAllowedToastDelayMs",
       "onWalletRpcError",
       "parseUnits",
+      "parseWalletAnswer",
       "randomId",
       "rejectDisallowedRequest",
       "rpcUrl",

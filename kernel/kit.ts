@@ -16,6 +16,7 @@ export { onWalletRpcError, type WalletRpcErrorContext } from './rpc/onWalletRpcE
 export { type AdapterRuntime, type LazyAdapterParameters, lazyAdapter } from './adapters/lazyAdapter.js'
 export { randomId } from './analytics/randomId.js'
 export { loadAgain } from './loadAgain.js'
+export { parseWalletAnswer } from './adapters/parseWalletAnswer.js'
 export { formatUnits } from './units/formatUnits.js'
 export { parseUnits } from './units/parseUnits.js'
 export { foyerError, wrapError } from './errors/codedErrors.js'

@@ -1,4 +1,4 @@
-import { foyerError } from 'foyer/kit'
+import { parseWalletAnswer } from 'foyer/kit'
 import * as z from 'zod/mini'
 
 /** SPEC §5: every wallet answer is parsed before it is used. */
@@ -25,18 +25,7 @@ export const signatureSchema = z
   .string()
   .check(z.regex(/^0x[0-9a-fA-F]{62,}$/, 'a signature is 0x and at least 62 hex digits'))
 
-/** Parses `value` or throws INVALID_WALLET_ANSWER naming the method; nothing else changes. */
-export function parseWalletAnswer<T>(schema: z.ZodMiniType<T>, value: unknown, method: string): T {
-  let result: ReturnType<typeof schema.safeParse>
-  try {
-    result = schema.safeParse(value)
-  } catch (cause) {
-    // an answer that throws when read (a proxy, a getter): still the wallet's bad answer
-    throw foyerError('INVALID_WALLET_ANSWER', { method }, { cause })
-  }
-  if (result.success) return result.data
-  throw foyerError('INVALID_WALLET_ANSWER', { method }, { details: z.prettifyError(result.error) })
-}
+export { parseWalletAnswer }
 
 /** A chain id that `chainIdSchema` accepted, as a number. */
 export const toChainId = readChainId

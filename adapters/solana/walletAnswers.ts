@@ -1,4 +1,3 @@
-import { foyerError } from 'foyer/kit'
 import * as z from 'zod/mini'
 import { isBase58Of } from './base58.js'
 
@@ -39,15 +38,4 @@ export const signAndSendAnswerSchema = z
   .array(z.looseObject({ signature: z.union([signatureBytesSchema, signatureTextSchema]) }))
   .check(z.minLength(1, 'the wallet gave no signature'))
 
-/** Parses `value` or throws INVALID_WALLET_ANSWER naming the method; nothing else changes. */
-export function parseWalletAnswer<T>(schema: z.ZodMiniType<T>, value: unknown, method: string): T {
-  let result: ReturnType<typeof schema.safeParse>
-  try {
-    result = schema.safeParse(value)
-  } catch (cause) {
-    // an answer that throws when read (a proxy, a getter): still the wallet's bad answer
-    throw foyerError('INVALID_WALLET_ANSWER', { method }, { cause })
-  }
-  if (result.success) return result.data
-  throw foyerError('INVALID_WALLET_ANSWER', { method }, { details: z.prettifyError(result.error) })
-}
+export { parseWalletAnswer } from 'foyer/kit'
