@@ -29,12 +29,15 @@ function fakeHub(answers: Record<string, unknown>) {
 
 test('connect reads the session addresses, with public keys and purposes from getAccountAddresses', async () => {
   const { hub } = fakeHub({
-    getAccountAddresses: [{ address: pay, publicKey: `02${'ab'.repeat(32)}`, purpose: 'payment' }],
+    getAccountAddresses: [
+      { address: pay, publicKey: `02${'ab'.repeat(32)}`, purpose: 'payment' },
+      { address: ord, intention: 'ordinal' },
+    ],
   })
   const handle = walletConnectHandle(hub, () => chain)
   expect(await handle.connect(false)).toEqual([
     { address: pay, publicKey: `02${'ab'.repeat(32)}`, purpose: 'payment' },
-    { address: ord },
+    { address: ord, purpose: 'ordinal', intention: 'ordinal' },
   ])
 })
 

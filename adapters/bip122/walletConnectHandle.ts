@@ -35,10 +35,15 @@ export function walletConnectHandle(
   const described = async (given: BitcoinAddressInfo[]) => {
     const [first] = given
     if (!first) return given
-    const told = await request('getAccountAddresses', { account: first.address }).catch(() => undefined)
-    const parsed = addressesSchema.safeParse(told)
+    const answer = await request('getAccountAddresses', { account: first.address }).catch(() => undefined)
+    const parsed = addressesSchema.safeParse(answer)
     if (!parsed.success) return given
-    return given.map((entry) => ({ ...parsed.data.find((info) => info.address === entry.address), ...entry }))
+    return given.map((entry) => {
+      const told = parsed.data.find((info) => info.address === entry.address)
+      // AppKit's wallets name the purpose `intention` ('payment' | 'ordinal')
+      const intention = typeof told?.intention === 'string' ? { purpose: told.intention } : {}
+      return { ...intention, ...told, ...entry }
+    })
   }
 
   return {
