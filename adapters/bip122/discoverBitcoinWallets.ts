@@ -65,7 +65,9 @@ export function discoverBitcoinWallets(
   const browser = typeof window !== 'undefined'
   const stop = options.walletStandard && browser ? watchStandardWallets(window, onWallets) : undefined
   const timers =
-    options.satsConnect && browser ? [1, 2, 3].slice(0, rereads).map((n) => setTimeout(publish, n * rereadMs)) : []
+    options.satsConnect && browser
+      ? Array.from({ length: rereads }, (_, n) => setTimeout(publish, (n + 1) * rereadMs))
+      : []
   publish()
   return () => {
     stop?.()

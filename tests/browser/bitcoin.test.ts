@@ -19,16 +19,17 @@ const sats = async (address: string) =>
     (sum, utxo) => sum + utxo.value,
     0,
   )
-const walletRow = () =>
-  dialog(page())
-    .getByRole('button', { name: /^Test Wallet(?: [a-z]+)?$/ })
-    .first()
+const walletRows = () => dialog(page()).getByRole('button', { name: /^Test Wallet(?: [a-z]+)?$/ })
+const walletRow = () => walletRows().first()
 const buttonShows = (text: string) =>
   expect.poll(() => connectButton(page()).textContent(), { timeout: 10_000 }).toBe(text)
 
 async function connect(path = bitcoinPath) {
   await openPlayground(page(), path)
   await connectButton(page()).click()
+  await walletRow().waitFor()
+  // one row: the Wallet Standard wallet and its sats-connect provider (same name) are one wallet
+  expect(await walletRows().count()).toBe(1)
   await walletRow().click()
   await dialog(page()).waitFor({ state: 'detached' })
   await buttonShows(short(alice.payment.address))
