@@ -184,7 +184,6 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   // The stored account the button showed until now gives way to the restored connection (or to none).
   if (store.getState().storedAccount) store.update((draft) => void delete draft.storedAccount)
   loadEagerPlugins({ catalogue, store, options, logger, sync: syncPlugins })
-
   return {
     ...services,
     plugins,

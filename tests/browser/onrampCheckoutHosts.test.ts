@@ -1,7 +1,7 @@
 import type { Route } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { type Anvil, startAnvil } from '../../playground/world/chains/startAnvil.js'
-import { useBrowser } from './browser.js'
+import { runAxe, useBrowser } from './browser.js'
 import { onrampSteps, usdcOf } from './onrampSteps.js'
 import { worldControl } from './world.js'
 
@@ -58,11 +58,13 @@ describe('the onramp checkout hosts', () => {
       expect(await view().getByTestId('onramp-delivery-network').textContent()).toBe(
         'Coinbase does not sell on Local 31337: the USDC arrives on Ethereum.',
       )
+      expect((await runAxe(page())).violations, 'the quote with its delivery network').toEqual([])
       const checkout = await openCheckout('Coinbase')
       expect(await checkouts()).toEqual([expect.objectContaining({ caipNetworkId: 'eip155:1', status: 'open' })])
       await pay(checkout)
       await checkout.close()
       await view().getByTestId('onramp-elsewhere').waitFor({ timeout: 20_000 })
+      expect((await runAxe(page())).violations, 'the closed checkout, delivered elsewhere').toEqual([])
       expect(await checkouts()).toEqual([expect.objectContaining({ caipNetworkId: 'eip155:1', status: 'paid' })])
       expect(await usdcOf(1)).toBeGreaterThan(before)
     } finally {
