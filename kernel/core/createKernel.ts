@@ -17,6 +17,7 @@ import type { FoyerOptions } from '../options/FoyerOptions.js'
 import { parseOptions } from '../options/parseOptions.js'
 import { type PluginCatalogue, type PluginHost, createPluginHost } from '../plugins/createPluginHost.js'
 import type { PluginContext } from '../plugins/definePlugin.js'
+import { loadEagerPlugins } from '../plugins/loadEagerPlugins.js'
 import { createPluginSync } from '../plugins/createPluginSync.js'
 import { createPluginActions, type RunPluginAction } from '../plugins/createPluginActions.js'
 import { connectedBackGuard } from '../router/connectedBackGuard.js'
@@ -182,7 +183,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   await connections.restore()
   // The stored account the button showed until now gives way to the restored connection (or to none).
   if (store.getState().storedAccount) store.update((draft) => void delete draft.storedAccount)
-
+  loadEagerPlugins({ catalogue, store, options, logger, sync: syncPlugins })
   return {
     ...services,
     plugins,
