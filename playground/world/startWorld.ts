@@ -7,6 +7,7 @@ import { type Relay, startRelay } from './relay/startRelay.js'
 import { SOL, SOLANA_USDC } from './solana/localnet.js'
 import { solanaApiNetwork } from './solana/solanaApiNetwork.js'
 import { type SolanaRuntime, startSolana } from './solana/startSolana.js'
+import { type DotCosmos, type DotCosmosWorldChain, startDotCosmos } from './startDotCosmos.js'
 
 // Bitcoin, Polkadot and Cosmos need no runtime here: their test wallets (wallets/bitcoin, polkadot, cosmos) sign
 // with real keys, and their signatures are verified with each ecosystem's own library.
@@ -50,7 +51,7 @@ export interface WorldConfig {
   /** The stand-in for WalletConnect Verify (on the relay's port). Not a Foyer option: WalletConnect hard-codes its
    *  Verify server; the playground's build points it here (relay/worldVerifyPlugin.ts). */
   verifyUrl?: string
-  chains: (EvmWorldChain | SolanaWorldChain)[]
+  chains: (EvmWorldChain | SolanaWorldChain | DotCosmosWorldChain)[]
 }
 
 /** The EVM chains of a world config (config.chains also holds the Solana localnet). */
@@ -76,6 +77,8 @@ export interface World {
   config: WorldConfig
   chains: Chains
   solana: SolanaRuntime
+  /** The Polkadot (Substrate JSON-RPC) and Cosmos (REST) dev chains' stand-ins. */
+  dotCosmos: DotCosmos
   api: Awaited<ReturnType<typeof createApiServer>>
   /** The embedded-wallet site's control (mailbox, device approvals, social and Farcaster decisions, faults). */
   frame: FrameControl
@@ -139,10 +142,11 @@ const port = (value: number | undefined) => (value === undefined ? {} : { port: 
 export async function startWorld(options: StartWorldOptions = {}): Promise<World> {
   void buildFramePage().catch(() => undefined) // bundling the frame page overlaps the chains' start
   const running: Stoppable[] = []
-  const [chains, solana, relay] = await together<[Chains, SolanaRuntime, Relay]>(running, [
+  const [chains, solana, relay, dotCosmos] = await together<[Chains, SolanaRuntime, Relay, DotCosmos]>(running, [
     startChains(options.chainPorts ? { ports: options.chainPorts } : {}),
     startSolana(port(options.solanaPort)),
     startRelay(port(options.relayPort)),
+    startDotCosmos(),
   ])
   const [api, frameSite] = await together<[World['api'], FrameSite]>(running, [
     createApiServer({ chains, extraNetworks: [solanaApiNetwork(solana)], ...port(options.apiPort) }),
@@ -174,12 +178,14 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
         }),
       ),
       solanaWorldChain(solana),
+      ...dotCosmos.chains,
     ],
   }
   return {
     config,
     chains,
     solana,
+    dotCosmos,
     api,
     frame: frameSite.control,
     frameSite,
@@ -187,12 +193,13 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
     async reset() {
       await chains.reset()
       solana.reset()
+      dotCosmos.reset()
       api.control.reset()
       await frameSite.control.reset()
     },
     async stop() {
       await Promise.all([api.stop(), frameSite.stop(), relay.stop()])
-      await Promise.all([chains.stop(), solana.stop()])
+      await Promise.all([chains.stop(), solana.stop(), dotCosmos.stop()])
     },
   }
 }
