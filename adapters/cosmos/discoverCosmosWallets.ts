@@ -22,7 +22,7 @@ const isKeplr = (value: unknown): value is KeplrProvider =>
   typeof (value as KeplrProvider).signArbitrary === 'function'
 
 /**
- * Finds the Cosmos wallets of the page: `window.keplr` (INJECTED; Keplr injects it by page load, so the list is
+ * Finds the Cosmos wallets of the page: `window.keplr` (ANNOUNCED; Keplr injects it by page load, so the list is
  * published again then) and the app's connectors (EXTERNAL). Calls `onChange` with the whole list; returns the teardown.
  */
 export function discoverCosmosWallets(
@@ -39,7 +39,9 @@ export function discoverCosmosWallets(
     const keplr = options.injected ? page?.keplr : undefined
     if (!isKeplr(keplr)) injected = undefined
     else if (injected?.provider !== keplr) {
-      const connector = { id: 'keplr', type: 'INJECTED', name: 'Keplr' } as const
+      // ANNOUNCED: Keplr announces itself by its own global (INJECTED is the Browser Wallet of `window.ethereum`,
+      // hidden without one).
+      const connector = { id: 'keplr', type: 'ANNOUNCED', name: 'Keplr' } as const
       injected = { provider: keplr, entry: { connector, handle: keplrHandle(keplr, page) } }
     }
     onChange([...(injected ? [injected.entry] : []), ...external])
