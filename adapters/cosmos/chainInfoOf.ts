@@ -1,6 +1,6 @@
 import type { Network } from 'foyer'
 import type { CosmosChainInfo } from './CosmosWallet.js'
-import { chainIdOf, cosmosChainDetails } from './cosmosNetworks.js'
+import { chainIdOf, cosmosChainDetails } from './cosmosChainDetails.js'
 
 /** A Cosmos network as Keplr's ChainInfo (what `experimentalSuggestChain` takes). */
 export function chainInfoOf(network: Network): CosmosChainInfo {

@@ -2,7 +2,7 @@ import type { AdapterContext, CaipNetworkId, ConnectResult, Network } from 'foye
 import { foyerError } from 'foyer/kit'
 import { chainInfoOf } from './chainInfoOf.js'
 import type { CosmosWalletHandle } from './CosmosWallet.js'
-import { chainIdOf } from './cosmosNetworks.js'
+import { chainIdOf } from './cosmosChainDetails.js'
 import { keySchema, parseWalletAnswer } from './walletAnswers.js'
 
 export type HandleOf = (connectorId: string) => Promise<CosmosWalletHandle>

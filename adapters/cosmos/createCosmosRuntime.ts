@@ -2,7 +2,7 @@ import type { AdapterContext, Network } from 'foyer'
 import { foyerError, formatUnits, parseUnits } from 'foyer/kit'
 import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 import type { CosmosWalletHandle } from './CosmosWallet.js'
-import { chainIdOf } from './cosmosNetworks.js'
+import { chainIdOf } from './cosmosChainDetails.js'
 import { createCosmosConnection } from './createCosmosConnection.js'
 import {
   type CosmosDiscoveryOptions,

@@ -1,7 +1,7 @@
 import type { Network } from 'foyer'
 import { foyerError, formatUnits } from 'foyer/kit'
 import * as z from 'zod/mini'
-import { cosmosChainDetails } from './cosmosNetworks.js'
+import { cosmosChainDetails } from './cosmosChainDetails.js'
 
 const balancesAnswer = z.looseObject({
   balances: z.array(

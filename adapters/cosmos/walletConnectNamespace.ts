@@ -1,6 +1,6 @@
 import type { Network } from 'foyer'
 import type { NamespaceProposal } from '../walletconnect/WalletConnectSettings.js'
-import { chainIdOf, cosmosChainDetails } from './cosmosNetworks.js'
+import { chainIdOf, cosmosChainDetails } from './cosmosChainDetails.js'
 
 /** The Cosmos methods a WalletConnect wallet answers (WalletConnect's cosmos namespace). */
 export const walletConnectCosmosMethods = ['cosmos_getAccounts', 'cosmos_signAmino', 'cosmos_signDirect'] as const
