@@ -5,6 +5,9 @@
 import { POLKADOT_DEV_CHAIN_NAME, POLKADOT_DEV_GENESIS_HASH, POLKADOT_DEV_TOKEN } from './polkadotDevChain.js'
 import type { createSubstrateState } from './substrateState.js'
 
+/** A refusal of a known method (its message is the JSON-RPC error's). */
+export class RpcMethodError extends Error {}
+
 export type RpcAnswer = { result: unknown } | { error: { code: number; message: string } }
 type Method = (params: unknown[]) => unknown
 
@@ -22,7 +25,8 @@ const runtimeVersion = {
   authoringVersion: 1,
   specVersion: 1,
   implVersion: 1,
-  apis: [],
+  // The Metadata runtime API (blake2_64 of 'Metadata', version 2), so @polkadot/api asks it for the metadata.
+  apis: [['0x37e397fc7c91f5e4', 2]],
   transactionVersion: 1,
   stateVersion: 1,
 }
@@ -38,6 +42,11 @@ export function createSubstrateRpc(state: ReturnType<typeof createSubstrateState
     state_getRuntimeVersion: () => runtimeVersion,
     state_getMetadata: () => state.metadataHex,
     state_getStorage: ([key]) => read(key),
+    state_call: ([name]) => {
+      if (name === 'Metadata_metadata_versions') return state.metadataVersionsHex
+      if (name === 'Metadata_metadata_at_version') return state.opaqueMetadataHex
+      throw new RpcMethodError(`The world’s dev chain has no runtime API ${String(name)}`)
+    },
     state_queryStorageAt: ([keys]) => [
       { block: POLKADOT_DEV_GENESIS_HASH, changes: (Array.isArray(keys) ? keys : []).map((key) => [key, read(key)]) },
     ],
@@ -60,6 +69,11 @@ export function createSubstrateRpc(state: ReturnType<typeof createSubstrateState
         : `Method not found: ${method}`
       return { error: { code: -32601, message: refused } }
     }
-    return { result: run(Array.isArray(params) ? params : []) }
+    try {
+      return { result: run(Array.isArray(params) ? params : []) }
+    } catch (error) {
+      if (!(error instanceof RpcMethodError)) throw error
+      return { error: { code: -32000, message: error.message } }
+    }
   }
 }
