@@ -77,6 +77,19 @@ describe('the Keplr-style test wallet', () => {
     expect((await runAxe(page())).violations, 'Connection rejected').toEqual([])
   })
 
+  test('the wallet’s key switch (keplr_keystorechange) moves the connection to the new address', async () => {
+    await connect()
+    const second = cosmosTestAccounts[1]!.address
+    await page().evaluate(() =>
+      (
+        window as unknown as { __foyerNamespaceWallets: { cosmos: { setAccount(index: number): void } } }
+      ).__foyerNamespaceWallets.cosmos.setAccount(1),
+    )
+    await expect
+      .poll(() => connectButton(page()).textContent(), { timeout: 10_000 })
+      .toBe(`${second.slice(0, 4)}…${second.slice(-6)}`)
+  })
+
   test('a reload restores the connection', async () => {
     await connect()
     await page().reload()
