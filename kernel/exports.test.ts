@@ -214,11 +214,22 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
         "bitcoinNetwork",
         "bitcoinTestnet",
       ],
+      "foyer/adapters/cosmos": [
+        "cosmosAdapter",
+        "cosmosHub",
+        "cosmosNetwork",
+      ],
       "foyer/adapters/eip155": [
         "ProviderRpcError",
         "createEip1193Provider",
         "eip155Adapter",
         "getWalletClient",
+      ],
+      "foyer/adapters/polkadot": [
+        "kusama",
+        "polkadot",
+        "polkadotAdapter",
+        "polkadotNetwork",
       ],
       "foyer/adapters/solana": [
         "createSolanaProvider",

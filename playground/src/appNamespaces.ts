@@ -2,12 +2,14 @@ import type { AnyAdapter, Namespace, Network } from 'foyer'
 import { bip122Adapter, bitcoinMainnet, bitcoinTestnet } from 'foyer/adapters/bip122'
 import { eip155Adapter } from 'foyer/adapters/eip155'
 import { solanaAdapter, solanaDevnet, solanaMainnet, solanaTestnet } from 'foyer/adapters/solana'
+import { cosmosAdapter, cosmosHub } from 'foyer/adapters/cosmos'
+import { kusama, polkadot, polkadotAdapter } from 'foyer/adapters/polkadot'
 
 // The namespaces the playground's app offers (README: `namespaces=`): eip155 by default; `namespaces=solana` or
-// `namespaces=eip155,solana` add the world's Solana localnet first, then Solana's public clusters; `bip122` the
-// world's Bitcoin regtest, then Bitcoin's mainnet and testnet. An adapter is
-// passed only for a namespace with networks, so an EVM-only app sets up (and fetches) no solana code.
-const known: readonly Namespace[] = ['eip155', 'solana', 'bip122']
+// `namespaces=eip155,solana,bip122,polkadot,cosmos` add the world's chains of those namespaces first (Solana's
+// localnet, the Bitcoin regtest, the Polkadot and Cosmos dev chains), then their public networks. An adapter is
+// passed only for a namespace with networks, so an EVM-only app sets up (and fetches) none of the others' code.
+const known: readonly Namespace[] = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos']
 
 /** The namespaces the URL asks for (`namespaces=eip155,solana`); eip155 when it names none the playground has. */
 export function urlNamespaces(search: string): Namespace[] {
@@ -23,6 +25,8 @@ export function appNetworks(worldNetworks: Network[], namespaces: readonly Names
     ...ofWorld,
     ...(namespaces.includes('solana') ? [solanaMainnet, solanaDevnet, solanaTestnet] : []),
     ...(namespaces.includes('bip122') ? [bitcoinMainnet, bitcoinTestnet] : []),
+    ...(namespaces.includes('polkadot') ? [polkadot, kusama] : []),
+    ...(namespaces.includes('cosmos') ? [cosmosHub] : []),
   ]
 }
 
@@ -35,5 +39,7 @@ export function appAdapters(networks: readonly Network[]): AnyAdapter[] {
     ...(has('eip155') ? [eip155Adapter({ walletConnect: { telemetry: false } })] : []),
     ...(has('solana') ? [solanaAdapter({ walletConnect: { telemetry: false } })] : []),
     ...(has('bip122') ? [bip122Adapter({ walletConnect: { telemetry: false } })] : []),
+    ...(has('polkadot') ? [polkadotAdapter()] : []),
+    ...(has('cosmos') ? [cosmosAdapter({ walletConnect: { telemetry: false } })] : []),
   ]
 }

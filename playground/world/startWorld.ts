@@ -8,6 +8,7 @@ import { type Relay, startRelay } from './relay/startRelay.js'
 import { SOL, SOLANA_USDC } from './solana/localnet.js'
 import { solanaApiNetwork } from './solana/solanaApiNetwork.js'
 import { type SolanaRuntime, startSolana } from './solana/startSolana.js'
+import { type DotCosmos, type DotCosmosWorldChain, startDotCosmos } from './startDotCosmos.js'
 
 // Bitcoin runs as a regtest Esplora service (bitcoin/startBitcoin.ts). Polkadot and Cosmos need no runtime here:
 // their test wallets (wallets/polkadot, cosmos) sign with real keys, verified with each ecosystem's own library.
@@ -61,7 +62,7 @@ export interface WorldConfig {
   /** The stand-in for WalletConnect Verify (on the relay's port). Not a Foyer option: WalletConnect hard-codes its
    *  Verify server; the playground's build points it here (relay/worldVerifyPlugin.ts). */
   verifyUrl?: string
-  chains: (EvmWorldChain | SolanaWorldChain | BitcoinWorldChain)[]
+  chains: (EvmWorldChain | SolanaWorldChain | BitcoinWorldChain | DotCosmosWorldChain)[]
 }
 
 /** The EVM chains of a world config (config.chains also holds the Solana localnet). */
@@ -88,6 +89,8 @@ export interface World {
   chains: Chains
   solana: SolanaRuntime
   bitcoin: BitcoinRuntime
+  /** The Polkadot (Substrate JSON-RPC) and Cosmos (REST) dev chains' stand-ins. */
+  dotCosmos: DotCosmos
   api: Awaited<ReturnType<typeof createApiServer>>
   /** The embedded-wallet site's control (mailbox, device approvals, social and Farcaster decisions, faults). */
   frame: FrameControl
@@ -165,11 +168,14 @@ const port = (value: number | undefined) => (value === undefined ? {} : { port: 
 export async function startWorld(options: StartWorldOptions = {}): Promise<World> {
   void buildFramePage().catch(() => undefined) // bundling the frame page overlaps the chains' start
   const running: Stoppable[] = []
-  const [chains, solana, relay, bitcoin] = await together<[Chains, SolanaRuntime, Relay, BitcoinRuntime]>(running, [
+  const [chains, solana, relay, bitcoin, dotCosmos] = await together<
+    [Chains, SolanaRuntime, Relay, BitcoinRuntime, DotCosmos]
+  >(running, [
     startChains(options.chainPorts ? { ports: options.chainPorts } : {}),
     startSolana(port(options.solanaPort)),
     startRelay(port(options.relayPort)),
     startBitcoin(port(options.bitcoinPort)),
+    startDotCosmos(),
   ])
   const [api, frameSite] = await together<[World['api'], FrameSite]>(running, [
     createApiServer({ chains, extraNetworks: [solanaApiNetwork(solana)], ...port(options.apiPort) }),
@@ -202,6 +208,7 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
       ),
       solanaWorldChain(solana),
       bitcoinWorldChain(bitcoin),
+      ...dotCosmos.chains,
     ],
   }
   return {
@@ -209,6 +216,7 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
     chains,
     solana,
     bitcoin,
+    dotCosmos,
     api,
     frame: frameSite.control,
     frameSite,
@@ -217,12 +225,13 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
       await chains.reset()
       solana.reset()
       bitcoin.reset()
+      dotCosmos.reset()
       api.control.reset()
       await frameSite.control.reset()
     },
     async stop() {
       await Promise.all([api.stop(), frameSite.stop(), relay.stop(), bitcoin.stop()])
-      await Promise.all([chains.stop(), solana.stop()])
+      await Promise.all([chains.stop(), solana.stop(), dotCosmos.stop()])
     },
   }
 }

@@ -1,0 +1,68 @@
+import type { AdapterContext, CaipNetworkId, ConnectResult, Network } from 'foyer'
+import { foyerError } from 'foyer/kit'
+import { chainInfoOf } from './chainInfoOf.js'
+import type { CosmosWalletHandle } from './CosmosWallet.js'
+import { chainIdOf } from './cosmosChainDetails.js'
+import { keySchema, parseWalletAnswer } from './walletAnswers.js'
+
+export type HandleOf = (connectorId: string) => Promise<CosmosWalletHandle>
+
+/** Connect, restore and disconnect (the required core), and following each connected wallet's key changes. */
+export function createCosmosConnection(context: AdapterContext, handleOf: HandleOf) {
+  const following = new Map<string, () => void>()
+  /** The network a connection is on: the one asked for, else the active one, else the first configured. */
+  const networkOf = (network?: Network): Network => {
+    const active = context.store.getState().chains.cosmos?.activeNetworkId
+    const found =
+      network ?? context.networks.find((candidate) => candidate.caipNetworkId === active) ?? context.networks[0]
+    if (!found) throw foyerError('NETWORK_NOT_FOUND')
+    return found
+  }
+  const accountOf = (raw: unknown) => [
+    { address: parseWalletAnswer(keySchema, raw, 'getKey').bech32Address, type: 'eoa' as const },
+  ]
+
+  const follow = (connectorId: string, handle: CosmosWalletHandle) => {
+    if (following.has(connectorId)) return
+    const off = handle.onKeyChanged(() => {
+      handle
+        .key(chainIdOf(networkOf()))
+        .then((raw) => context.onAccountsChanged(connectorId, raw ? accountOf(raw) : []))
+        .catch((error: unknown) => {
+          context.logger.warn('cosmos: the key after a change could not be read', error)
+          context.onAccountsChanged(connectorId, [])
+        })
+    })
+    following.set(connectorId, off)
+  }
+
+  const connect = async (
+    connectorId: string,
+    network: Network | undefined,
+    signal: AbortSignal | undefined,
+    silent: boolean,
+  ): Promise<ConnectResult> => {
+    const handle = await handleOf(connectorId)
+    const target = networkOf(network)
+    const raw = await handle.connect(chainInfoOf(target), { silent, ...(signal ? { signal } : {}) })
+    const accounts = raw === undefined ? [] : accountOf(raw)
+    if (accounts.length > 0) follow(connectorId, handle)
+    return { accounts, networkId: target.caipNetworkId as CaipNetworkId }
+  }
+
+  return {
+    connect: ({ connectorId, network, signal }: { connectorId: string; network?: Network; signal?: AbortSignal }) =>
+      connect(connectorId, network, signal, false),
+    /** Restores: a site the wallet still allows is enabled again without a prompt; no new WalletConnect pairing. */
+    getAccounts: ({ connectorId }: { connectorId: string }) => connect(connectorId, undefined, undefined, true),
+    async disconnect({ connectorId }: { connectorId: string }) {
+      following.get(connectorId)?.()
+      following.delete(connectorId)
+      await (await handleOf(connectorId)).disconnect()
+    },
+    destroy() {
+      for (const off of following.values()) off()
+      following.clear()
+    },
+  }
+}

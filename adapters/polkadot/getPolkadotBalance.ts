@@ -1,0 +1,41 @@
+import type { Network } from 'foyer'
+import { foyerError, formatUnits } from 'foyer/kit'
+import * as z from 'zod/mini'
+
+type ApiPromise = import('@polkadot/api').ApiPromise
+
+/** System.Account's free balance as @polkadot/api's JSON gives it (a number, or hex/decimal text when large). */
+const accountInfo = z.looseObject({
+  data: z.looseObject({ free: z.union([z.number(), z.string().check(z.regex(/^(0x[0-9a-fA-F]+|\d+)$/))]) }),
+})
+
+/** The RPC URL to read a network with: its HTTP one (no subscription is needed), else its WebSocket one. */
+export const rpcUrlOf = (network: Network) => network.rpcUrls.default.http[0] ?? network.rpcUrls.default.webSocket?.[0]
+
+/**
+ * Starts @polkadot/api on `url` (loaded here, on the first balance): an HttpProvider for http(s), a WsProvider for
+ * ws(s). Resolves when the API has read the chain's metadata.
+ */
+export async function connectApi(url: string): Promise<ApiPromise> {
+  const { ApiPromise, HttpProvider, WsProvider } = await import('@polkadot/api')
+  const provider = /^wss?:/.test(url) ? new WsProvider(url, false) : new HttpProvider(url)
+  if (provider instanceof WsProvider) await provider.connect()
+  try {
+    return await ApiPromise.create({ provider, noInitWarn: true, throwOnConnect: true })
+  } catch (cause) {
+    await provider.disconnect().catch(() => undefined)
+    throw foyerError('NETWORK_REQUEST_FAILED', { url }, { cause })
+  }
+}
+
+/** The free balance of an address (`query.system.account`), in whole units of the network's currency. */
+export async function getPolkadotBalance(api: ApiPromise, address: string, network: Network) {
+  const query = api.query.system?.account
+  if (!query) throw foyerError('INVALID_RESPONSE', { url: network.caipNetworkId })
+  const parsed = accountInfo.safeParse((await query(address)).toJSON())
+  if (!parsed.success) throw foyerError('INVALID_RESPONSE', { url: network.caipNetworkId })
+  return {
+    balance: formatUnits(BigInt(parsed.data.data.free), network.nativeCurrency.decimals),
+    symbol: network.nativeCurrency.symbol,
+  }
+}
