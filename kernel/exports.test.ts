@@ -152,6 +152,7 @@ test('foyer/siwx exports the verifiers, the app server and its option', async ()
       "parseSiwxMessage",
       "serverSiwx",
       "siwxVerifyErrors",
+      "verifyBip122Message",
       "verifyEip155Message",
       "verifySolanaMessage",
     ]
