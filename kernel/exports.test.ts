@@ -214,6 +214,7 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
         "bitcoinMainnet",
         "bitcoinNetwork",
         "bitcoinTestnet",
+        "createBitcoinProvider",
       ],
       "foyer/adapters/eip155": [
         "ProviderRpcError",
