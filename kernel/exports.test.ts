@@ -152,6 +152,7 @@ test('foyer/siwx exports the verifiers, the app server and its option', async ()
       "parseSiwxMessage",
       "serverSiwx",
       "siwxVerifyErrors",
+      "verifyBip122Message",
       "verifyEip155Message",
       "verifySolanaMessage",
     ]
@@ -213,6 +214,7 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
         "bitcoinMainnet",
         "bitcoinNetwork",
         "bitcoinTestnet",
+        "createBitcoinProvider",
       ],
       "foyer/adapters/cosmos": [
         "cosmosAdapter",

@@ -11,6 +11,7 @@ export type {
   SatsConnectProvider,
 } from './BitcoinWallet.js'
 export { bitcoinMainnet, bitcoinNetwork, bitcoinTestnet } from './bitcoinNetworks.js'
+export { type BitcoinProvider, createBitcoinProvider } from './createBitcoinProvider.js'
 
 export interface Bip122AdapterOptions {
   /** List the Wallet Standard wallets with `bitcoin:connect`, also those registering later (default true). */

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { createFoyer } from 'foyer'
+import { createBitcoinProvider } from 'foyer/adapters/bip122'
 import { createEip1193Provider } from 'foyer/adapters/eip155'
 import { createSolanaProvider } from 'foyer/adapters/solana'
 import { ConnectButton, FoyerProvider } from 'foyer/react'
@@ -30,11 +31,12 @@ export function App({
   useEffect(() => () => foyer.destroy(), [foyer])
   useEffect(() => {
     // For the browser tests and for poking around in the console: the instance, its EIP-1193 provider and its
-    // Solana provider (the app-facing `solana_` requests).
+    // Solana provider (the app-facing `solana_` requests) and its Bitcoin provider.
     Object.assign(window, {
       __foyer: foyer,
       __foyerProvider: createEip1193Provider(foyer),
       __foyerSolanaProvider: createSolanaProvider(foyer),
+      __foyerBitcoinProvider: createBitcoinProvider(foyer),
     })
   }, [foyer])
   useEffect(() => {

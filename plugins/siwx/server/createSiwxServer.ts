@@ -4,16 +4,15 @@ import type { SiwxMessageData } from '../rules/siwxMessage.js'
 import { checkSiwxMessage } from './checkSiwxMessage.js'
 import { createNonceStore, type NonceStore } from './createNonceStore.js'
 import { siwxVerifyErrors } from './siwxVerifyErrors.js'
-import { type VerifyEip155MessageParameters, verifyEip155Message } from './verifyEip155Message.js'
-import { verifySolanaMessage } from './verifySolanaMessage.js'
+import { type VerifierOptions, verifierFor } from './verifierFor.js'
 
 export interface CreateSiwxServerParameters {
   /** The app's host, as its messages name it (`app.example.com`); or a rule over the named host. */
   domain: string | ((domain: string) => boolean)
-  /** The CAIP-2 chain ids accepted; every chain of eip155 and solana when absent. */
+  /** The CAIP-2 chain ids accepted; every chain of the namespaces verified (eip155, solana, bip122) when absent. */
   chainIds?: readonly string[]
   /** A viem client per chain, for smart accounts (ERC-1271/6492). */
-  client?: VerifyEip155MessageParameters['client']
+  client?: VerifierOptions['client']
   nonces?: NonceStore
   now?: () => number
 }
@@ -26,7 +25,7 @@ export interface SiwxServer {
 
 /**
  * The app server's side of sign-in: single-use nonces, and the verification of a signed message with its
- * namespace's verifier (eip155: viem; solana: ed25519). A replayed message (its nonce used already, or never issued) is
+ * namespace's verifier (eip155: viem; solana: ed25519; bip122: BIP-322). A replayed message (its nonce used already, or never issued) is
  * SIWX_NONCE_UNKNOWN; the nonce is used up by any attempt that passes the message's rules, so two posts racing
  * get one answer.
  */
@@ -45,13 +44,11 @@ export function createSiwxServer({
       const expected = typeof domain === 'string' ? domain : named
       const rules = { message, domain: expected, chainIds, now: now() }
       const namespace = parseSiwxMessage(message)?.chainId.split(':')[0] ?? ''
-      const verify =
-        namespace === 'eip155'
-          ? () => verifyEip155Message({ ...rules, signature, client })
-          : () => verifySolanaMessage({ ...rules, signature })
-      const data = checkSiwxMessage({ ...rules, namespace: namespace === 'eip155' ? 'eip155' : 'solana' })
+      const data = checkSiwxMessage({ ...rules, namespace })
+      const verify = verifierFor(namespace, { client })
+      if (!verify) throw siwxVerifyErrors.wrongChain(data.chainId)
       if (!nonces.take(data.nonce)) throw siwxVerifyErrors.unknownNonce()
-      return verify()
+      return verify({ ...rules, signature })
     },
   }
 }

@@ -1,7 +1,9 @@
-// `foyer/siwx`: sign-in with the wallet on the app's side. The verifiers (eip155 with viem, solana with ed25519), the app server's
+// `foyer/siwx`: sign-in with the wallet on the app's side. The verifiers (eip155 with viem, solana with ed25519, bip122
+// with BIP-322: bip322-js, an optional peer loaded with the first bip122 message), the app server's
 // nonces and routes (a Node request handler), and `serverSiwx`, the `siwx` option that uses that server.
 export { verifyEip155Message, type VerifyEip155MessageParameters } from './verifyEip155Message.js'
 export { verifySolanaMessage, type VerifySolanaMessageParameters } from './verifySolanaMessage.js'
+export { verifyBip122Message, type VerifyBip122MessageParameters } from './verifyBip122Message.js'
 export { checkSiwxMessage, type CheckSiwxMessageParameters } from './checkSiwxMessage.js'
 export { siwxVerifyErrors } from './siwxVerifyErrors.js'
 export { createNonceStore, type NonceStore } from './createNonceStore.js'

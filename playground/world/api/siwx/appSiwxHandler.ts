@@ -1,6 +1,7 @@
 import { createPublicClient, http } from 'viem'
 import { createSiwxHandler } from '../../../../plugins/siwx/server/createSiwxHandler.js'
 import { createSiwxServer } from '../../../../plugins/siwx/server/createSiwxServer.js'
+import { BITCOIN_REGTEST_CAIP_NETWORK_ID } from '../../bitcoin/regtest.js'
 import type { ApiChains } from '../chain/createChainAccess.js'
 
 /** Where the world's app server answers sign-in (`serverSiwx({ url: `${urls.api}${appSiwxPath}` })`). */
@@ -11,7 +12,8 @@ const isLocalHost = (host: string) => /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(h
 
 /**
  * The app's server of the playground's server mode: `foyer/siwx`'s handler, mounted as an app would mount it,
- * verifying against the world's chains (a smart account's signature through its chain, ERC-1271/6492) and Solana.
+ * verifying against the world's chains (a smart account's signature through its chain, ERC-1271/6492), Solana and
+ * the Bitcoin regtest chain (BIP-322).
  */
 export function appSiwxHandler(chains: ApiChains, extraNetworks: readonly { caipNetworkId: string }[] = []) {
   const clients = new Map(
@@ -19,7 +21,11 @@ export function appSiwxHandler(chains: ApiChains, extraNetworks: readonly { caip
   )
   const server = createSiwxServer({
     domain: isLocalHost,
-    chainIds: [...clients.keys(), ...extraNetworks.map((network) => network.caipNetworkId)],
+    chainIds: [
+      ...clients.keys(),
+      ...extraNetworks.map((network) => network.caipNetworkId),
+      BITCOIN_REGTEST_CAIP_NETWORK_ID,
+    ],
     client: (chainId) => clients.get(chainId),
   })
   return createSiwxHandler({

@@ -1,0 +1,63 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { formatSiwxMessage } from '../../../../plugins/siwx/rules/siwxMessage.js'
+import { BITCOIN_REGTEST_CAIP_NETWORK_ID } from '../../bitcoin/regtest.js'
+import { bitcoinKeys } from '../../wallets/bitcoin/bitcoinKeys.js'
+import { bitcoinTestAccounts } from '../../wallets/bitcoin/bitcoinTestAccounts.js'
+import { signMessageEcdsa } from '../../wallets/bitcoin/signMessageEcdsa.js'
+import type { ApiChains } from '../chain/createChainAccess.js'
+import { appSiwxHandler } from './appSiwxHandler.js'
+
+// The world's app server (no EVM chains here) and the Bitcoin test wallet's signature of a regtest message.
+const handle = appSiwxHandler({ chains: [] } as unknown as ApiChains)
+const server = createServer((request, response) => {
+  void handle(request, response).then((answered) => {
+    if (!answered) response.writeHead(404).end()
+  })
+})
+let base = ''
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/app/siwx`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const [payment] = bitcoinKeys(bitcoinTestAccounts[0]!)
+const signedMessage = (nonce: string, chainId: string = BITCOIN_REGTEST_CAIP_NETWORK_ID) => {
+  const message = formatSiwxMessage(
+    {
+      domain: 'localhost:5173',
+      accountAddress: payment!.address,
+      uri: 'http://localhost:5173/',
+      version: '1',
+      chainId,
+      nonce,
+    },
+    { networkName: 'Bitcoin (regtest)' },
+  )
+  return { message, signature: signMessageEcdsa(payment!, new TextEncoder().encode(message)).signature }
+}
+const post = (body: unknown) =>
+  fetch(`${base}/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+const nonce = async () => ((await (await fetch(`${base}/nonce`)).json()) as { nonce: string }).nonce
+
+test('verifies the Bitcoin test wallet signing in on the regtest chain, once', async () => {
+  const signed = signedMessage(await nonce())
+  const first = await post(signed)
+  expect(first.status).toBe(200)
+  expect(await first.json()).toEqual({ address: payment!.address, chainId: BITCOIN_REGTEST_CAIP_NETWORK_ID })
+  const replay = await post(signed)
+  expect(replay.status).toBe(401)
+  expect(await replay.json()).toMatchObject({ code: 'SIWX_NONCE_UNKNOWN' })
+})
+
+test('refuses a Bitcoin chain it does not serve (testnet)', async () => {
+  const response = await post(signedMessage(await nonce(), 'bip122:000000000933ea01ad0ee984209779ba'))
+  expect(response.status).toBe(401)
+  expect(await response.json()).toMatchObject({ code: 'SIWX_WRONG_CHAIN' })
+})
