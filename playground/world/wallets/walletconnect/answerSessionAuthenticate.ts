@@ -18,19 +18,17 @@ export interface SessionAuthenticateAnswerer {
   rejection: () => { code: number; message: string }
 }
 
-/** Answers one `session_authenticate` request: approved with a signed CACAO per shared chain, or rejected. */
-export async function answerSessionAuthenticate(
+/**
+ * One signed CACAO per chain the request and the wallet share (EIP-191, the active key): the answer to a
+ * `wc_sessionAuthenticate` request, and to a proposal's `requests.authentication` (WalletConnect 2.25's `connect()`).
+ */
+export async function signAuthentication(
   walletKit: IWalletKit,
-  { id, params }: WalletKitTypes.SessionAuthenticate,
-  wallet: SessionAuthenticateAnswerer,
-): Promise<void> {
-  try {
-    await wallet.ask(params.authPayload)
-  } catch {
-    return walletKit.rejectSessionAuthenticate({ id, reason: wallet.rejection() })
-  }
+  authPayload: WalletKitTypes.SessionAuthenticate['params']['authPayload'],
+  wallet: Pick<SessionAuthenticateAnswerer, 'chainIds' | 'methods' | 'account'>,
+) {
   const payload = populateAuthPayload({
-    authPayload: params.authPayload,
+    authPayload: authPayload,
     chains: wallet.chainIds().map((chainId) => `eip155:${chainId}`),
     methods: [...wallet.methods],
   })
@@ -42,5 +40,20 @@ export async function answerSessionAuthenticate(
     const signature = await account.signMessage({ message })
     auths.push(buildAuthObject(payload, { t: 'eip191', s: signature }, iss))
   }
+  return auths
+}
+
+/** Answers one `session_authenticate` request: approved with a signed CACAO per shared chain, or rejected. */
+export async function answerSessionAuthenticate(
+  walletKit: IWalletKit,
+  { id, params }: WalletKitTypes.SessionAuthenticate,
+  wallet: SessionAuthenticateAnswerer,
+): Promise<void> {
+  try {
+    await wallet.ask(params.authPayload)
+  } catch {
+    return walletKit.rejectSessionAuthenticate({ id, reason: wallet.rejection() })
+  }
+  const auths = await signAuthentication(walletKit, params.authPayload, wallet)
   await walletKit.approveSessionAuthenticate({ id, auths })
 }
