@@ -27,14 +27,12 @@ export async function signAuthentication(
   authPayload: WalletKitTypes.SessionAuthenticate['params']['authPayload'],
   wallet: Pick<SessionAuthenticateAnswerer, 'chainIds' | 'methods' | 'account'>,
 ) {
-  const payload = populateAuthPayload({
-    authPayload: authPayload,
-    chains: wallet.chainIds().map((chainId) => `eip155:${chainId}`),
-    methods: [...wallet.methods],
-  })
+  const own = wallet.chainIds().map((chainId) => `eip155:${chainId}`)
+  const payload = populateAuthPayload({ authPayload, chains: own, methods: [...wallet.methods] })
   const account = wallet.account()
   const auths = []
-  for (const chain of payload.chains) {
+  // Only the chains the wallet has (a proposal's request is not narrowed by `populateAuthPayload`).
+  for (const chain of payload.chains.filter((one) => own.includes(one))) {
     const iss = `did:pkh:${chain}:${account.address}`
     const message = walletKit.formatAuthMessage({ request: payload, iss })
     const signature = await account.signMessage({ message })
