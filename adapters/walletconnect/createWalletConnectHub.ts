@@ -1,5 +1,7 @@
 import { type AdapterContext, type Clock, type Namespace, systemClock } from 'foyer'
+import type { WalletConnectPairingEvent } from './OneClickAuthentication.js'
 import { pairWallet } from './pairWallet.js'
+import { signedAuthentication } from './signedAuthentication.js'
 import type { UniversalProvider, WalletConnectSession } from './UniversalProvider.js'
 import type { NamespaceProposal, WalletConnectSettings } from './WalletConnectSettings.js'
 
@@ -20,11 +22,11 @@ export const walletConnectConnectorId = 'walletConnect'
  * globals (its sub-providers' client) are set and read in one synchronous step, so they do not mix.
  */
 export function createWalletConnectHub(
-  context: Pick<AdapterContext, 'options' | 'store' | 'logger'>,
+  context: Pick<AdapterContext, 'options' | 'store' | 'logger'> & Partial<Pick<AdapterContext, 'bus'>>,
   settings: WalletConnectSettings = {},
   clock: Clock = systemClock,
 ) {
-  const { options, store, logger } = context
+  const { options, store, logger, bus } = context
   const proposals = new Map<Namespace, NamespaceProposal>()
   const ended = new Set<() => void>()
   let loading: Promise<UniversalProvider> | undefined
@@ -78,17 +80,29 @@ export function createWalletConnectHub(
     session: (): WalletConnectSession | undefined => loaded?.session,
     /**
      * Pairs with a wallet: the URI goes to the store (`pairing`) for the QR view and is replaced before
-     * it expires; resolves with the session. `signal` gives up ('Modal closed' upstream).
+     * it expires; resolves with the session. `signal` gives up ('Modal closed' upstream). A sign-in plugin
+     * that asks for it (`walletconnect:pairing`) gets the sign-in in the same request, and what the wallet signed.
      */
     async pair(signal?: AbortSignal): Promise<WalletConnectSession> {
       const provider = await load()
+      const pairing: WalletConnectPairingEvent = { namespaces: [...proposals.keys()] }
+      bus?.emit('walletconnect:pairing', pairing)
+      const authentication = await pairing.authentication
       const namespaces = Object.fromEntries(
         [...proposals].map(([namespace, { chains, methods, events, rpcMap }]) => [
           namespace,
           { chains, methods: [...methods], events: [...events], rpcMap },
         ]),
       )
-      return pairWallet({ provider, namespaces, store, clock, logger, connectorId: walletConnectConnectorId, signal })
+      const session = await pairWallet({
+        ...{ provider, namespaces, store, clock, logger, connectorId: walletConnectConnectorId, signal },
+        authentication: authentication?.request,
+      })
+      if (authentication)
+        await authentication
+          .accept(signedAuthentication(provider, session))
+          .catch((error: unknown) => logger.warn('walletconnect: the sign-in with the session was not kept', error))
+      return session
     },
     /** Ends the session on both sides; every namespace hears it. */
     async disconnect() {

@@ -7,6 +7,7 @@ import {
   type Store,
   UserRejectedRequestError,
 } from 'foyer'
+import type { OneClickRequest } from './OneClickAuthentication.js'
 import type { UniversalProvider, WalletConnectSession } from './UniversalProvider.js'
 import { pairingExpiresAt, refreshDelay } from './pairingExpiry.js'
 
@@ -30,6 +31,8 @@ export interface PairWalletParameters {
   logger: Logger
   connectorId: string
   signal?: AbortSignal | undefined
+  /** A sign-in asked with the session (CAIP-222 one-click authentication); the session brings its CACAOs. */
+  authentication?: OneClickRequest | undefined
 }
 
 /**
@@ -49,6 +52,7 @@ export function pairWallet({
   logger,
   connectorId,
   signal,
+  authentication,
 }: PairWalletParameters): Promise<WalletConnectSession> {
   return new Promise((resolve, reject) => {
     let attempt = 0
@@ -95,18 +99,24 @@ export function pairWallet({
 
     function propose() {
       const mine = ++attempt
-      provider.connect({ optionalNamespaces: namespaces }).then(
-        (session) => {
-          if (!session) return
-          if (settled) return endUnwanted(session)
-          finish(() => resolve(session))
-        },
-        (error: unknown) => {
-          // A replaced proposal may still fail (it expires); only the current one's answer counts.
-          if (mine === attempt)
-            finish(() => reject(isRejection(error) ? new UserRejectedRequestError({ cause: error }) : error))
-        },
-      )
+      provider
+        .connect({
+          optionalNamespaces: namespaces,
+          // The proposal's life is the request's `ttl`: WalletConnect's own for a proposal, 5 minutes.
+          ...(authentication ? { authentication: [{ ...authentication, ttl: 300 }] } : {}),
+        })
+        .then(
+          (session) => {
+            if (!session) return
+            if (settled) return endUnwanted(session)
+            finish(() => resolve(session))
+          },
+          (error: unknown) => {
+            // A replaced proposal may still fail (it expires); only the current one's answer counts.
+            if (mine === attempt)
+              finish(() => reject(isRejection(error) ? new UserRejectedRequestError({ cause: error }) : error))
+          },
+        )
     }
 
     if (signal?.aborted) return reject(new ModalClosedError())

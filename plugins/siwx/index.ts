@@ -1,4 +1,5 @@
 import { definePlugin } from 'foyer'
+import { offerOneClickSignIn } from './offerOneClickSignIn.js'
 import { readSiwxConfig } from './readSiwxConfig.js'
 import { requiredGuard } from './requiredGuard.js'
 import { type SessionKey, siwxSessions } from './siwxSessions.js'
@@ -31,9 +32,11 @@ export const siwx = definePlugin({
     context.addSlice('siwx', initialSiwx)
     const stopGuard = context.router.addGuard(requiredGuard(context.store, config))
     const stopWatching = watchSignIns(context, config)
+    const stopOffering = offerOneClickSignIn(context, config)
     return () => {
       stopGuard()
       stopWatching()
+      stopOffering()
     }
   },
 })

@@ -9,7 +9,8 @@ const field = (text: string, name: string) => text.match(new RegExp(`^${name}: (
  */
 export function parseSiwxMessage(message: string): SiwxMessageData | undefined {
   const head = message.match(header)
-  const rest = message.slice(head?.[0].length ?? 0)
+  // WalletConnect's text of a message without a statement has one more blank line before the URI.
+  const rest = message.slice(head?.[0].length ?? 0).replace(/^\n(?=URI: )/, '')
   const uri = field(rest, 'URI')
   const chain = field(rest, 'Chain ID')
   const nonce = field(rest, 'Nonce')

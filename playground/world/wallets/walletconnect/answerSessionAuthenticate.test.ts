@@ -69,3 +69,25 @@ test('a refusing user rejects the authenticate request: the dapp gets an error, 
   expect(wallet.requests.map((request) => request.method)).toEqual(['wc_sessionAuthenticate'])
   expect(wallet.sessions()).toEqual([])
 })
+
+test("a proposal's authentication request (connect's `authentication`, WalletConnect 2.25) is answered with the session", async () => {
+  const wallet = await createWalletConnectTestWallet({ relayUrl: relay.url, chains, mode: 'approve' })
+  const dapp = await connectTestDapp(relay.url, chains)
+  running.push(wallet, dapp)
+  dapp.provider.once('display_uri', (uri: string) => void wallet.pair(uri))
+  const session = await dapp.provider.connect({
+    optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] } },
+    authentication: [
+      {
+        chains: ['eip155:1', 'eip155:10'],
+        domain: 'dapp.foyer.test',
+        uri: 'https://dapp.foyer.test/login',
+        nonce: 'a1b2c3d4e5f60718',
+        ttl: 300,
+      },
+    ],
+  })
+  const auths = (session as { authentication?: { p: { iss: string } }[] } | undefined)?.authentication
+  expect(auths?.map((cacao) => cacao.p.iss)).toEqual([`did:pkh:eip155:1:${testAccounts[0]!.address}`])
+  expect(wallet.failures).toEqual([])
+})

@@ -18,6 +18,29 @@ export interface SessionAuthenticateAnswerer {
   rejection: () => { code: number; message: string }
 }
 
+/**
+ * One signed CACAO per chain the request and the wallet share (EIP-191, the active key): the answer to a
+ * `wc_sessionAuthenticate` request, and to a proposal's `requests.authentication` (WalletConnect 2.25's `connect()`).
+ */
+export async function signAuthentication(
+  walletKit: IWalletKit,
+  authPayload: WalletKitTypes.SessionAuthenticate['params']['authPayload'],
+  wallet: Pick<SessionAuthenticateAnswerer, 'chainIds' | 'methods' | 'account'>,
+) {
+  const own = wallet.chainIds().map((chainId) => `eip155:${chainId}`)
+  const payload = populateAuthPayload({ authPayload, chains: own, methods: [...wallet.methods] })
+  const account = wallet.account()
+  const auths = []
+  // Only the chains the wallet has (a proposal's request is not narrowed by `populateAuthPayload`).
+  for (const chain of payload.chains.filter((one) => own.includes(one))) {
+    const iss = `did:pkh:${chain}:${account.address}`
+    const message = walletKit.formatAuthMessage({ request: payload, iss })
+    const signature = await account.signMessage({ message })
+    auths.push(buildAuthObject(payload, { t: 'eip191', s: signature }, iss))
+  }
+  return auths
+}
+
 /** Answers one `session_authenticate` request: approved with a signed CACAO per shared chain, or rejected. */
 export async function answerSessionAuthenticate(
   walletKit: IWalletKit,
@@ -29,18 +52,6 @@ export async function answerSessionAuthenticate(
   } catch {
     return walletKit.rejectSessionAuthenticate({ id, reason: wallet.rejection() })
   }
-  const payload = populateAuthPayload({
-    authPayload: params.authPayload,
-    chains: wallet.chainIds().map((chainId) => `eip155:${chainId}`),
-    methods: [...wallet.methods],
-  })
-  const account = wallet.account()
-  const auths = []
-  for (const chain of payload.chains) {
-    const iss = `did:pkh:${chain}:${account.address}`
-    const message = walletKit.formatAuthMessage({ request: payload, iss })
-    const signature = await account.signMessage({ message })
-    auths.push(buildAuthObject(payload, { t: 'eip191', s: signature }, iss))
-  }
+  const auths = await signAuthentication(walletKit, params.authPayload, wallet)
   await walletKit.approveSessionAuthenticate({ id, auths })
 }

@@ -13,7 +13,7 @@ import type { PendingRequest, WalletMode } from '../eip155/approvals.js'
 import { createWalletControls, type WalletRemote } from '../shared/createWalletControls.js'
 import { ProviderRpcError, providerFault, toProviderError, unauthorized } from '../eip155/providerErrors.js'
 import type { Address, TestWalletChain, WalletContext } from '../eip155/WalletContext.js'
-import { answerSessionAuthenticate } from './answerSessionAuthenticate.js'
+import { answerSessionAuthenticate, signAuthentication } from './answerSessionAuthenticate.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
 import { createSessionControl, type WalletConnectSession } from './createSessionControl.js'
 import { type SessionNamespace, sessionNamespaces } from './sessionNamespaces.js'
@@ -190,6 +190,11 @@ export async function createWalletConnectTestWallet(
     return solana.handle(method, params)
   }
 
+  const signer = {
+    chainIds: () => [...chains.keys()],
+    methods: methods.methods,
+    account: () => heldKey(state.exposed[0])!,
+  }
   walletKit.on('session_proposal', ({ id, params, verifyContext }) => {
     proposals.push({ id, params, verified: verifyContext.verified })
     const decide = async () => {
@@ -214,7 +219,14 @@ export async function createWalletConnectTestWallet(
         ...(namespaces.ok ? namespaces.namespaces : {}),
         ...(withSolana ? { solana: withSolana } : {}),
       }
-      await walletKit.approveSession({ id, namespaces: approved })
+      // A sign-in asked with the proposal (WalletConnect 2.25's `connect({ authentication })`): signed with it.
+      const asked = (params as { requests?: { authentication?: unknown[] } }).requests?.authentication?.[0]
+      const authentication = asked ? await signAuthentication(walletKit, asked as never, signer) : undefined
+      await walletKit.approveSession({
+        id,
+        namespaces: approved,
+        ...(authentication ? { proposalRequestsResponses: { authentication } } : {}),
+      })
     }
     decide().catch((error: unknown) => failures.push(error as Error))
   })
@@ -229,9 +241,7 @@ export async function createWalletConnectTestWallet(
       topic: '',
     })
     answerSessionAuthenticate(walletKit, request, {
-      chainIds: () => [...chains.keys()],
-      methods: methods.methods,
-      account: () => heldKey(state.exposed[0])!,
+      ...signer,
       ask: (params) => controls.ask('wc_sessionAuthenticate', params),
       rejection,
     }).catch((error: unknown) => failures.push(error as Error))
