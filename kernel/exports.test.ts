@@ -259,6 +259,9 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
       "foyer/plugins/siwx": [
         "siwx",
       ],
+      "foyer/plugins/socials": [
+        "socials",
+      ],
       "foyer/plugins/swaps": [
         "swaps",
       ],

@@ -13,6 +13,9 @@ export interface EmailLoginRecord {
   lastEmailAt?: number
   /** The chain the embedded wallet was last on. */
   lastChain?: string
+  /** The social login used (SPEC §3's socialProvider) and the user name it gave (cleared with the rest). */
+  socialProvider?: string
+  userName?: string
 }
 
 declare module 'foyer' {
@@ -26,6 +29,8 @@ const recordSchema = z.object({
   email: z.optional(z.string()),
   lastEmailAt: z.optional(z.number()),
   lastChain: z.optional(z.string()),
+  socialProvider: z.optional(z.string()),
+  userName: z.optional(z.string()),
 })
 
 /** The frame alerts of SPEC §8 (the wording is ours). */
@@ -97,6 +102,24 @@ export function createAuthFrame(context: AuthFrameContext) {
         .catch(() => false)
       if (!connected) forget()
       return connected
+    },
+    /** CONNECT_SOCIAL with the popup's result (SPEC §7); the provider and its user name are remembered. */
+    async connectSocial(uri: string, provider: string) {
+      const chainId = record().lastChain ?? firstChain
+      const social = await bridge.request('CONNECT_SOCIAL', { uri, chainId, preferredAccountType: 'eoa' })
+      write({ ...record(), socialProvider: provider, ...(social.userName ? { userName: social.userName } : {}) })
+      return social
+    },
+    /** CONNECT_FARCASTER: waits until the Farcaster app approves; the user name is remembered. */
+    async connectFarcaster() {
+      const { userName } = await bridge.request('CONNECT_FARCASTER')
+      write({ ...record(), socialProvider: 'farcaster', userName })
+      return userName
+    },
+    /** SPEC §4: on the secondary code's success, the new email is stored. */
+    rememberEmail(email: string) {
+      write({ ...record(), email })
+      if (user) user = { ...user, email }
     },
     async signOut() {
       forget()
