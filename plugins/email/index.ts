@@ -4,6 +4,7 @@ declare module 'foyer' {
   interface Views {
     EmailLogin: { email: string }
     UpdateEmailWallet: undefined
+    ApproveTransaction: undefined
   }
 }
 
@@ -19,6 +20,14 @@ export const email = definePlugin({
   views: {
     EmailLogin: { title: 'Email', load: () => import('./views/EmailLoginView.js') },
     UpdateEmailWallet: { title: 'Update email', load: () => import('./views/UpdateEmailWalletView.js') },
+    ApproveTransaction: { title: 'Approve', load: () => import('./views/ApproveTransactionView.js') },
+  },
+  // ApproveTransaction follows the frame's approvals; the code that does it loads with the first one.
+  setup(context) {
+    const onApproval = (event: { pending: boolean }) =>
+      void import('./approvals/followApprovals.js').then(({ followApproval }) => followApproval(context, event))
+    context.bus.on('auth:approval', onApproval)
+    return () => context.bus.off('auth:approval', onApproval)
   },
   slots: { 'account.actions': [{ id: 'embedded-login', load: () => import('./views/EmbeddedAccountRow.js') }] },
 })

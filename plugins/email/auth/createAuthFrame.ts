@@ -1,6 +1,7 @@
 // The embedded wallet of one Foyer instance (SPEC §4): the frame bridge, and what the product remembers of an
 // email login (the email, the email-login-used flag, the last login email's time for the cooldown).
 import { type Alert, type AdapterContext, systemClock } from 'foyer'
+import { needsApproval } from 'foyer/kit'
 import * as z from 'zod/mini'
 import { createFrameBridge, type FrameAlert } from '../frame/createFrameBridge.js'
 import type { FrameUser } from '../frame/frameReplies.js'
@@ -21,6 +22,10 @@ export interface EmailLoginRecord {
 declare module 'foyer' {
   interface StorageKeys {
     emailLogin: EmailLoginRecord
+  }
+  interface Events {
+    /** A request the visitor approves in the frame (SPEC §5) started (`pending`) or ended. */
+    'auth:approval': { method: string; pending: boolean }
   }
 }
 
@@ -43,7 +48,7 @@ const alerts: Record<FrameAlert, Alert> = {
   },
 }
 
-export type AuthFrameContext = Pick<AdapterContext, 'options' | 'storage' | 'store' | 'logger' | 'networks'>
+export type AuthFrameContext = Pick<AdapterContext, 'options' | 'storage' | 'store' | 'logger' | 'networks' | 'bus'>
 
 /** The instance's one AUTH frame; adapters share it through `context.shared('authFrame', ...)`. */
 export function createAuthFrame(context: AuthFrameContext) {
@@ -125,8 +130,16 @@ export function createAuthFrame(context: AuthFrameContext) {
       forget()
       if (bridge.mounted()) await bridge.request('SIGN_OUT').catch(() => undefined)
     },
-    rpc: (method: string, params: unknown, chainId: string | number) =>
-      bridge.request('RPC_REQUEST', { method, params, chainId, chainNamespace: 'eip155' }),
+    /** RPC_REQUEST; one needing the visitor's approval (SPEC §5) is announced, so ApproveTransaction shows. */
+    async rpc(method: string, params: unknown, chainId: string | number) {
+      const approval = needsApproval(method)
+      if (approval) context.bus.emit('auth:approval', { method, pending: true })
+      try {
+        return await bridge.request('RPC_REQUEST', { method, params, chainId, chainNamespace: 'eip155' })
+      } finally {
+        if (approval) context.bus.emit('auth:approval', { method, pending: false })
+      }
+    },
   }
 }
 
