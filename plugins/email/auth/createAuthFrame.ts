@@ -5,6 +5,7 @@ import { needsApproval } from 'foyer/kit'
 import * as z from 'zod/mini'
 import { createFrameBridge, type FrameAlert } from '../frame/createFrameBridge.js'
 import type { FrameUser } from '../frame/frameReplies.js'
+import { embeddedAccountType, writeEmbeddedAccount } from './embeddedAccountType.js'
 
 export interface EmailLoginRecord {
   /** The email-login-used flag: the frame is created on start only when it is set. */
@@ -78,7 +79,7 @@ export function createAuthFrame(context: AuthFrameContext) {
     if (lastEmailAt !== undefined) write({ lastEmailAt })
   }
 
-  return {
+  const frame = {
     bridge,
     record,
     /** The user last read from the frame. */
@@ -92,7 +93,8 @@ export function createAuthFrame(context: AuthFrameContext) {
     connectOtp: (otp: string) => bridge.request('CONNECT_OTP', { otp }),
     /** GET_USER on `chainId`; a user with an email marks the email login as used (SPEC §4). */
     async readUser(chainId: string | number = record().lastChain ?? firstChain) {
-      user = await bridge.request('GET_USER', { chainId, preferredAccountType: 'eoa' })
+      user = await bridge.request('GET_USER', { chainId, preferredAccountType: embeddedAccountType(storage) })
+      writeEmbeddedAccount(store, user)
       const chain = typeof user.chainId === 'number' ? `eip155:${user.chainId}` : user.chainId
       const { lastEmailAt: _cleared, ...kept } = record()
       write({ ...kept, used: true, lastChain: chain, ...(user.email ? { email: user.email } : {}) })
@@ -111,7 +113,8 @@ export function createAuthFrame(context: AuthFrameContext) {
     /** CONNECT_SOCIAL with the popup's result (SPEC §7); the provider and its user name are remembered. */
     async connectSocial(uri: string, provider: string) {
       const chainId = record().lastChain ?? firstChain
-      const social = await bridge.request('CONNECT_SOCIAL', { uri, chainId, preferredAccountType: 'eoa' })
+      const preferredAccountType = embeddedAccountType(storage)
+      const social = await bridge.request('CONNECT_SOCIAL', { uri, chainId, preferredAccountType })
       write({ ...record(), socialProvider: provider, ...(social.userName ? { userName: social.userName } : {}) })
       return social
     },
@@ -138,9 +141,13 @@ export function createAuthFrame(context: AuthFrameContext) {
         return await bridge.request('RPC_REQUEST', { method, params, chainId, chainNamespace: 'eip155' })
       } finally {
         if (approval) context.bus.emit('auth:approval', { method, pending: false })
+        // A smart account deploys with its first transaction: read whether it did (SPEC §3 smartAccountDeployed).
+        if (approval && user?.preferredAccountType === 'smartAccount' && !user.smartAccountDeployed)
+          await frame.readUser(chainId).catch(() => undefined)
       }
     },
   }
+  return frame
 }
 
 export type AuthFrame = ReturnType<typeof createAuthFrame>

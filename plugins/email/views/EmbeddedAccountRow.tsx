@@ -1,6 +1,7 @@
 import { ListItem, Text, useKernel } from 'foyer/ui'
 import { shortEmail } from '../rules/isEmail.js'
 import { socialUserName } from '../rules/socialUserName.js'
+import { SmartAccountSwitch } from './SmartAccountSwitch.js'
 import { useEmbeddedLogin } from './useEmbeddedLogin.js'
 
 /**
@@ -23,6 +24,7 @@ export default function EmbeddedAccountRow() {
       {!socialProvider && email ? (
         <ListItem label="Update email" onClick={() => kernel.router.push('UpdateEmailWallet')} />
       ) : null}
+      <SmartAccountSwitch auth={auth} />
     </>
   )
 }
