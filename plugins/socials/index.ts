@@ -1,4 +1,5 @@
 import { definePlugin, type SocialProvider } from 'foyer'
+import SocialButtons from './views/SocialButtons.js'
 
 declare module 'foyer' {
   interface Views {
@@ -14,7 +15,8 @@ declare module 'foyer' {
  */
 export const socials = definePlugin({
   id: 'socials',
-  connectMethods: [{ id: 'social', load: () => import('./views/SocialButtons.js') }],
+  // The buttons travel in the plugin's own chunk: the plugin loads only to draw them (one fetch, not two).
+  connectMethods: [{ id: 'social', load: async () => ({ default: SocialButtons }) }],
   views: {
     ConnectingSocial: { title: 'Social login', load: () => import('./views/ConnectingSocialView.js') },
     ConnectingFarcaster: { title: 'Farcaster', load: () => import('./views/ConnectingFarcasterView.js') },

@@ -2,6 +2,7 @@ import { frameControlClient } from 'foyer/testing'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
 import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
+import { worldControl } from './world.js'
 
 // Social login against the world's embedded-wallet site: the Connect view's buttons, the provider page in a
 // 600x800 popup, its result back through the frame site's origin, and the AUTH connector connected.
@@ -76,5 +77,29 @@ describe('social login', () => {
     await connectButton(page()).click()
     await dialog(page()).getByText('adalovelace', { exact: true }).waitFor()
     expect(await dialog(page()).getByText('adalovelace0').count()).toBe(0)
+  })
+})
+
+describe('the remote features', () => {
+  const socialButtons = () => dialog(page()).getByRole('list', { name: 'Social logins' }).getByRole('button')
+  const emailField = () => dialog(page()).getByRole('textbox', { name: 'Email' })
+
+  test('social_login with email alone: the email row and no social button, and no socials code fetched', async () => {
+    await worldControl('features', { id: 'social_login', isEnabled: true, config: ['email'] })
+    await openPlayground(page())
+    await connectButton(page()).click()
+    await emailField().waitFor()
+    expect(await socialButtons().count()).toBe(0)
+    expect(session.requests.filter((url) => url.includes('/socials-'))).toEqual([])
+  })
+
+  test('social_login with google alone: its button and no email row', async () => {
+    await worldControl('features', { id: 'social_login', isEnabled: true, config: ['google'] })
+    await openPlayground(page())
+    await connectButton(page()).click()
+    await socialButtons().first().waitFor()
+    expect(await socialButtons().allTextContents()).toEqual(['Google'])
+    expect(await emailField().count()).toBe(0)
+    expect(session.requests.some((url) => url.includes('/socials-'))).toBe(true)
   })
 })
