@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { connectButton, dialog, runAxe, useBrowser } from './browser.js'
+import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
 import { frameControl, logInByEmail } from './embeddedWallet.js'
 import { providerRequest } from './world.js'
 
@@ -54,4 +54,18 @@ test('switch to the smart account, send from it (deployed on the first transacti
   await expect
     .poll(accountState)
     .toMatchObject({ preferredAccountType: 'smartAccount', smartAccountDeployed: true, address: user.smartAccount })
+})
+
+test("with the site's smart accounts off (the playground's Embedded-wallet panel), Account offers no switch", async () => {
+  await openPlayground(page())
+  const panel = page().getByRole('group', { name: 'Embedded wallet' })
+  await panel.getByText('Site controls').click()
+  await panel.getByRole('checkbox', { name: 'Smart accounts on every chain' }).click()
+  await page().waitForTimeout(500) // the panel sets the site's networks over HTTP
+  await logInByEmail(page(), 'alan@example.org')
+  await connectButton(page()).click()
+  await dialog(page()).getByRole('button', { name: 'Update email' }).waitFor()
+  await expect.poll(async () => (await frameControl().messages('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).length).toBe(1)
+  await page().waitForTimeout(300)
+  expect(await dialog(page()).getByRole('button', { name: 'Switch to smart account' }).count()).toBe(0)
 })
