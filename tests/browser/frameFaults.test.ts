@@ -71,4 +71,16 @@ describe('frame faults beyond a timeout', () => {
     await dialog(page()).getByText('Failed to initiate social connection', { exact: true }).waitFor()
     expect(await dialog(page()).getByText(timeoutAlert).count()).toBe(1)
   })
+
+  test('a Farcaster sign-in whose frame never loads: Failed to connect to farcaster, and Back leads to Connect', async () => {
+    await frameControl().setFaults({ load: 'no-ready' })
+    await page().clock.install()
+    await openPlayground(page())
+    await connectButton(page()).click()
+    await dialog(page()).getByRole('button', { name: 'Log in with Farcaster' }).click()
+    await expect.poll(async () => (await frameControl().loads()).length).toBeGreaterThan(0)
+    await page().clock.fastForward(21_000)
+    await dialog(page()).getByText('Failed to connect to farcaster', { exact: true }).waitFor()
+    await backToConnect()
+  })
 })
