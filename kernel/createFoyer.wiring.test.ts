@@ -103,7 +103,7 @@ test('an internal error on the bus reaches error analytics, wrapped with its cat
 test('an enabled feature’s plugin is offered at first open but imported only when its view is first shown', async () => {
   const { imported, catalogue } = recordingCatalogue()
   const foyer = createFoyer(
-    options({ features: { send: false, swaps: false, onramp: ['meld'], names: false, email: false } }),
+    options({ features: { send: false, swaps: false, onramp: ['meld'], names: false, email: false, socials: false } }),
     {
       ...instant(),
       catalogue,
@@ -158,7 +158,10 @@ test('with prefetch: idle, the instance itself prefetches when the page is idle 
   try {
     const { imported, catalogue } = recordingCatalogue()
     const foyer = createFoyer(
-      options({ prefetch: 'idle', features: { send: false, onramp: false, names: false, email: false } }),
+      options({
+        prefetch: 'idle',
+        features: { send: false, onramp: false, names: false, email: false, socials: false },
+      }),
       {
         ...instant(),
         catalogue,

@@ -278,6 +278,9 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
       "foyer/plugins/siwx": [
         "siwx",
       ],
+      "foyer/plugins/socials": [
+        "socials",
+      ],
       "foyer/plugins/swaps": [
         "swaps",
       ],

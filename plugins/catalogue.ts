@@ -16,7 +16,17 @@ export const catalogue: PluginCatalogue = {
   email: {
     load: () => import('./email/index.js').then((module) => module.email),
     connectMethods: [{ id: 'email' }],
-    views: { EmailLogin: { title: 'Email' } },
+    views: {
+      EmailLogin: { title: 'Email' },
+      UpdateEmailWallet: { title: 'Update email' },
+      ApproveTransaction: { title: 'Approve' },
+    },
+  },
+  // The Connect view's social buttons: their code loads only when socials are on, the frame's when one is chosen.
+  socials: {
+    load: () => import('./socials/index.js').then((module) => module.socials),
+    connectMethods: [{ id: 'social' }],
+    views: { ConnectingSocial: { title: 'Social login' }, ConnectingFarcaster: { title: 'Farcaster' } },
   },
   receive: {
     load: () => import('./receive/index.js').then((module) => module.receive),

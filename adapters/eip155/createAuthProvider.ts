@@ -1,4 +1,4 @@
-import type { Network } from 'foyer'
+import { FoyerError, type Network } from 'foyer'
 import { isAllowedRpcMethod } from 'foyer/kit'
 import type { AuthFrame } from '../../plugins/email/auth/createAuthFrame.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
@@ -40,7 +40,12 @@ export function createAuthProvider(frame: () => Promise<AuthFrame>, networks: re
         }
       }
       if (!isAllowedRpcMethod(method)) throw new ProviderRpcError(4200, 'Requested RPC call is not allowed')
-      return auth.rpc(method, params, `eip155:${currentChain(auth)}`)
+      return auth.rpc(method, params, `eip155:${currentChain(auth)}`).catch((error: unknown) => {
+        // The visitor refused on the frame's approval page: EIP-1193's 4001, as any wallet says it.
+        if (error instanceof FoyerError && error.code === 'FRAME_ERROR' && /rejected/i.test(error.shortMessage))
+          throw new ProviderRpcError(4001, error.shortMessage)
+        throw error
+      })
     },
   }
   return provider

@@ -14,7 +14,7 @@ export function EmbeddedWalletPanel({ world }: { world: World | undefined }) {
       <p className="note">
         Email and social login: <a href={world.pages.mailbox}>mailbox</a> (codes and device approvals) and{' '}
         <a href={world.pages.embeddedWallet}>the embedded-wallet site</a> (provider pages and Farcaster sign-ins
-        waiting).
+        waiting). An embedded-wallet account updates its email and switches to its smart account from Account.
       </p>
       <details onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>Site controls</summary>
@@ -39,6 +39,10 @@ function SiteControls({ world }: { world: World }) {
   const some = url.identities.filter((entry) => entry.provider).map((entry) => `${entry.provider}:${entry.identity}`)
   const [identity, setIdentity] = useState(all ?? (some.length > 0 ? 'url' : 'ask'))
   const [approval, setApproval] = useState<WalletMode>(url.approval ?? 'approve')
+  const [smartAccounts, setSmartAccounts] = useState(true)
+  const evmChainIds = world.chains
+    .filter((chain) => (chain.namespace ?? 'eip155') === 'eip155')
+    .map((c) => Number(c.chainId))
   const [state, setState] = useState<{ faults?: FrameFaultState; pending: number; farcaster: number }>({
     pending: 0,
     farcaster: 0,
@@ -113,6 +117,19 @@ function SiteControls({ world }: { world: World }) {
           Reject pending signing requests
         </button>
       </div>
+      <label className="check">
+        <input
+          type="checkbox"
+          name="frameSmartAccounts"
+          checked={smartAccounts}
+          onChange={(event) => {
+            const on = event.target.checked
+            setSmartAccounts(on)
+            act(() => control.setSmartAccountNetworks(on ? evmChainIds : []))
+          }}
+        />
+        Smart accounts on every chain
+      </label>
       <label className="select">
         Frame page
         <select

@@ -3,18 +3,31 @@ import { definePlugin } from 'foyer'
 declare module 'foyer' {
   interface Views {
     EmailLogin: { email: string }
+    UpdateEmailWallet: undefined
+    ApproveTransaction: undefined
   }
 }
 
 /**
  * Email login (`features.email`, SPEC §2, §4): the Connect view's email row, then EmailLogin against the
- * embedded-wallet frame, whose AUTH connector the eip155 adapter holds. The row's code loads on first open;
- * the frame's code only when the visitor asks for a login email (or a stored login is restored).
+ * embedded-wallet frame, whose AUTH connector the eip155 adapter holds; for an embedded-wallet user, the Account
+ * view's login line and UpdateEmailWallet. The row's code loads on first open; the frame's only when the visitor
+ * asks for a login email (or a stored login is restored).
  */
 export const email = definePlugin({
   id: 'email',
   connectMethods: [{ id: 'email', load: () => import('./views/EmailInput.js') }],
   views: {
     EmailLogin: { title: 'Email', load: () => import('./views/EmailLoginView.js') },
+    UpdateEmailWallet: { title: 'Update email', load: () => import('./views/UpdateEmailWalletView.js') },
+    ApproveTransaction: { title: 'Approve', load: () => import('./views/ApproveTransactionView.js') },
   },
+  // ApproveTransaction follows the frame's approvals; the code that does it loads with the first one.
+  setup(context) {
+    const onApproval = (event: { pending: boolean }) =>
+      void import('./approvals/followApprovals.js').then(({ followApproval }) => followApproval(context, event))
+    context.bus.on('auth:approval', onApproval)
+    return () => context.bus.off('auth:approval', onApproval)
+  },
+  slots: { 'account.actions': [{ id: 'embedded-login', load: () => import('./views/EmbeddedAccountRow.js') }] },
 })

@@ -1,9 +1,11 @@
 // The embedded wallet of one Foyer instance (SPEC §4): the frame bridge, and what the product remembers of an
 // email login (the email, the email-login-used flag, the last login email's time for the cooldown).
 import { type Alert, type AdapterContext, systemClock } from 'foyer'
+import { needsApproval } from 'foyer/kit'
 import * as z from 'zod/mini'
 import { createFrameBridge, type FrameAlert } from '../frame/createFrameBridge.js'
 import type { FrameUser } from '../frame/frameReplies.js'
+import { embeddedAccountType, writeEmbeddedAccount } from './embeddedAccountType.js'
 
 export interface EmailLoginRecord {
   /** The email-login-used flag: the frame is created on start only when it is set. */
@@ -13,11 +15,18 @@ export interface EmailLoginRecord {
   lastEmailAt?: number
   /** The chain the embedded wallet was last on. */
   lastChain?: string
+  /** The social login used (SPEC §3's socialProvider) and the user name it gave (cleared with the rest). */
+  socialProvider?: string
+  userName?: string
 }
 
 declare module 'foyer' {
   interface StorageKeys {
     emailLogin: EmailLoginRecord
+  }
+  interface Events {
+    /** A request the visitor approves in the frame (SPEC §5) started (`pending`) or ended. */
+    'auth:approval': { method: string; pending: boolean }
   }
 }
 
@@ -26,6 +35,8 @@ const recordSchema = z.object({
   email: z.optional(z.string()),
   lastEmailAt: z.optional(z.number()),
   lastChain: z.optional(z.string()),
+  socialProvider: z.optional(z.string()),
+  userName: z.optional(z.string()),
 })
 
 /** The frame alerts of SPEC §8 (the wording is ours). */
@@ -38,7 +49,7 @@ const alerts: Record<FrameAlert, Alert> = {
   },
 }
 
-export type AuthFrameContext = Pick<AdapterContext, 'options' | 'storage' | 'store' | 'logger' | 'networks'>
+export type AuthFrameContext = Pick<AdapterContext, 'options' | 'storage' | 'store' | 'logger' | 'networks' | 'bus'>
 
 /** The instance's one AUTH frame; adapters share it through `context.shared('authFrame', ...)`. */
 export function createAuthFrame(context: AuthFrameContext) {
@@ -68,7 +79,7 @@ export function createAuthFrame(context: AuthFrameContext) {
     if (lastEmailAt !== undefined) write({ lastEmailAt })
   }
 
-  return {
+  const frame = {
     bridge,
     record,
     /** The user last read from the frame. */
@@ -82,7 +93,8 @@ export function createAuthFrame(context: AuthFrameContext) {
     connectOtp: (otp: string) => bridge.request('CONNECT_OTP', { otp }),
     /** GET_USER on `chainId`; a user with an email marks the email login as used (SPEC §4). */
     async readUser(chainId: string | number = record().lastChain ?? firstChain) {
-      user = await bridge.request('GET_USER', { chainId, preferredAccountType: 'eoa' })
+      user = await bridge.request('GET_USER', { chainId, preferredAccountType: embeddedAccountType(storage) })
+      writeEmbeddedAccount(store, user)
       const chain = typeof user.chainId === 'number' ? `eip155:${user.chainId}` : user.chainId
       const { lastEmailAt: _cleared, ...kept } = record()
       write({ ...kept, used: true, lastChain: chain, ...(user.email ? { email: user.email } : {}) })
@@ -98,13 +110,44 @@ export function createAuthFrame(context: AuthFrameContext) {
       if (!connected) forget()
       return connected
     },
+    /** CONNECT_SOCIAL with the popup's result (SPEC §7); the provider and its user name are remembered. */
+    async connectSocial(uri: string, provider: string) {
+      const chainId = record().lastChain ?? firstChain
+      const preferredAccountType = embeddedAccountType(storage)
+      const social = await bridge.request('CONNECT_SOCIAL', { uri, chainId, preferredAccountType })
+      write({ ...record(), socialProvider: provider, ...(social.userName ? { userName: social.userName } : {}) })
+      return social
+    },
+    /** CONNECT_FARCASTER: waits until the Farcaster app approves; the user name is remembered. */
+    async connectFarcaster() {
+      const { userName } = await bridge.request('CONNECT_FARCASTER')
+      write({ ...record(), socialProvider: 'farcaster', userName })
+      return userName
+    },
+    /** SPEC §4: on the secondary code's success, the new email is stored. */
+    rememberEmail(email: string) {
+      write({ ...record(), email })
+      if (user) user = { ...user, email }
+    },
     async signOut() {
       forget()
       if (bridge.mounted()) await bridge.request('SIGN_OUT').catch(() => undefined)
     },
-    rpc: (method: string, params: unknown, chainId: string | number) =>
-      bridge.request('RPC_REQUEST', { method, params, chainId, chainNamespace: 'eip155' }),
+    /** RPC_REQUEST; one needing the visitor's approval (SPEC §5) is announced, so ApproveTransaction shows. */
+    async rpc(method: string, params: unknown, chainId: string | number) {
+      const approval = needsApproval(method)
+      if (approval) context.bus.emit('auth:approval', { method, pending: true })
+      try {
+        return await bridge.request('RPC_REQUEST', { method, params, chainId, chainNamespace: 'eip155' })
+      } finally {
+        if (approval) context.bus.emit('auth:approval', { method, pending: false })
+        // A smart account deploys with its first transaction: read whether it did (SPEC §3 smartAccountDeployed).
+        if (approval && user?.preferredAccountType === 'smartAccount' && !user.smartAccountDeployed)
+          await frame.readUser(chainId).catch(() => undefined)
+      }
+    },
   }
+  return frame
 }
 
 export type AuthFrame = ReturnType<typeof createAuthFrame>

@@ -1,0 +1,30 @@
+import { ListItem, Text, useKernel } from 'foyer/ui'
+import { shortEmail } from '../rules/isEmail.js'
+import { socialUserName } from '../rules/socialUserName.js'
+import { SmartAccountSwitch } from './SmartAccountSwitch.js'
+import { useEmbeddedLogin } from './useEmbeddedLogin.js'
+
+/**
+ * The Account view's lines for an embedded-wallet user (slot 'account.actions'): who is logged in (the email cut
+ * past 30 characters, or the social user name, SPEC §9) and, after an email login, Update email.
+ */
+export default function EmbeddedAccountRow() {
+  const kernel = useKernel()
+  const auth = useEmbeddedLogin(kernel)
+  if (!auth) return null
+  const { email, socialProvider, userName } = auth.record()
+  const name = socialProvider ? socialUserName(socialProvider, userName) : email && shortEmail(email)
+  return (
+    <>
+      {name ? (
+        <Text align="center" tone="muted" data-testid="embedded-login" title={email ?? userName}>
+          {name}
+        </Text>
+      ) : null}
+      {!socialProvider && email ? (
+        <ListItem label="Update email" onClick={() => kernel.router.push('UpdateEmailWallet')} />
+      ) : null}
+      <SmartAccountSwitch auth={auth} />
+    </>
+  )
+}

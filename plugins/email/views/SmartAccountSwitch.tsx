@@ -1,0 +1,43 @@
+import { FoyerError } from 'foyer'
+import { ListItem, useFoyerState, useKernel } from 'foyer/ui'
+import { useEffect, useState } from 'react'
+import { canSwitchToSmartAccount, switchToSmartAccount } from '../accounts/switchToSmartAccount.js'
+import type { AuthFrame } from '../auth/index.js'
+
+/** The Account view's "Switch to smart account" for an embedded-wallet user, where the network has them. */
+export function SmartAccountSwitch({ auth }: { auth: AuthFrame }) {
+  const kernel = useKernel()
+  const enabled = useFoyerState((state) => state.chains.eip155?.networkState.smartAccountEnabledNetworks)
+  useFoyerState((state) => state.chains.eip155?.accountState.preferredAccountType)
+  useFoyerState((state) => state.chains.eip155?.activeNetworkId)
+  const [busy, setBusy] = useState(false)
+  useEffect(() => {
+    let live = true
+    auth.bridge
+      .request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+      .then(({ smartAccountEnabledNetworks }) => {
+        if (!live) return
+        kernel.store.update((draft) => {
+          const network = draft.chains.eip155?.networkState
+          if (network) network.smartAccountEnabledNetworks = smartAccountEnabledNetworks
+        })
+      })
+      .catch((reason: unknown) => kernel.logger.warn('smart account networks unknown', reason))
+    return () => {
+      live = false
+    }
+  }, [auth, kernel])
+  if (!enabled || !canSwitchToSmartAccount(kernel, enabled)) return null
+  const choose = async () => {
+    setBusy(true)
+    try {
+      await switchToSmartAccount(kernel, auth)
+      kernel.toasts.success('Switched to your smart account')
+    } catch (error) {
+      kernel.toasts.error(error instanceof FoyerError ? error.shortMessage : String(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return <ListItem label="Switch to smart account" tag={busy ? 'switching' : undefined} onClick={() => void choose()} />
+}

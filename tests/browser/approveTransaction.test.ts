@@ -1,0 +1,40 @@
+import { expect, test } from 'vitest'
+import { dialog, runAxe, useBrowser } from './browser.js'
+import { embeddedAddress, frameControl, logInByEmail } from './embeddedWallet.js'
+import { providerRequest } from './world.js'
+
+// SPEC §5: a request that needs approval, from an embedded-wallet user, opens ApproveTransaction with the frame's
+// approval page; the app's request waits for the decision.
+
+const session = useBrowser()
+const page = () => session.page
+const embeddedFrame = () => page().locator('iframe[title="Embedded wallet"]')
+
+test('sending ETH through the AUTH connector shows the approval and waits for it', async () => {
+  await logInByEmail(page(), 'ada@example.org')
+  const from = await embeddedAddress('ada@example.org')
+  await frameControl().setApprovalMode('pending', 'eth_sendTransaction')
+  const sent = providerRequest(page(), 'eth_sendTransaction', [
+    { from, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0x2386f26fc10000' },
+  ])
+  await dialog(page()).getByRole('heading', { name: 'Approve' }).waitFor()
+  await frameControl().waitForApproval('eth_sendTransaction')
+  await expect.poll(() => embeddedFrame().isVisible()).toBe(true)
+  expect((await runAxe(page())).violations).toEqual([])
+  expect(await frameControl().approvePending('eth_sendTransaction')).toBe(1)
+  expect(await sent).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+  await dialog(page()).waitFor({ state: 'hidden' })
+  expect(await embeddedFrame().isVisible()).toBe(false)
+})
+
+test('a request refused in the frame rejects the app request and leaves the approval', async () => {
+  await logInByEmail(page(), 'alan@example.org')
+  const from = await embeddedAddress('alan@example.org')
+  await frameControl().setApprovalMode('pending', 'personal_sign')
+  const signed = providerRequest(page(), 'personal_sign', ['0x68656c6c6f', from])
+  await dialog(page()).getByRole('heading', { name: 'Approve' }).waitFor()
+  await frameControl().waitForApproval('personal_sign')
+  await frameControl().rejectPending('personal_sign')
+  expect(await signed).toMatchObject({ error: { code: 4001 } })
+  await expect.poll(() => dialog(page()).getByRole('heading', { name: 'Approve' }).count()).toBe(0)
+})

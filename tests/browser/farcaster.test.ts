@@ -1,0 +1,51 @@
+import { frameControlClient } from 'foyer/testing'
+import { describe, expect, inject, test } from 'vitest'
+import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
+
+// Farcaster sign-in through the world's relay stand-in: the frame's Farcaster URI as a QR code, approved by the
+// local Farcaster app, then the AUTH connector connected; leaving before that resets the link.
+
+const session = useBrowser()
+const page = () => session.page
+const frame = () => frameControlClient(inject('world').urls.frame ?? '')
+const qrCode = () => dialog(page()).getByRole('img', { name: 'Farcaster sign-in QR code' })
+const farcasterUrl = () =>
+  page().evaluate(
+    () =>
+      (
+        window as unknown as {
+          __foyer: { getState(): { chains: Record<string, { accountState: { farcasterUrl?: string } }> } }
+        }
+      ).__foyer.getState().chains.eip155?.accountState.farcasterUrl ?? null,
+  )
+
+async function startFarcaster() {
+  await openPlayground(page())
+  await connectButton(page()).click()
+  await dialog(page()).getByRole('button', { name: 'Log in with Farcaster' }).click()
+  await qrCode().waitFor()
+}
+
+describe('Farcaster sign-in', () => {
+  test('the QR code holds the relay channel, and the approval connects the embedded wallet', async () => {
+    await startFarcaster()
+    const channel = (await frame().farcasterChannels())[0]
+    expect(await qrCode().getAttribute('data-value')).toBe(channel?.url)
+    expect(await farcasterUrl()).toBe(channel?.url)
+    expect((await runAxe(page())).violations).toEqual([])
+    await frame().approveFarcaster()
+    await dialog(page()).waitFor({ state: 'hidden', timeout: 15_000 })
+    const user = (await frame().users()).find((candidate) => candidate.id.startsWith('farcaster:'))
+    await connectButton(page()).click()
+    expect(await dialog(page()).getByTestId('account-address').getAttribute('title')).toBe(user?.address)
+  })
+
+  test('leaving before the approval resets the Farcaster link and reloads the frame', async () => {
+    await startFarcaster()
+    expect(await farcasterUrl()).toBeTruthy()
+    await dialog(page()).getByRole('button', { name: 'Back' }).click()
+    await dialog(page()).getByRole('button', { name: 'Log in with Farcaster' }).waitFor()
+    expect(await farcasterUrl()).toBeNull()
+    await expect.poll(async () => (await frame().messages('RELOAD')).length).toBe(1)
+  })
+})

@@ -1,0 +1,86 @@
+import { describe, expect, test } from 'vitest'
+import { connectButton, dialog, openPlayground, useBrowser } from './browser.js'
+import { frameControl } from './embeddedWallet.js'
+
+// The world's frame faults beyond SPEC §9's waits (20 s for READY, 120 s for a login request): each gives its alert
+// or error and leaves nothing stuck. The page's clock is Playwright's, so the waits pass at once.
+
+const session = useBrowser()
+const page = () => session.page
+const emailField = () => dialog(page()).getByRole('textbox', { name: 'Email' })
+const timeoutAlert = 'The email login did not answer in time.'
+
+async function askLoginEmail(email: string) {
+  await page().clock.install()
+  await openPlayground(page())
+  await connectButton(page()).click()
+  await emailField().fill(email)
+  await dialog(page()).getByRole('button', { name: 'Continue' }).click()
+}
+
+/** Back to Connect, and the email row is there for a fresh attempt. */
+async function backToConnect() {
+  await dialog(page()).getByRole('button', { name: 'Back' }).click()
+  await emailField().waitFor()
+}
+
+describe('frame faults beyond a timeout', () => {
+  test('a dropped reply: after 120 s the request-timeout alert and an error, then a fresh attempt', async () => {
+    await frameControl().setFaults({ drop: ['CONNECT_EMAIL'] })
+    await askLoginEmail('ada@example.org')
+    await expect.poll(async () => (await frameControl().messages('CONNECT_EMAIL')).length).toBe(1)
+    await page().clock.fastForward(121_000)
+    await dialog(page()).getByText('Something went wrong').waitFor()
+    expect(await dialog(page()).getByText(timeoutAlert).count()).toBe(1)
+    await backToConnect()
+  })
+
+  test('a reply delayed beyond 120 s: the request-timeout alert, and the late reply changes nothing', async () => {
+    await frameControl().setFaults({ delay: { ms: 3_000, types: ['CONNECT_EMAIL'] } })
+    await askLoginEmail('ada@example.org')
+    await expect.poll(async () => (await frameControl().messages('CONNECT_EMAIL')).length).toBe(1)
+    await page().clock.fastForward(121_000)
+    await dialog(page()).getByText('Something went wrong').waitFor()
+    expect(await dialog(page()).getByText(timeoutAlert).count()).toBe(1)
+    await page().waitForTimeout(3_500)
+    expect(await dialog(page()).getByRole('heading', { name: 'Register this device' }).count()).toBe(0)
+    await backToConnect()
+  })
+
+  test('a frame page that fails to load (HTTP 500): the load alert after 20 s, no iframe left', async () => {
+    await frameControl().setFaults({ load: 'server-error' })
+    await askLoginEmail('ada@example.org')
+    await expect.poll(async () => (await frameControl().loads()).length).toBeGreaterThan(0)
+    await page().clock.fastForward(21_000)
+    await dialog(page()).getByText('Something went wrong').waitFor()
+    expect(await dialog(page()).getByText('The email login could not load.').count()).toBe(1)
+    expect(await page().locator('iframe[title="Embedded wallet"]').count()).toBe(0)
+    await backToConnect()
+  })
+
+  test('a social login whose redirect never comes: Failed to initiate social connection', async () => {
+    await frameControl().setFaults({ drop: ['GET_SOCIAL_REDIRECT_URI'] })
+    await page().clock.install()
+    await openPlayground(page())
+    await connectButton(page()).click()
+    const popup = page().waitForEvent('popup')
+    await dialog(page()).getByRole('button', { name: 'Log in with Google' }).click()
+    await popup
+    await expect.poll(async () => (await frameControl().messages('GET_SOCIAL_REDIRECT_URI')).length).toBe(1)
+    await page().clock.fastForward(121_000)
+    await dialog(page()).getByText('Failed to initiate social connection', { exact: true }).waitFor()
+    expect(await dialog(page()).getByText(timeoutAlert).count()).toBe(1)
+  })
+
+  test('a Farcaster sign-in whose frame never loads: Failed to connect to farcaster, and Back leads to Connect', async () => {
+    await frameControl().setFaults({ load: 'no-ready' })
+    await page().clock.install()
+    await openPlayground(page())
+    await connectButton(page()).click()
+    await dialog(page()).getByRole('button', { name: 'Log in with Farcaster' }).click()
+    await expect.poll(async () => (await frameControl().loads()).length).toBeGreaterThan(0)
+    await page().clock.fastForward(21_000)
+    await dialog(page()).getByText('Failed to connect to farcaster', { exact: true }).waitFor()
+    await backToConnect()
+  })
+})

@@ -1,0 +1,71 @@
+import { expect, test } from 'vitest'
+import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
+import { frameControl, logInByEmail } from './embeddedWallet.js'
+import { providerRequest } from './world.js'
+
+// SPEC §4: an embedded-wallet user on the EOA switches to the smart account where the network has them; the type
+// is stored, and the smart account deploys with its first transaction (smartAccountDeployed in the account state).
+
+const session = useBrowser()
+const page = () => session.page
+const accountState = () =>
+  page().evaluate(() => {
+    type Account = { smartAccountDeployed?: boolean; preferredAccountType?: string; address?: string }
+    const foyer = (window as unknown as { __foyer: { getState(): { chains: { eip155: { accountState: Account } } } } })
+      .__foyer
+    const { smartAccountDeployed, preferredAccountType, address } = foyer.getState().chains.eip155.accountState
+    return { smartAccountDeployed, preferredAccountType, address }
+  })
+
+test('switch to the smart account, send from it (deployed on the first transaction), the type stored', async () => {
+  await logInByEmail(page(), 'ada@example.org')
+  const user = (await frameControl().users()).find((candidate) => candidate.email === 'ada@example.org')
+  if (!user) throw new Error('no user')
+  const funded = await providerRequest(page(), 'eth_sendTransaction', [
+    { from: user.address, to: user.smartAccount, value: '0x16345785d8a0000' },
+  ])
+  expect(funded).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+  await dialog(page()).waitFor({ state: 'hidden' })
+  expect(await accountState()).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: false })
+
+  await connectButton(page()).click()
+  const switchButton = dialog(page()).getByRole('button', { name: 'Switch to smart account' })
+  await switchButton.waitFor()
+  expect((await runAxe(page())).violations).toEqual([])
+  await switchButton.click()
+  await expect
+    .poll(() => dialog(page()).getByTestId('account-address').getAttribute('title'), { timeout: 10_000 })
+    .toBe(user.smartAccount)
+  expect(await switchButton.count()).toBe(0)
+  const stored = await page().evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.endsWith('preferredAccountTypes'))
+      .map((key) => localStorage.getItem(key))
+      .join(''),
+  )
+  expect(stored).toContain('smartAccount')
+
+  const sent = await providerRequest(page(), 'eth_sendTransaction', [
+    { from: user.smartAccount, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0x2386f26fc10000' },
+  ])
+  expect(sent).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+  const code = await providerRequest(page(), 'eth_getCode', [user.smartAccount, 'latest'])
+  expect(code).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{2,}$/) })
+  await expect
+    .poll(accountState)
+    .toMatchObject({ preferredAccountType: 'smartAccount', smartAccountDeployed: true, address: user.smartAccount })
+})
+
+test("with the site's smart accounts off (the playground's Embedded-wallet panel), Account offers no switch", async () => {
+  await openPlayground(page())
+  const panel = page().getByRole('group', { name: 'Embedded wallet' })
+  await panel.getByText('Site controls').click()
+  await panel.getByRole('checkbox', { name: 'Smart accounts on every chain' }).click()
+  await page().waitForTimeout(500) // the panel sets the site's networks over HTTP
+  await logInByEmail(page(), 'alan@example.org')
+  await connectButton(page()).click()
+  await dialog(page()).getByRole('button', { name: 'Update email' }).waitFor()
+  await expect.poll(async () => (await frameControl().messages('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).length).toBe(1)
+  await page().waitForTimeout(300)
+  expect(await dialog(page()).getByRole('button', { name: 'Switch to smart account' }).count()).toBe(0)
+})

@@ -1,0 +1,105 @@
+import { frameControlClient } from 'foyer/testing'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, test } from 'vitest'
+import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
+import { worldControl } from './world.js'
+
+// Social login against the world's embedded-wallet site: the Connect view's buttons, the provider page in a
+// 600x800 popup, its result back through the frame site's origin, and the AUTH connector connected.
+
+const session = useBrowser()
+const page = () => session.page
+const frame = () => frameControlClient(inject('world').urls.frame ?? '')
+const userOf = async (id: string) => (await frame().users()).find((user) => user.id === id)
+
+/** Presses a provider's button; resolves with the popup it opened. */
+async function startSocial(label: string): Promise<Page> {
+  await openPlayground(page())
+  await connectButton(page()).click()
+  const popup = page().waitForEvent('popup')
+  await dialog(page())
+    .getByRole('button', { name: `Log in with ${label}` })
+    .click()
+  return popup
+}
+
+describe('social login', () => {
+  test('the Connect view offers the socials in their order', async () => {
+    await openPlayground(page())
+    await connectButton(page()).click()
+    const buttons = dialog(page()).getByRole('list', { name: 'Social logins' }).getByRole('button')
+    await buttons.first().waitFor()
+    expect(await buttons.allTextContents()).toEqual([
+      'Google',
+      'X',
+      'Discord',
+      'Farcaster',
+      'GitHub',
+      'Apple',
+      'Facebook',
+    ])
+    expect((await runAxe(page())).violations).toEqual([])
+  })
+
+  test('Google: the provider page in a 600x800 popup, then the embedded wallet is connected', async () => {
+    const popup = await startSocial('Google')
+    expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 800])
+    await dialog(page()).getByRole('heading', { name: 'Log in with Google' }).waitFor()
+    expect((await runAxe(page())).violations).toEqual([])
+    await popup.getByRole('button', { name: 'Continue as Ada Lovelace' }).click()
+    await dialog(page()).waitFor({ state: 'hidden', timeout: 15_000 })
+    expect(popup.isClosed()).toBe(true)
+    const address = (await userOf('google:ada'))?.address ?? 'none'
+    await connectButton(page()).click()
+    expect(await dialog(page()).getByTestId('account-address').getAttribute('title')).toBe(address)
+  })
+
+  test('a popup closed before the login says Popup closed', async () => {
+    const popup = await startSocial('Google')
+    await dialog(page()).getByRole('heading', { name: 'Log in with Google' }).waitFor()
+    await popup.close()
+    await expect.poll(() => dialog(page()).getByRole('alert').textContent(), { timeout: 5_000 }).toBe('Popup closed')
+  })
+
+  test('X connects its user', async () => {
+    await frame().setSocialIdentity('alan', 'x')
+    const popup = await startSocial('X')
+    await dialog(page()).waitFor({ state: 'hidden', timeout: 15_000 })
+    expect(popup.isClosed()).toBe(true)
+    const address = (await userOf('x:alan'))?.address ?? 'none'
+    await expect.poll(() => connectButton(page()).textContent()).toBe(`${address.slice(0, 4)}…${address.slice(-6)}`)
+  })
+
+  test('Discord connects, and a user name ending in 0 is shown without it', async () => {
+    await frame().setSocialIdentity('ada', 'discord')
+    await startSocial('Discord')
+    await dialog(page()).waitFor({ state: 'hidden', timeout: 15_000 })
+    await connectButton(page()).click()
+    await dialog(page()).getByText('adalovelace', { exact: true }).waitFor()
+    expect(await dialog(page()).getByText('adalovelace0').count()).toBe(0)
+  })
+})
+
+describe('the remote features', () => {
+  const socialButtons = () => dialog(page()).getByRole('list', { name: 'Social logins' }).getByRole('button')
+  const emailField = () => dialog(page()).getByRole('textbox', { name: 'Email' })
+
+  test('social_login with email alone: the email row and no social button, and no socials code fetched', async () => {
+    await worldControl('features', { id: 'social_login', isEnabled: true, config: ['email'] })
+    await openPlayground(page())
+    await connectButton(page()).click()
+    await emailField().waitFor()
+    expect(await socialButtons().count()).toBe(0)
+    expect(session.requests.filter((url) => url.includes('/socials-'))).toEqual([])
+  })
+
+  test('social_login with google alone: its button and no email row', async () => {
+    await worldControl('features', { id: 'social_login', isEnabled: true, config: ['google'] })
+    await openPlayground(page())
+    await connectButton(page()).click()
+    await socialButtons().first().waitFor()
+    expect(await socialButtons().allTextContents()).toEqual(['Google'])
+    expect(await emailField().count()).toBe(0)
+    expect(session.requests.some((url) => url.includes('/socials-'))).toBe(true)
+  })
+})
