@@ -6,6 +6,7 @@ import type { FoyerOptions, Network } from 'foyer'
 //   featured=a,b       featured wallet ids
 //   nonce=abc          the CSP nonce for Foyer's <style> fallback (tests of a strict CSP)
 //   namespaces=eip155,solana   the namespaces the app offers (default eip155): solana adds the world's localnet
+//   legal=terms|privacy|none   the legal pages the app links from the legal checkbox (default both)
 const list = (value: string | null) =>
   value
     ? value
@@ -24,5 +25,15 @@ export function urlOptions(search: string, networks: Network[]): Partial<FoyerOp
     ...(list(query.get('exclude')) ? { excludeWalletIds: list(query.get('exclude')) } : {}),
     ...(list(query.get('featured')) ? { featuredWalletIds: list(query.get('featured')) } : {}),
     ...(query.get('nonce') ? { nonce: query.get('nonce') as string } : {}),
+    ...legalUrls(query.get('legal')),
+  }
+}
+
+/** The app's terms and privacy pages (the legal checkbox links them): both, one (`legal=terms|privacy`) or none. */
+function legalUrls(legal: string | null): Partial<FoyerOptions> {
+  const origin = globalThis.location?.origin ?? 'http://127.0.0.1'
+  return {
+    ...(legal === null || legal === 'terms' ? { termsConditionsUrl: `${origin}/terms.html` } : {}),
+    ...(legal === null || legal === 'privacy' ? { privacyPolicyUrl: `${origin}/privacy.html` } : {}),
   }
 }

@@ -13,13 +13,19 @@ import {
 } from 'foyer/ui'
 import { useMemo, useState } from 'react'
 import { buildWalletList, recentListing, type WalletEntry } from '../rules/buildWalletList.js'
+import { connectLayout } from '../rules/connectLayout.js'
 import { connectMethodsOrder } from '../rules/connectMethodsOrder.js'
 import { isMultiChain, splitMultiChain } from '../rules/multiChainConnectors.js'
 import { isMobile } from '../rules/isMobile.js'
 import { offeredSocials } from '../rules/telegram.js'
+import { Branding } from './Branding.js'
 import { GridGlyph, QrGlyph } from './icons.js'
 import { useListedWallets } from './useListedWallets.js'
 import { useModulesLoaded } from './useModulesLoaded.js'
+
+// The code of layouts that are off by default loads only when they are on (held for like the methods' code).
+const legalGate = { id: 'legal', load: () => import('../legal/LegalGate.js') }
+const walletsRow = { id: 'walletsRow', load: () => import('../collapsed/ContinueWithWallet.js') }
 
 /** A wallet's badge; with wallets of several namespaces listed, an installed one names its namespace. */
 const tagOf = (entry: WalletEntry, severalNamespaces: boolean) => {
@@ -38,7 +44,7 @@ const tagOf = (entry: WalletEntry, severalNamespaces: boolean) => {
  * wallets of every namespace (or, with `namespace`, of that one: SwitchActiveChain and "Add wallet" ask so).
  * It shows once the directory's wallets are in (or after a short hold), so no row moves under the pointer.
  */
-export default function ConnectView({ params }: ViewProps<{ namespace?: Namespace } | undefined>) {
+export default function ConnectView({ params }: ViewProps<{ namespace?: Namespace; wallets?: boolean } | undefined>) {
   const kernel = useKernel()
   const only = params?.namespace
   const connectors = useFoyerState((state) =>
@@ -66,11 +72,18 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
   const hasInjectedWallets = connectors.some((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED')
   // SPEC §2: in a Telegram mini app, the socials its platform cannot open are not offered.
   const socials = useMemo(() => offeredSocials(features.socials), [features.socials])
-  const methods = connectMethodsOrder({ features: { ...features, socials }, hasInjectedWallets })
+  const { methods, collapsed } = connectLayout({
+    methods: connectMethodsOrder({ features: { ...features, socials }, hasInjectedWallets }),
+    features,
+    walletsOnly: Boolean(params?.wallets),
+  })
+  const { termsConditionsUrl, privacyPolicyUrl } = kernel.options
+  const legal = features.legalCheckbox && Boolean(termsConditionsUrl || privacyPolicyUrl)
   const contributed = kernel.plugins
     .connectMethods()
     .filter((contribution) => methods.includes(contribution.id as never))
-  const methodsLoaded = useModulesLoaded(contributed.map((contribution) => contribution.load))
+  const held = [...contributed, ...(legal ? [legalGate] : []), ...(collapsed ? [walletsRow] : [])]
+  const methodsLoaded = useModulesLoaded(held.map((contribution) => contribution.load))
 
   // A listed wallet that is not installed connects by WalletConnect (QR code and its links).
   const hasWalletConnect = connectors.some((connector) => connector.type === 'WALLET_CONNECT')
@@ -96,19 +109,18 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
       <div className="foyer-list" aria-busy="true" style={{ alignItems: 'center', paddingBlock: 24 }}>
         <Spinner label="Loading wallets" size={32} />
         <div hidden>
-          {contributed.map((contribution) => (
+          {held.map((contribution) => (
             <LazyModule key={contribution.id} load={contribution.load} />
           ))}
         </div>
       </div>
     )
   }
-  return (
-    <div className="foyer-list">
+  const openWallets = () => kernel.router.push('Connect', { ...params, wallets: true })
+  const rows = (
+    <>
       {methods.map((method) =>
-        method === 'wallet' ? (
-          <WalletList key="wallet" entries={entries} onChoose={choose} />
-        ) : (
+        method !== 'wallet' ? (
           contributed
             .filter((contribution) => contribution.id === method)
             .map((contribution) => (
@@ -118,9 +130,13 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
                 props={method === 'social' ? { socials } : undefined}
               />
             ))
+        ) : collapsed ? (
+          <LazyModule key="wallet" load={walletsRow.load} props={{ onOpen: openWallets }} />
+        ) : (
+          <WalletList key="wallet" entries={entries} onChoose={choose} />
         ),
       )}
-      {features.allWallets ? (
+      {features.allWallets && !collapsed ? (
         <ListItem
           label="All Wallets"
           imageFallback={<GridGlyph />}
@@ -128,12 +144,18 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
           onClick={() => kernel.router.push('AllWallets')}
         />
       ) : null}
-      {entries.length === 0 && !features.allWallets ? (
+      {entries.length === 0 && !features.allWallets && !collapsed ? (
         <Text tone="muted" align="center">
           No wallets found.
         </Text>
       ) : null}
+    </>
+  )
+  return (
+    <div className="foyer-list">
+      {legal ? <LazyModule load={legalGate.load} props={{ children: rows }} /> : rows}
       <Slot name="connect.footer" />
+      {features.reownBranding ? <Branding /> : null}
     </div>
   )
 }
