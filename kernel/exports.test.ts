@@ -67,7 +67,6 @@ test('package.json exports these entrypoints, each with a snapshot below', () =>
 test('foyer/kit exports what adapters and plugins use of the kernel', async () => {
   expect(names(await import('foyer/kit'))).toMatchInlineSnapshot(`
     [
-      "createStorage",
       "errorMessages",
       "formatErrorMessage",
       "formatUnits",

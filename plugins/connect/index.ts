@@ -32,11 +32,6 @@ export const connect = definePlugin({
   },
   setup(context) {
     context.addSlice('listedWallets', initialListedWallets)
-    const { features, termsConditionsUrl, privacyPolicyUrl } = context.options
-    if (features.legalCheckbox && !termsConditionsUrl && !privacyPolicyUrl)
-      context.bus.emit('options:warning', {
-        message: 'features.legalCheckbox needs termsConditionsUrl or privacyPolicyUrl: no checkbox is shown',
-      })
     // The directory's wallets are asked as the router arrives at Connect: before the view draws, beside its
     // code (once they are in, nothing more is asked; after a failure, the next arrival asks again).
     const arrive = (view: string | undefined) => {

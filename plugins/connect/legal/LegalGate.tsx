@@ -1,6 +1,10 @@
+import type { Kernel } from 'foyer'
 import { useKernel } from 'foyer/ui'
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
 import { legalConsent } from './legalConsent.js'
+
+/** The kernels already told that the option lacks its pages (one warning per instance). */
+const warned = new WeakSet<Kernel>()
 
 const linkStyle = { color: 'inherit' }
 
@@ -24,11 +28,40 @@ function LegalLinks({ terms, privacy }: { terms?: string | undefined; privacy?: 
  * The legal checkbox (`features.legalCheckbox`, with the app's terms and/or privacy URLs): above the Connect
  * view's rows, which are drawn but disabled (one disabled fieldset) until it is ticked; the reason is tied to
  * the checkbox and the rows for screen readers. The choice is remembered for the browser session. Loaded only
- * when the option is on.
+ * when the option is on; without either URL there is nothing to agree to: an `options:warning`, no checkbox.
  */
 export default function LegalGate({ children }: { children?: ReactNode }) {
   const kernel = useKernel()
   const { termsConditionsUrl: terms, privacyPolicyUrl: privacy } = kernel.options
+  if (!terms && !privacy) return <WithoutPages kernel={kernel}>{children}</WithoutPages>
+  return (
+    <Gate terms={terms} privacy={privacy}>
+      {children}
+    </Gate>
+  )
+}
+
+function WithoutPages({ kernel, children }: { kernel: Kernel; children?: ReactNode }) {
+  useEffect(() => {
+    if (warned.has(kernel)) return
+    warned.add(kernel)
+    const message = 'features.legalCheckbox needs termsConditionsUrl or privacyPolicyUrl: no checkbox is shown'
+    kernel.logger.warn(message)
+    kernel.bus.emit('options:warning', { message })
+  }, [kernel])
+  return <>{children}</>
+}
+
+function Gate({
+  terms,
+  privacy,
+  children,
+}: {
+  terms?: string | undefined
+  privacy?: string | undefined
+  children?: ReactNode
+}) {
+  const kernel = useKernel()
   const [consent] = useState(() => legalConsent(kernel))
   const [agreed, setAgreed] = useState(consent.given)
   const id = useId()

@@ -1,5 +1,4 @@
 import type { Kernel } from 'foyer'
-import { createStorage } from 'foyer/kit'
 
 declare module 'foyer' {
   interface StorageKeys {
@@ -14,7 +13,7 @@ const consentSchema = {
 }
 
 /** sessionStorage, where the page may use it (a sandboxed frame may not). */
-function sessionBackend(): Storage | undefined {
+function sessionArea(): Storage | undefined {
   try {
     return window.sessionStorage
   } catch {
@@ -23,18 +22,29 @@ function sessionBackend(): Storage | undefined {
 }
 
 /**
- * The legal consent, remembered for the browser session: the kernel's typed storage over sessionStorage (with
- * the instance's prefix), so a reload keeps it and a new session asks again.
+ * The legal consent, remembered for the browser session: sessionStorage under the kernel storage's key for
+ * `legalConsent` (its prefix), read through its schema, so a reload keeps it and a new session asks again.
  */
-export function legalConsent(kernel: Pick<Kernel, 'options' | 'logger' | 'clock'>) {
-  const backend = sessionBackend()
-  const storage =
-    backend &&
-    createStorage({ backend, prefix: kernel.options.storagePrefix, logger: kernel.logger, clock: kernel.clock })
-  storage?.register('legalConsent', consentSchema)
+export function legalConsent({ storage }: Pick<Kernel, 'storage'>) {
+  storage.register('legalConsent', consentSchema)
+  const area = sessionArea()
+  const name = storage.key('legalConsent')
+  const attempt = (write: (area: Storage) => void) => {
+    try {
+      if (area) write(area)
+    } catch {
+      // A full or blocked sessionStorage: the consent lasts as long as the view.
+    }
+  }
   return {
-    given: () => storage?.get('legalConsent') === true,
-    give: () => storage?.set('legalConsent', true),
-    withdraw: () => storage?.remove('legalConsent'),
+    given(): boolean {
+      let text: string | null = null
+      attempt((area) => {
+        text = area.getItem(name)
+      })
+      return text !== null && storage.parse('legalConsent', text) === true
+    },
+    give: () => attempt((area) => area.setItem(name, 'true')),
+    withdraw: () => attempt((area) => area.removeItem(name)),
   }
 }

@@ -5,7 +5,7 @@ const shown = { collapseWallets: false, emailShowWallets: true }
 
 describe('the Connect view layout', () => {
   test('by default the methods keep their order and the wallets are listed', () => {
-    expect(connectLayout({ methods: ['email', 'social', 'wallet'], features: shown, walletsOnly: false })).toEqual({
+    expect(connectLayout({ methods: ['email', 'social', 'wallet'], features: shown })).toEqual({
       methods: ['email', 'social', 'wallet'],
       collapsed: false,
     })
@@ -15,7 +15,6 @@ describe('the Connect view layout', () => {
     const layout = connectLayout({
       methods: ['wallet', 'email', 'social'],
       features: { ...shown, collapseWallets: true },
-      walletsOnly: false,
     })
     expect(layout).toEqual({ methods: ['wallet', 'email', 'social'], collapsed: true })
   })
@@ -24,7 +23,6 @@ describe('the Connect view layout', () => {
     const layout = connectLayout({
       methods: ['wallet', 'email', 'social'],
       features: { ...shown, emailShowWallets: false },
-      walletsOnly: false,
     })
     expect(layout).toEqual({ methods: ['email', 'wallet', 'social'], collapsed: true })
   })
@@ -33,17 +31,7 @@ describe('the Connect view layout', () => {
     const layout = connectLayout({
       methods: ['social', 'wallet'],
       features: { ...shown, emailShowWallets: false },
-      walletsOnly: false,
     })
     expect(layout).toEqual({ methods: ['social', 'wallet'], collapsed: false })
-  })
-
-  test('the list the row opens shows the wallets alone', () => {
-    const layout = connectLayout({
-      methods: ['email', 'wallet'],
-      features: { collapseWallets: true, emailShowWallets: false },
-      walletsOnly: true,
-    })
-    expect(layout).toEqual({ methods: ['wallet'], collapsed: false })
   })
 })

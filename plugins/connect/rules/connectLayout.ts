@@ -4,8 +4,6 @@ export interface ConnectLayoutInput {
   /** The connect methods in their order (connectMethodsOrder). */
   methods: ConnectMethod[]
   features: Pick<ResolvedFeatures, 'collapseWallets' | 'emailShowWallets'>
-  /** The wallet list opened from the "Continue with a wallet" row. */
-  walletsOnly: boolean
 }
 
 export interface ConnectLayout {
@@ -16,10 +14,9 @@ export interface ConnectLayout {
 
 /**
  * SPEC §3: `collapseWallets` puts the wallets behind one row; with `emailShowWallets` off and email login on,
- * that row goes under the email field. The list the row opens shows the wallets alone.
+ * that row goes under the email field.
  */
-export function connectLayout({ methods, features, walletsOnly }: ConnectLayoutInput): ConnectLayout {
-  if (walletsOnly) return { methods: ['wallet'], collapsed: false }
+export function connectLayout({ methods, features }: ConnectLayoutInput): ConnectLayout {
   if (features.emailShowWallets || !methods.includes('email')) return { methods, collapsed: features.collapseWallets }
   const others = methods.filter((method) => method !== 'wallet')
   return { methods: others.flatMap((method) => (method === 'email' ? [method, 'wallet'] : [method])), collapsed: true }

@@ -1,4 +1,4 @@
-import type { Connector, Namespace } from 'foyer'
+import type { ConnectMethod, Connector, Namespace } from 'foyer'
 import { foyerError } from 'foyer/kit'
 import {
   LazyModule,
@@ -13,19 +13,16 @@ import {
 } from 'foyer/ui'
 import { useMemo, useState } from 'react'
 import { buildWalletList, recentListing, type WalletEntry } from '../rules/buildWalletList.js'
-import { connectLayout } from '../rules/connectLayout.js'
 import { connectMethodsOrder } from '../rules/connectMethodsOrder.js'
 import { isMultiChain, splitMultiChain } from '../rules/multiChainConnectors.js'
 import { isMobile } from '../rules/isMobile.js'
 import { offeredSocials } from '../rules/telegram.js'
-import { Branding } from './Branding.js'
 import { GridGlyph, QrGlyph } from './icons.js'
 import { useListedWallets } from './useListedWallets.js'
 import { useModulesLoaded } from './useModulesLoaded.js'
 
-// The code of layouts that are off by default loads only when they are on (held for like the methods' code).
-const legalGate = { id: 'legal', load: () => import('../legal/LegalGate.js') }
-const walletsRow = { id: 'walletsRow', load: () => import('../collapsed/ContinueWithWallet.js') }
+// The code of the settings that are off by default loads only when one is on (held for like the methods' code).
+const connectSettings = () => import('../settings/ConnectSettings.js')
 
 /** A wallet's badge; with wallets of several namespaces listed, an installed one names its namespace. */
 const tagOf = (entry: WalletEntry, severalNamespaces: boolean) => {
@@ -72,18 +69,14 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
   const hasInjectedWallets = connectors.some((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED')
   // SPEC §2: in a Telegram mini app, the socials its platform cannot open are not offered.
   const socials = useMemo(() => offeredSocials(features.socials), [features.socials])
-  const { methods, collapsed } = connectLayout({
-    methods: connectMethodsOrder({ features: { ...features, socials }, hasInjectedWallets }),
-    features,
-    walletsOnly: Boolean(params?.wallets),
-  })
-  const { termsConditionsUrl, privacyPolicyUrl } = kernel.options
-  const legal = features.legalCheckbox && Boolean(termsConditionsUrl || privacyPolicyUrl)
+  const methods = connectMethodsOrder({ features: { ...features, socials }, hasInjectedWallets })
+  const custom = features.legalCheckbox || features.collapseWallets || !features.emailShowWallets
   const contributed = kernel.plugins
     .connectMethods()
     .filter((contribution) => methods.includes(contribution.id as never))
-  const held = [...contributed, ...(legal ? [legalGate] : []), ...(collapsed ? [walletsRow] : [])]
-  const methodsLoaded = useModulesLoaded(held.map((contribution) => contribution.load))
+  const held = contributed.map((contribution) => contribution.load)
+  if (custom) held.push(connectSettings)
+  const methodsLoaded = useModulesLoaded(held)
 
   // A listed wallet that is not installed connects by WalletConnect (QR code and its links).
   const hasWalletConnect = connectors.some((connector) => connector.type === 'WALLET_CONNECT')
@@ -109,34 +102,27 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
       <div className="foyer-list" aria-busy="true" style={{ alignItems: 'center', paddingBlock: 24 }}>
         <Spinner label="Loading wallets" size={32} />
         <div hidden>
-          {held.map((contribution) => (
-            <LazyModule key={contribution.id} load={contribution.load} />
+          {held.map((load, index) => (
+            <LazyModule key={index} load={load} />
           ))}
         </div>
       </div>
     )
   }
-  const openWallets = () => kernel.router.push('Connect', { ...params, wallets: true })
-  const rows = (
-    <>
-      {methods.map((method) =>
-        method !== 'wallet' ? (
-          contributed
-            .filter((contribution) => contribution.id === method)
-            .map((contribution) => (
-              <LazyModule
-                key={contribution.id}
-                load={contribution.load}
-                props={method === 'social' ? { socials } : undefined}
-              />
-            ))
-        ) : collapsed ? (
-          <LazyModule key="wallet" load={walletsRow.load} props={{ onOpen: openWallets }} />
-        ) : (
-          <WalletList key="wallet" entries={entries} onChoose={choose} />
-        ),
-      )}
-      {features.allWallets && !collapsed ? (
+  const method = (id: ConnectMethod) =>
+    id === 'wallet' ? (
+      <WalletList key="wallet" entries={entries} onChoose={choose} />
+    ) : (
+      contributed
+        .filter((contribution) => contribution.id === id)
+        .map((contribution) => (
+          <LazyModule key={id} load={contribution.load} props={id === 'social' ? { socials } : undefined} />
+        ))
+    )
+  return (
+    <div className="foyer-list">
+      {custom ? <LazyModule load={connectSettings} props={{ methods, method, params }} /> : methods.map(method)}
+      {features.allWallets && !custom ? (
         <ListItem
           label="All Wallets"
           imageFallback={<GridGlyph />}
@@ -144,18 +130,17 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
           onClick={() => kernel.router.push('AllWallets')}
         />
       ) : null}
-      {entries.length === 0 && !features.allWallets && !collapsed ? (
+      {entries.length === 0 && !features.allWallets && !custom ? (
         <Text tone="muted" align="center">
           No wallets found.
         </Text>
       ) : null}
-    </>
-  )
-  return (
-    <div className="foyer-list">
-      {legal ? <LazyModule load={legalGate.load} props={{ children: rows }} /> : rows}
       <Slot name="connect.footer" />
-      {features.reownBranding ? <Branding /> : null}
+      {features.reownBranding ? (
+        <Text variant="small" tone="muted" align="center">
+          Powered by <a href="https://npmjs.com/package/foyer">Foyer</a>
+        </Text>
+      ) : null}
     </div>
   )
 }
