@@ -36,7 +36,10 @@ test('the connected account lists its smart sessions; a revoke is signed by the 
   const posted: unknown[] = []
   const api = {
     ...kernel.api.api,
-    post: (call: { body?: unknown }) => (posted.push(call.body), kernel.api.api.post(call as never)),
+    post: (call: { body?: unknown }) => {
+      posted.push(call.body)
+      return kernel.api.api.post(call as never)
+    },
   }
   await revokeSmartSession({ ...kernel, api: { ...kernel.api, api: api as never } }, session.pci)
   const body = posted[0] as { pci: string; signature: `0x${string}` }
