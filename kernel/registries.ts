@@ -15,8 +15,11 @@ import type { Namespace } from './types.js'
  * its own rules mention (SPEC §2); the connect and account plugins provide them.
  */
 export interface Views {
-  /** Every namespace's wallets, or (`namespace`) one namespace's: SwitchActiveChain and "Add wallet" lead there. */
-  Connect: { namespace?: Namespace } | undefined
+  /**
+   * Every namespace's wallets, or (`namespace`) one namespace's: SwitchActiveChain and "Add wallet" lead there.
+   * `wallets`: the wallet list alone, opened from the collapsed layout's "Continue with a wallet" row.
+   */
+  Connect: { namespace?: Namespace; wallets?: boolean } | undefined
   Account: undefined
 }
 

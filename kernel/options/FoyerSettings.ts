@@ -48,6 +48,10 @@ export interface FoyerSettings {
   /** The project id of the vendor's services. Missing: the modal shows an alert. */
   projectId?: string
   metadata?: { name: string; description: string; url: string; icons: string[] }
+  /** The app's terms of service, linked from the legal checkbox (`features.legalCheckbox`). */
+  termsConditionsUrl?: string
+  /** The app's privacy policy, linked from the legal checkbox (`features.legalCheckbox`). */
+  privacyPolicyUrl?: string
   networks?: Network[]
   defaultNetwork?: Network
   features?: FeatureOptions

@@ -67,6 +67,8 @@ export const optionsSchema = z
   .object({
     projectId: z.optional(z.string()),
     metadata: z.optional(z.object({ name: z.string(), description: z.string(), url, icons: z.array(z.string()) })),
+    termsConditionsUrl: z.optional(webUrl),
+    privacyPolicyUrl: z.optional(webUrl),
     networks: z.optional(z.array(networkSchema)),
     defaultNetwork: z.optional(networkSchema),
     adapters: z.optional(z.array(objectWith(['namespace', 'connect'], 'an adapter made by defineAdapter'))),

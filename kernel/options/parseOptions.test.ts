@@ -74,6 +74,13 @@ describe('options', () => {
       expect(() => parseOptions({ nonce }), nonce).toThrow(/Invalid options[\s\S]*nonce/)
   })
 
+  test('the legal pages are http(s) URLs, each optional', () => {
+    const parsed = parseOptions({ termsConditionsUrl: 'https://app.example/terms' })
+    expect(parsed.termsConditionsUrl).toBe('https://app.example/terms')
+    expect(parsed.privacyPolicyUrl).toBeUndefined()
+    expect(() => parseOptions({ privacyPolicyUrl: 'javascript:alert(1)' })).toThrow(/privacyPolicyUrl/)
+  })
+
   test('every base URL is an option', () => {
     const urls = {
       api: 'http://127.0.0.1:1/',

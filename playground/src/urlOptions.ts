@@ -8,6 +8,7 @@ import type { FoyerOptions, Network } from 'foyer'
 //   namespaces=eip155,solana   the namespaces the app offers (default eip155): solana adds the world's localnet
 //   onrampInRestrictedRegions=1   offer Buy in SPEC §5's restricted timezones too (the app checked the region)
 //   onrampCheckout=<url>          the one host of both onramp checkouts (`urls.onrampCheckout`)
+//   legal=terms|privacy|none   the legal pages the app links from the legal checkbox (default both)
 const list = (value: string | null) =>
   value
     ? value
@@ -28,5 +29,15 @@ export function urlOptions(search: string, networks: Network[]): Partial<FoyerOp
     ...(query.get('nonce') ? { nonce: query.get('nonce') as string } : {}),
     ...(query.get('onrampInRestrictedRegions') === '1' ? { onrampInRestrictedRegions: true } : {}),
     ...(query.get('onrampCheckout') ? { urls: { onrampCheckout: query.get('onrampCheckout') as string } } : {}),
+    ...legalUrls(query.get('legal')),
+  }
+}
+
+/** The app's terms and privacy pages (the legal checkbox links them): both, one (`legal=terms|privacy`) or none. */
+function legalUrls(legal: string | null): Partial<FoyerOptions> {
+  const origin = globalThis.location?.origin ?? 'http://127.0.0.1'
+  return {
+    ...(legal === null || legal === 'terms' ? { termsConditionsUrl: `${origin}/terms.html` } : {}),
+    ...(legal === null || legal === 'privacy' ? { privacyPolicyUrl: `${origin}/privacy.html` } : {}),
   }
 }

@@ -1,5 +1,6 @@
 import { createApiServer } from './api/createApiServer.js'
 import { type BitcoinRuntime, startBitcoin } from './bitcoin/startBitcoin.js'
+import { linkSessions } from './linkSessions.js'
 import { type Chains, startChains, type WorldChain } from './chains/startChains.js'
 import type { FrameControl } from './frame/control/FrameControl.js'
 import { buildFramePage } from './frame/page/buildFramePage.js'
@@ -177,10 +178,12 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
     startBitcoin(port(options.bitcoinPort)),
     startDotCosmos(),
   ])
+  const sessions = linkSessions()
   const [api, frameSite] = await together<[World['api'], FrameSite]>(running, [
     createApiServer({ chains, extraNetworks: [solanaApiNetwork(solana)], ...port(options.apiPort) }),
-    startFrameSite({ chains: chains.chains, solana, ...port(options.framePort) }),
+    startFrameSite({ chains: chains.chains, solana, sessionLog: sessions.sessionLog, ...port(options.framePort) }),
   ])
+  sessions.attach(api, frameSite)
   const config: WorldConfig = {
     projectId: worldProjectId,
     urls: {

@@ -25,7 +25,7 @@ import { createCheckouts } from './onramp/createCheckouts.js'
 import { onrampRoutes } from './onramp/onrampRoutes.js'
 import { rpcRoutes } from './rpc/rpcRoutes.js'
 import { appSiwxHandler } from './siwx/appSiwxHandler.js'
-import { createSessionStore } from './sessions/createSessionStore.js'
+import { createSessionStore, type SessionStore } from './sessions/createSessionStore.js'
 import { sessionRoutes } from './sessions/sessionRoutes.js'
 import { buildRoutes } from './swaps/buildRoutes.js'
 import { swapRoutes } from './swaps/swapRoutes.js'
@@ -47,6 +47,8 @@ export interface ApiServer {
   /** e.g. `http://127.0.0.1:41234`: the base of the data API, wallet directory, config and analytics. */
   url: string
   control: WorldControl
+  /** The smart sessions (the embedded wallet records its grants here). */
+  sessions: SessionStore
   stop(): Promise<void>
 }
 
@@ -102,6 +104,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
   return {
     url,
     control,
+    sessions,
     stop: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()))

@@ -24,6 +24,8 @@ import { createChanges } from './site/createChanges.js'
 import { createDevices } from './site/createDevices.js'
 import { createMailbox, type Mailbox } from './site/createMailbox.js'
 import { createUsers } from './site/createUsers.js'
+import { revokeSessionFromApi } from './rpc/permissionRequests.js'
+import type { SessionLog } from './site/SessionLog.js'
 import type { SiteState } from './site/SiteState.js'
 import { createSocialLogins } from './social/createSocialLogins.js'
 import { socialRoutes } from './social/socialRoutes.js'
@@ -45,6 +47,8 @@ export interface FrameSiteOptions {
   gasAllowance?: string
   /** Chain ids where smart accounts are offered; default every chain. */
   smartAccountChains?: number[]
+  /** Where granted and revoked smart sessions are recorded (startWorld: the data API's sessions). */
+  sessionLog?: SessionLog
   now?: () => number
 }
 
@@ -55,6 +59,8 @@ export interface FrameSite {
   /** Pages for a person: the front page, the mailbox. */
   pages: { home: string; mailbox: string }
   control: FrameControl
+  /** Revokes on chain the session key of a permission context, as the cosigner does on an API revoke. */
+  revokeSession(caipAddress: string, context: string | null): Promise<void>
   stop(): Promise<void>
 }
 
@@ -91,6 +97,7 @@ export async function startFrameSite(options: FrameSiteOptions): Promise<FrameSi
     bundles: new Map(),
     smartAccountChains: [...smartAccountChains],
     gasAllowance: parseEther(options.gasAllowance ?? '1'),
+    ...(options.sessionLog ? { sessionLog: options.sessionLog } : {}),
   }
   const control = createFrameControl(site, smartAccountChains)
   const handler = createSiteHandler(
@@ -123,6 +130,7 @@ export async function startFrameSite(options: FrameSiteOptions): Promise<FrameSi
     origin,
     pages: { home: `${origin}/`, mailbox: `${origin}/mailbox` },
     control,
+    revokeSession: (caipAddress, context) => revokeSessionFromApi(site, caipAddress, context),
     stop: () =>
       new Promise<void>((resolve, reject) => {
         changes.endAll('The frame site stopped')

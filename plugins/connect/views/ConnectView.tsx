@@ -1,4 +1,4 @@
-import type { Connector, Namespace } from 'foyer'
+import type { ConnectMethod, Connector, Namespace } from 'foyer'
 import { foyerError } from 'foyer/kit'
 import {
   LazyModule,
@@ -21,6 +21,9 @@ import { GridGlyph, QrGlyph } from './icons.js'
 import { useListedWallets } from './useListedWallets.js'
 import { useModulesLoaded } from './useModulesLoaded.js'
 
+// The code of the settings that are off by default loads only when one is on (held for like the methods' code).
+const connectSettings = () => import('../settings/ConnectSettings.js')
+
 /** A wallet's badge; with wallets of several namespaces listed, an installed one names its namespace. */
 const tagOf = (entry: WalletEntry, severalNamespaces: boolean) => {
   if ('recent' in entry && entry.recent) return 'recent'
@@ -38,7 +41,7 @@ const tagOf = (entry: WalletEntry, severalNamespaces: boolean) => {
  * wallets of every namespace (or, with `namespace`, of that one: SwitchActiveChain and "Add wallet" ask so).
  * It shows once the directory's wallets are in (or after a short hold), so no row moves under the pointer.
  */
-export default function ConnectView({ params }: ViewProps<{ namespace?: Namespace } | undefined>) {
+export default function ConnectView({ params }: ViewProps<{ namespace?: Namespace; wallets?: boolean } | undefined>) {
   const kernel = useKernel()
   const only = params?.namespace
   const connectors = useFoyerState((state) =>
@@ -67,10 +70,13 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
   // SPEC §2: in a Telegram mini app, the socials its platform cannot open are not offered.
   const socials = useMemo(() => offeredSocials(features.socials), [features.socials])
   const methods = connectMethodsOrder({ features: { ...features, socials }, hasInjectedWallets })
+  const custom = features.legalCheckbox || features.collapseWallets || !features.emailShowWallets
   const contributed = kernel.plugins
     .connectMethods()
     .filter((contribution) => methods.includes(contribution.id as never))
-  const methodsLoaded = useModulesLoaded(contributed.map((contribution) => contribution.load))
+  const held = contributed.map((contribution) => contribution.load)
+  if (custom) held.push(connectSettings)
+  const methodsLoaded = useModulesLoaded(held)
 
   // A listed wallet that is not installed connects by WalletConnect (QR code and its links).
   const hasWalletConnect = connectors.some((connector) => connector.type === 'WALLET_CONNECT')
@@ -96,31 +102,27 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
       <div className="foyer-list" aria-busy="true" style={{ alignItems: 'center', paddingBlock: 24 }}>
         <Spinner label="Loading wallets" size={32} />
         <div hidden>
-          {contributed.map((contribution) => (
-            <LazyModule key={contribution.id} load={contribution.load} />
+          {held.map((load, index) => (
+            <LazyModule key={index} load={load} />
           ))}
         </div>
       </div>
     )
   }
+  const method = (id: ConnectMethod) =>
+    id === 'wallet' ? (
+      <WalletList key="wallet" entries={entries} onChoose={choose} />
+    ) : (
+      contributed
+        .filter((contribution) => contribution.id === id)
+        .map((contribution) => (
+          <LazyModule key={id} load={contribution.load} props={id === 'social' ? { socials } : undefined} />
+        ))
+    )
   return (
     <div className="foyer-list">
-      {methods.map((method) =>
-        method === 'wallet' ? (
-          <WalletList key="wallet" entries={entries} onChoose={choose} />
-        ) : (
-          contributed
-            .filter((contribution) => contribution.id === method)
-            .map((contribution) => (
-              <LazyModule
-                key={contribution.id}
-                load={contribution.load}
-                props={method === 'social' ? { socials } : undefined}
-              />
-            ))
-        ),
-      )}
-      {features.allWallets ? (
+      {custom ? <LazyModule load={connectSettings} props={{ methods, method, params }} /> : methods.map(method)}
+      {features.allWallets && !custom ? (
         <ListItem
           label="All Wallets"
           imageFallback={<GridGlyph />}
@@ -128,12 +130,17 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
           onClick={() => kernel.router.push('AllWallets')}
         />
       ) : null}
-      {entries.length === 0 && !features.allWallets ? (
+      {entries.length === 0 && !features.allWallets && !custom ? (
         <Text tone="muted" align="center">
           No wallets found.
         </Text>
       ) : null}
       <Slot name="connect.footer" />
+      {features.reownBranding ? (
+        <Text variant="small" tone="muted" align="center">
+          Powered by <a href="https://npmjs.com/package/foyer">Foyer</a>
+        </Text>
+      ) : null}
     </div>
   )
 }

@@ -31,6 +31,7 @@ export function sessionRoutes(sessions: SessionStore, now: () => number): Route[
         if (!session) throw new RequestError('pci', 'Permission not found', 404)
         if (session.revokedAt) throw new RequestError('pci', 'Permission already revoked')
         session.revokedAt = Math.floor(now() / 1000)
+        sessions.revokedThroughApi(caipAddress, session)
         // The real server answers 200 with an empty body.
         return { status: 200, body: '' }
       },

@@ -48,4 +48,26 @@ export function sessionsSuite(getWorld: () => TestWorld) {
     expect([unknown.status, plain.status]).toEqual([404, 400])
     expect(unknown.body.reasons[0].field).toBe('pci')
   })
+
+  test('a grant recorded by the embedded wallet lists; a revoke through the API tells the chain side', async () => {
+    const told: string[] = []
+    const stop = api.sessions.onRevokedThroughApi((caipAddress, session) =>
+      told.push(`${caipAddress} ${session.context}`),
+    )
+    try {
+      const recorded = api.sessions.add(account, { context: '0xc0ffee', project: { id: 'p', name: 'Granting app' } })
+      const listed = smartSessionsSchema.parse((await client.get(sessionsPath)).body)
+      expect(listed.pcis).toEqual([expect.objectContaining({ pci: recorded.pci, context: '0xc0ffee' })])
+      await client.post(`${sessionsPath}/revoke`, { pci: recorded.pci, signature: '0x01' })
+      expect(told).toEqual([`${account} 0xc0ffee`])
+    } finally {
+      stop()
+    }
+  })
+
+  test('a revoke by the wallet (its permission context) marks the session revoked', async () => {
+    api.sessions.add(account, { context: '0xbeef' })
+    expect(api.sessions.revoke(account, { context: '0xbeef' })?.revokedAt).toEqual(expect.any(Number))
+    expect(api.sessions.revoke(account, { context: '0xother' })).toBeUndefined()
+  })
 }

@@ -3,6 +3,8 @@ pragma solidity ^0.8.24;
 
 /// The embedded wallet's smart account on the local world: a contract wallet that executes single and
 /// batched calls for its owner (an EOA the frame site holds) and validates the owner's signatures (ERC-1271).
+/// The owner may grant session keys (ERC-7715 smart sessions): until its expiry, a session key may send the
+/// account's native token up to its spending limit, enforced here; the owner may revoke it.
 contract FoyerSmartAccount {
     struct Call {
         address target;
@@ -10,14 +12,27 @@ contract FoyerSmartAccount {
         bytes data;
     }
 
+    struct Session {
+        uint64 expiry;
+        bool revoked;
+        uint256 limit;
+        uint256 spent;
+    }
+
     bytes4 internal constant ERC1271_MAGIC = 0x1626ba7e;
 
     address public immutable owner;
+    mapping(address => Session) public sessions;
 
     event Executed(address indexed target, uint256 value, bytes data);
+    event SessionGranted(address indexed key, uint64 expiry, uint256 limit);
+    event SessionRevoked(address indexed key);
 
     error NotOwner(address caller);
     error CallFailed(uint256 index, bytes reason);
+    error NoSession(address key);
+    error SessionExpired(address key, uint64 expiry);
+    error SpendingLimitExceeded(address key, uint256 left, uint256 wanted);
 
     constructor(address owner_) {
         owner = owner_;
@@ -45,6 +60,31 @@ contract FoyerSmartAccount {
         for (uint256 i = 0; i < calls.length; i++) {
             results[i] = _call(i, calls[i].target, calls[i].value, calls[i].data);
         }
+    }
+
+    /// Grants (or replaces) `key`'s session: native-token transfers up to `limit` wei in all, until `expiry`.
+    function grantSession(address key, uint64 expiry, uint256 limit) external onlyOwner {
+        sessions[key] = Session({expiry: expiry, revoked: false, limit: limit, spent: 0});
+        emit SessionGranted(key, expiry, limit);
+    }
+
+    function revokeSession(address key) external onlyOwner {
+        if (sessions[key].expiry == 0) revert NoSession(key);
+        sessions[key].revoked = true;
+        emit SessionRevoked(key);
+    }
+
+    /// Sent by a session key: a native-token transfer within what its session has left, before its expiry.
+    function executeAsSession(address target, uint256 value) external {
+        Session storage session = sessions[msg.sender];
+        if (session.expiry == 0 || session.revoked) revert NoSession(msg.sender);
+        if (block.timestamp >= session.expiry) revert SessionExpired(msg.sender, session.expiry);
+        uint256 left = session.limit - session.spent;
+        if (value > left) revert SpendingLimitExceeded(msg.sender, left, value);
+        session.spent += value;
+        (bool ok, bytes memory result) = target.call{value: value}("");
+        if (!ok) revert CallFailed(0, result);
+        emit Executed(target, value, "");
     }
 
     /// ERC-1271: valid when the owner signed `hash` (an EIP-191 or EIP-712 digest) directly.

@@ -14,17 +14,15 @@ import { FrameRequestError } from '../site/FrameRequestError.js'
 import type { SiteState } from '../site/SiteState.js'
 import { deviceChain, findChain, isSolanaChain, requireUser } from '../site/sessions.js'
 import { handleSolanaRequest } from '../solana/handleSolanaRequest.js'
+import { grantPermissions, revokePermissions } from './permissionRequests.js'
 import { personalSign, signTypedData } from './signRequests.js'
 import { getCallsStatus, sendCalls, sendTransaction } from './sendRequests.js'
 import { accountTypeOf, activeAddress, smartAccountsOn } from './userAccounts.js'
 
 export const notAllowedMessage = 'Requested RPC call is not allowed'
 
-/** Allowed by SPEC §6 but beyond this local wallet (permissions, user operations). */
-const unsupported = (method: string) =>
-  /UserOperation|EntryPoints/.test(method) ||
-  method === 'wallet_grantPermissions' ||
-  method === 'wallet_revokePermissions'
+/** Allowed by SPEC §6 but beyond this local wallet (user operations: there is no bundler). */
+const unsupported = (method: string) => /UserOperation|EntryPoints/.test(method)
 
 interface Call {
   site: SiteState
@@ -82,6 +80,9 @@ const methods: Record<string, (call: Call) => unknown> = {
     )
   },
   wallet_getAssets: (call) => getAssets(walletContext(call), call.params),
+  wallet_grantPermissions: ({ site, device, user, chain, params }) =>
+    grantPermissions(site, device, user, chain, params),
+  wallet_revokePermissions: ({ site, user, chain, params }) => revokePermissions(site, user, chain, params),
   wallet_switchEthereumChain: ({ site, device, params }) => {
     const [request] = (Array.isArray(params) ? params : []) as [{ chainId?: string }?]
     device.chainId = findChain(site, request?.chainId ?? '').chainId

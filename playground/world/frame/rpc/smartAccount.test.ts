@@ -216,8 +216,8 @@ describe('the EOA', () => {
     await expect(
       device.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', world.chains.accounts[0]!.address] }),
     ).rejects.toThrow('is not an account of this user')
-    await expect(device.request('RPC_REQUEST', { method: 'wallet_grantPermissions', params: [{}] })).rejects.toThrow(
-      'wallet_grantPermissions is not supported by the local embedded wallet',
+    await expect(device.request('RPC_REQUEST', { method: 'eth_sendUserOperation', params: [{}] })).rejects.toThrow(
+      'eth_sendUserOperation is not supported by the local embedded wallet',
     )
     world.site.control.setApprovalMode('reject', 'personal_sign')
     await expect(device.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', address] })).rejects.toThrow(

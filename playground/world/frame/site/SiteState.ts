@@ -8,6 +8,7 @@ import type { SocialLogins } from '../social/createSocialLogins.js'
 import type { Changes } from './createChanges.js'
 import type { Devices } from './createDevices.js'
 import type { Mailbox } from './createMailbox.js'
+import type { SessionLog } from './SessionLog.js'
 import type { Users } from './createUsers.js'
 
 export interface SiteSolana {
@@ -44,4 +45,6 @@ export interface SiteState {
   smartAccountChains: number[]
   /** Ether (wei) set as a new user's EOA balance on every world chain, for gas; 0n: none. */
   gasAllowance: bigint
+  /** Where granted and revoked smart sessions are recorded (the data API's, in the world). */
+  sessionLog?: SessionLog
 }

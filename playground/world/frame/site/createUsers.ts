@@ -64,6 +64,9 @@ export function createUsers(seed: Hex, now: () => number) {
     get: (id: string) => users.get(id),
     /** The user whose current email this is (an email login finds a user after an email update). */
     byEmail: (email: string) => [...users.values()].find((user) => user.email === email),
+    /** The user whose smart account this is (case-insensitive). */
+    bySmartAccount: (address: string) =>
+      [...users.values()].find((user) => user.smartAccount.toLowerCase() === address.toLowerCase()),
     list: (): PublicUser[] => [...users.values()].map(({ key: _key, solanaKey: _solanaKey, ...user }) => ({ ...user })),
     clear: () => users.clear(),
   }
