@@ -1,3 +1,5 @@
+import { t } from '../../i18n/t.js'
+import { messages } from '../messages.js'
 export interface SpinnerProps {
   /** What is loading, for assistive technology. */
   label?: string
@@ -6,6 +8,13 @@ export interface SpinnerProps {
 }
 
 /** A loading indicator with a name. */
-export function Spinner({ label = 'Loading', size = 24 }: SpinnerProps) {
-  return <span className="foyer-spinner" role="img" aria-label={label} style={{ width: size, height: size }} />
+export function Spinner({ label, size = 24 }: SpinnerProps) {
+  return (
+    <span
+      className="foyer-spinner"
+      role="img"
+      aria-label={label ?? t(messages.loading)}
+      style={{ width: size, height: size }}
+    />
+  )
 }

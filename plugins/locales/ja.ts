@@ -1,0 +1,6 @@
+// Every text in ja, keyed by the English: the kernel's and each plugin's catalogue, one chunk.
+import kernel from '../../kernel/react/locales/ja.js'
+
+export default {
+  ...kernel,
+}

@@ -1,0 +1,6 @@
+// Every text in pt, keyed by the English: the kernel's and each plugin's catalogue, one chunk.
+import kernel from '../../kernel/react/locales/pt.js'
+
+export default {
+  ...kernel,
+}

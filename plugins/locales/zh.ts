@@ -1,0 +1,6 @@
+// Every text in zh, keyed by the English: the kernel's and each plugin's catalogue, one chunk.
+import kernel from '../../kernel/react/locales/zh.js'
+
+export default {
+  ...kernel,
+}
