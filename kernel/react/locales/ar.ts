@@ -1,4 +1,4 @@
-import type { KernelTranslations } from '../messages.js'
+import type { Translations } from '../../i18n/Translations.js'
 
 export default {
   'Connect Wallet': 'ربط المحفظة',
@@ -7,4 +7,4 @@ export default {
   Close: 'إغلاق',
   'This view could not be loaded.': 'تعذّر تحميل هذه الواجهة.',
   'Try again': 'حاول مرة أخرى',
-} satisfies KernelTranslations
+} satisfies Translations<typeof import('../messages.js')>

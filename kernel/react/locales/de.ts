@@ -1,4 +1,4 @@
-import type { KernelTranslations } from '../messages.js'
+import type { Translations } from '../../i18n/Translations.js'
 
 export default {
   'Connect Wallet': 'Wallet verbinden',
@@ -7,4 +7,4 @@ export default {
   Close: 'Schließen',
   'This view could not be loaded.': 'Diese Ansicht konnte nicht geladen werden.',
   'Try again': 'Erneut versuchen',
-} satisfies KernelTranslations
+} satisfies Translations<typeof import('../messages.js')>

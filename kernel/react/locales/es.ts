@@ -1,4 +1,4 @@
-import type { KernelTranslations } from '../messages.js'
+import type { Translations } from '../../i18n/Translations.js'
 
 export default {
   'Connect Wallet': 'Conectar billetera',
@@ -7,4 +7,4 @@ export default {
   Close: 'Cerrar',
   'This view could not be loaded.': 'No se pudo cargar esta vista.',
   'Try again': 'Reintentar',
-} satisfies KernelTranslations
+} satisfies Translations<typeof import('../messages.js')>

@@ -1,4 +1,4 @@
-import type { KernelTranslations } from '../messages.js'
+import type { Translations } from '../../i18n/Translations.js'
 
 export default {
   'Connect Wallet': 'Connecter un portefeuille',
@@ -7,4 +7,4 @@ export default {
   Close: 'Fermer',
   'This view could not be loaded.': 'Cette vue n’a pas pu être chargée.',
   'Try again': 'Réessayer',
-} satisfies KernelTranslations
+} satisfies Translations<typeof import('../messages.js')>

@@ -1,4 +1,4 @@
-import type { KernelTranslations } from '../messages.js'
+import type { Translations } from '../../i18n/Translations.js'
 
 export default {
   'Connect Wallet': 'ウォレットを接続',
@@ -7,4 +7,4 @@ export default {
   Close: '閉じる',
   'This view could not be loaded.': 'この画面を読み込めませんでした。',
   'Try again': '再試行',
-} satisfies KernelTranslations
+} satisfies Translations<typeof import('../messages.js')>

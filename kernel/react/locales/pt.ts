@@ -1,4 +1,4 @@
-import type { KernelTranslations } from '../messages.js'
+import type { Translations } from '../../i18n/Translations.js'
 
 export default {
   'Connect Wallet': 'Conectar carteira',
@@ -7,4 +7,4 @@ export default {
   Close: 'Fechar',
   'This view could not be loaded.': 'Não foi possível carregar esta tela.',
   'Try again': 'Tentar novamente',
-} satisfies KernelTranslations
+} satisfies Translations<typeof import('../messages.js')>

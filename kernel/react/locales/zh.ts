@@ -1,4 +1,4 @@
-import type { KernelTranslations } from '../messages.js'
+import type { Translations } from '../../i18n/Translations.js'
 
 export default {
   'Connect Wallet': '连接钱包',
@@ -7,4 +7,4 @@ export default {
   Close: '关闭',
   'This view could not be loaded.': '无法加载此视图。',
   'Try again': '重试',
-} satisfies KernelTranslations
+} satisfies Translations<typeof import('../messages.js')>

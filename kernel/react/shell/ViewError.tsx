@@ -1,15 +1,15 @@
 import { Button } from '../primitives/Button.js'
 import { Text } from '../primitives/Text.js'
 import { t } from '../../i18n/t.js'
-import { messages } from '../messages.js'
+import { shellTexts } from '../messages.js'
 
 /** A view that could not load or render: a short message and a retry. */
 export function ViewError({ onRetry }: { onRetry(): void }) {
   return (
     <div className="foyer-view-error" role="alert">
-      <Text>{t(messages.viewError)}</Text>
+      <Text>{t(shellTexts.viewError)}</Text>
       <Button variant="secondary" onClick={onRetry}>
-        {t(messages.tryAgain)}
+        {t(shellTexts.tryAgain)}
       </Button>
     </div>
   )
