@@ -2,7 +2,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { createBus } from '../bus/createBus.js'
 import { createStore } from '../state/createStore.js'
 import { initialState } from '../state/FoyerState.js'
-import { language } from './language.js'
+import { language } from './t.js'
 import { switchLocale } from './switchLocale.js'
 import { t } from './t.js'
 

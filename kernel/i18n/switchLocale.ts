@@ -2,7 +2,7 @@ import type { Bus } from '../bus/createBus.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
 import { isLocale, type Locale } from './locales.js'
-import { language } from './language.js'
+import { language } from './t.js'
 
 /** Loads a locale's chunk: every text of the kernel and the plugins, keyed by the English. */
 export type LoadLocale = (locale: Exclude<Locale, 'en'>) => Promise<Record<string, string>>

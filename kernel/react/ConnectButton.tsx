@@ -8,7 +8,6 @@ import { prefetchModal } from './loadShell.js'
 import { openFromButton } from './openFromButton.js'
 import { truncateAddress } from './truncateAddress.js'
 import { t } from '../i18n/t.js'
-import { buttonTexts } from './messages.js'
 
 export interface ConnectButtonProps
   extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'onClick' | 'type'> {
@@ -38,7 +37,7 @@ export function ConnectButton({ label, ...rest }: ConnectButtonProps) {
       onPointerDown={prefetch}
       onClick={open}
     >
-      {address && status !== 'disconnected' ? truncateAddress(address) : (label ?? t(buttonTexts.connectWallet))}
+      {address && status !== 'disconnected' ? truncateAddress(address) : (label ?? t('Connect Wallet'))}
     </button>
   )
 }

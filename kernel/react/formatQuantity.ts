@@ -1,4 +1,4 @@
-import { language } from '../i18n/language.js'
+import { language } from '../i18n/t.js'
 /**
  * SPEC §9: quantities, in the language in use, are shown to 3 decimals, cut rather than rounded as AppKit does (2.9999 shows 2.999,
  * never more than is held), trailing zeros dropped, thousands grouped.

@@ -1,5 +1,6 @@
-// The kernel's own texts in English, one object per chunk that uses them (so that each stays in that chunk):
-// every locale's kernel/react/locales file translates them (README "Languages").
+// The kernel's own texts in English, grouped by where they show: the catalogue every locale's
+// kernel/react/locales file translates. The code writes the English itself, `t('Close')` (no key to ship),
+// and plugins/locales/catalogues.test.ts checks that each such text is here (README "Languages").
 
 /** The page's button and the dialog shown while the modal's code loads. */
 export const buttonTexts = {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
@@ -6,14 +6,15 @@ import { locales } from '../../kernel/i18n/locales.js'
 
 // Every `messages.ts` of the kernel and the plugins (an English catalogue) and its `locales/<locale>.ts` beside it.
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
-const find = (dir: string): string[] =>
+const find = (dir: string, wanted: (name: string) => boolean): string[] =>
   readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = `${dir}/${entry.name}`
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : find(path)
-    return entry.name === 'messages.ts' ? [path] : []
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : find(path, wanted)
+    return wanted(entry.name) ? [path] : []
   })
+const everywhere = (wanted: (name: string) => boolean) => [...find('kernel', wanted), ...find('plugins', wanted)]
 // kernel/errors/messages.ts is the errors' texts by code (thrown, for developers), not a view's catalogue.
-const catalogues = [...find('kernel'), ...find('plugins')].filter((path) => path !== 'kernel/errors/messages.ts')
+const catalogues = everywhere((name) => name === 'messages.ts').filter((path) => path !== 'kernel/errors/messages.ts')
 const translated = locales.filter((locale) => locale !== 'en')
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort()
 
@@ -38,4 +39,19 @@ describe.each(catalogues)('%s', (path) => {
       expect(chunk[text], `${locale}: "${text}" differs in the chunk`).toBe(translation)
     }
   })
+})
+
+test("every English text the code passes to t, `t('…')`, is in a catalogue", async () => {
+  const english = new Set<string>()
+  for (const path of catalogues)
+    for (const texts of Object.values((await import(`../../${path}`)) as Record<string, Record<string, string>>))
+      for (const text of Object.values(texts)) english.add(text)
+  const product = everywhere((name) => /\.tsx?$/.test(name) && !/\.test\.|\.d\.ts$/.test(name))
+  const missing = product.flatMap((path) =>
+    [...readFileSync(join(root, path), 'utf8').matchAll(/\bt\(\s*'((?:[^'\\]|\\.)*)'/g)]
+      .map((match) => (match[1] ?? '').replace(/\\'/g, "'"))
+      .filter((text) => !english.has(text))
+      .map((text) => `${path}: ${text}`),
+  )
+  expect(missing).toEqual([])
 })

@@ -1,6 +1,8 @@
 // Every text in ja, keyed by the English: the kernel's and each plugin's catalogue, one chunk.
 import kernel from '../../kernel/react/locales/ja.js'
+import connect from '../connect/locales/ja.js'
 
 export default {
   ...kernel,
+  ...connect,
 }

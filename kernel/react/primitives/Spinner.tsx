@@ -1,5 +1,4 @@
 import { t } from '../../i18n/t.js'
-import { shellTexts } from '../messages.js'
 export interface SpinnerProps {
   /** What is loading, for assistive technology. */
   label?: string
@@ -13,7 +12,7 @@ export function Spinner({ label, size = 24 }: SpinnerProps) {
     <span
       className="foyer-spinner"
       role="img"
-      aria-label={label ?? t(shellTexts.loading)}
+      aria-label={label ?? t('Loading')}
       style={{ width: size, height: size }}
     />
   )

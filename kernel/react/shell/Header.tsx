@@ -4,7 +4,6 @@ import { IconButton } from '../primitives/IconButton.js'
 import { BackIcon, CloseIcon } from '../primitives/icons.js'
 import { viewTitle } from './viewTitle.js'
 import { t } from '../../i18n/t.js'
-import { shellTexts } from '../messages.js'
 
 export interface HeaderProps {
   titleId: string
@@ -26,16 +25,16 @@ export function Header({ titleId, kernel, onClose }: HeaderProps) {
   return (
     <div className="foyer-header">
       {kernel && depth > 1 ? (
-        <IconButton label={t(shellTexts.back)} onClick={() => kernel.router.goBack()}>
+        <IconButton label={t('Back')} onClick={() => kernel.router.goBack()}>
           <BackIcon />
         </IconButton>
       ) : (
         <span className="foyer-header-spacer" />
       )}
       <h2 id={titleId} key={title} className="foyer-title">
-        {title || <span className="foyer-visually-hidden">{t(shellTexts.loading)}</span>}
+        {title || <span className="foyer-visually-hidden">{t('Loading')}</span>}
       </h2>
-      <IconButton label={t(shellTexts.close)} onClick={onClose}>
+      <IconButton label={t('Close')} onClick={onClose}>
         <CloseIcon />
       </IconButton>
     </div>

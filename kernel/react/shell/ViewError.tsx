@@ -1,15 +1,14 @@
 import { Button } from '../primitives/Button.js'
 import { Text } from '../primitives/Text.js'
 import { t } from '../../i18n/t.js'
-import { shellTexts } from '../messages.js'
 
 /** A view that could not load or render: a short message and a retry. */
 export function ViewError({ onRetry }: { onRetry(): void }) {
   return (
     <div className="foyer-view-error" role="alert">
-      <Text>{t(shellTexts.viewError)}</Text>
+      <Text>{t('This view could not be loaded.')}</Text>
       <Button variant="secondary" onClick={onRetry}>
-        {t(shellTexts.tryAgain)}
+        {t('Try again')}
       </Button>
     </div>
   )
