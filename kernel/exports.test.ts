@@ -110,8 +110,6 @@ test('foyer exports the kernel API', async () => {
       "hasErrorCode",
       "isCaipAddress",
       "isCaipNetworkId",
-      "isLocale",
-      "locales",
       "parseCaipAddress",
       "parseCaipNetworkId",
       "sleep",
