@@ -5,6 +5,7 @@ import type { FoyerOptions, Network } from 'foyer'
 //   exclude=a,b        hide these wallets (directory id, rdns or name)
 //   featured=a,b       featured wallet ids
 //   nonce=abc          the CSP nonce for Foyer's <style> fallback (tests of a strict CSP)
+//   locale=fr          the modal's language at creation (the header's picker changes it at run time)
 //   namespaces=eip155,solana   the namespaces the app offers (default eip155): solana adds the world's localnet
 const list = (value: string | null) =>
   value
@@ -24,5 +25,6 @@ export function urlOptions(search: string, networks: Network[]): Partial<FoyerOp
     ...(list(query.get('exclude')) ? { excludeWalletIds: list(query.get('exclude')) } : {}),
     ...(list(query.get('featured')) ? { featuredWalletIds: list(query.get('featured')) } : {}),
     ...(query.get('nonce') ? { nonce: query.get('nonce') as string } : {}),
+    ...(query.get('locale') ? { locale: query.get('locale') as FoyerOptions['locale'] } : {}),
   }
 }
