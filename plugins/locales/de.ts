@@ -3,10 +3,12 @@ import kernel from '../../kernel/react/locales/de.js'
 import account from '../account/locales/de.js'
 import connect from '../connect/locales/de.js'
 import network from '../network/locales/de.js'
+import receive from '../receive/locales/de.js'
 
 export default {
   ...kernel,
   ...connect,
   ...account,
   ...network,
+  ...receive,
 }

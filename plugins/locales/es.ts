@@ -3,10 +3,12 @@ import kernel from '../../kernel/react/locales/es.js'
 import account from '../account/locales/es.js'
 import connect from '../connect/locales/es.js'
 import network from '../network/locales/es.js'
+import receive from '../receive/locales/es.js'
 
 export default {
   ...kernel,
   ...connect,
   ...account,
   ...network,
+  ...receive,
 }

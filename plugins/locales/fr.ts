@@ -3,10 +3,12 @@ import kernel from '../../kernel/react/locales/fr.js'
 import account from '../account/locales/fr.js'
 import connect from '../connect/locales/fr.js'
 import network from '../network/locales/fr.js'
+import receive from '../receive/locales/fr.js'
 
 export default {
   ...kernel,
   ...connect,
   ...account,
   ...network,
+  ...receive,
 }

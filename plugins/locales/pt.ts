@@ -3,10 +3,12 @@ import kernel from '../../kernel/react/locales/pt.js'
 import account from '../account/locales/pt.js'
 import connect from '../connect/locales/pt.js'
 import network from '../network/locales/pt.js'
+import receive from '../receive/locales/pt.js'
 
 export default {
   ...kernel,
   ...connect,
   ...account,
   ...network,
+  ...receive,
 }
