@@ -12,6 +12,7 @@ import { firstView } from './router/firstView.js'
 import { type FoyerState, initialState } from './state/FoyerState.js'
 import { createStore, type Store } from './state/createStore.js'
 import type { Namespace } from './types.js'
+import type { Locale } from './i18n/locales.js'
 
 export interface Foyer {
   readonly options: FoyerOptions
@@ -25,6 +26,8 @@ export interface Foyer {
   /** Opens the modal, at `view` or where SPEC §2 says (Connect, or Account when connected). */
   open(view?: string, params?: unknown): Promise<void>
   close(): Promise<void>
+  /** Puts the modal and the button in another language, once its chunk has loaded (README "Languages"). */
+  setLocale(locale: Locale): Promise<void>
   /**
    * Disconnects the wallet of one namespace (`'eip155'`, `'solana'`, ...), or, with none given, of every
    * connected namespace: the app's "disconnect all". Another namespace's connection stays, and leads when the
@@ -151,6 +154,10 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
     async close() {
       modal.close()
     },
+    setLocale: (locale) =>
+      import('./i18n/switchLocale.js').then(({ switchLocale }) =>
+        switchLocale({ store, bus }, () => loadCatalogue().then((module) => module.loadLocale), locale),
+      ),
     disconnect: (namespace) => ready().then((loaded) => loaded.connections.disconnect(namespace)),
     pay: (parameters) => ready().then((loaded) => loaded.runAction('pay', 'pay', parameters) as Promise<`0x${string}`>),
     ready,
@@ -176,6 +183,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
   if (typeof window !== 'undefined' && hasStoredConnection(options)) {
     ready().catch((error: unknown) => console.error(error))
   } else stopWatchingTabs = watchOtherTabs(options, () => ready().catch((error: unknown) => console.error(error)))
+  if (options?.locale && options.locale !== 'en') foyer.setLocale(options.locale).catch(console.error)
   if (options?.prefetch === 'idle' && typeof requestIdleCallback === 'function')
     idle = requestIdleCallback(() => {
       idle = undefined

@@ -68,7 +68,9 @@ test('foyer/kit exports what adapters and plugins use of the kernel', async () =
   expect(names(await import('foyer/kit'))).toMatchInlineSnapshot(`
     [
       "errorMessages",
+      "formatCurrency",
       "formatErrorMessage",
+      "formatRelativeTime",
       "formatUnits",
       "foyerError",
       "isAllowedRpcMethod",
@@ -84,6 +86,7 @@ test('foyer/kit exports what adapters and plugins use of the kernel', async () =
       "rpcUrl",
       "safeRpcMethods",
       "sendRpcRequest",
+      "t",
       "unsafeRpcMethods",
       "walletConnectEip155Methods",
       "wrapError",
@@ -129,6 +132,7 @@ test('foyer/react exports the provider, the button and the hooks', async () => {
       "useFoyerEvents",
       "useFoyerState",
       "useKernel",
+      "useLocale",
       "useModal",
       "useNetwork",
       "useToasts",
@@ -193,12 +197,15 @@ test('foyer/ui exports what plugin views are built from', async () => {
       "Text",
       "TextInput",
       "VirtualList",
+      "formatCurrency",
       "formatQuantity",
       "namespaceNames",
+      "t",
       "truncateAddress",
       "useFoyer",
       "useFoyerState",
       "useKernel",
+      "useLocale",
       "useVirtualRows",
     ]
   `)

@@ -1,3 +1,4 @@
+import type { LoadLocale } from '../kernel/i18n/switchLocale.js'
 import type { PluginCatalogue } from '../kernel/plugins/PluginCatalogue.js'
 import { checkRestrictedRegion } from './onramp/rules/checkRestrictedRegion.js'
 
@@ -95,3 +96,7 @@ export function preloadBuiltInPlugins(view?: string): void {
         })
         .catch(() => undefined)
 }
+
+/** A language's chunk, loaded when an app chooses it (createFoyer's `setLocale`); an English app never asks. */
+export const loadLocale: LoadLocale = (locale) =>
+  import('./locales/loadLocale.js').then((module) => module.loadLocale(locale))

@@ -1,4 +1,5 @@
 import type { AccountType, Namespace, Network, ThemeMode } from '../types.js'
+import type { Locale } from '../i18n/locales.js'
 import type {
   ConnectMethod,
   ConnectorTypeOrderItem,
@@ -57,6 +58,11 @@ export interface FoyerSettings {
   features?: FeatureOptions
   tokens?: Record<string, { address: string; image?: string }>
   themeMode?: ThemeMode
+  /**
+   * The language of the modal and the button (README "Languages"): English by default; another loads its chunk
+   * at once. An unknown one is an `options:warning`, and English. `foyer.setLocale` changes it later.
+   */
+  locale?: Locale
   themeVariables?: Record<string, string | number>
   w3mThemeVariables?: Record<string, string | number>
   featuredWalletIds?: string[]

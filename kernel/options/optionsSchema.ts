@@ -76,6 +76,8 @@ export const optionsSchema = z
     features: z.optional(featuresSchema),
     tokens: z.optional(z.record(z.string(), z.object({ address: z.string(), image: z.optional(z.string()) }))),
     themeMode: z.optional(z.enum(['light', 'dark'])),
+    // Any string: an unknown locale is a warning and English (switchLocale), not an error.
+    locale: z.optional(z.string()),
     themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
     w3mThemeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
     featuredWalletIds: z.optional(z.array(z.string())),

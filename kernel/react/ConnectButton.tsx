@@ -3,10 +3,11 @@ import { ConnectButtonCustom } from './ConnectButtonCustom.js'
 import { useAccount } from './hooks/useAccount.js'
 import { useFoyer } from './hooks/useFoyer.js'
 import { useFoyerState } from './hooks/useFoyerState.js'
-import { selectModalShown } from './hooks/selectors.js'
+import { selectLocale, selectModalShown } from './hooks/selectors.js'
 import { prefetchModal } from './loadShell.js'
 import { openFromButton } from './openFromButton.js'
 import { truncateAddress } from './truncateAddress.js'
+import { t } from '../i18n/t.js'
 
 export interface ConnectButtonProps
   extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'onClick' | 'type'> {
@@ -18,8 +19,9 @@ export interface ConnectButtonProps
  * The page's one Foyer control: "Connect Wallet", or the connected address, truncated. It opens the
  * modal; it stays the same element across renders, so focus can return to it when the modal closes.
  */
-export function ConnectButton({ label = 'Connect Wallet', ...rest }: ConnectButtonProps) {
+export function ConnectButton({ label, ...rest }: ConnectButtonProps) {
   const foyer = useFoyer()
+  useFoyerState(selectLocale)
   const { address, status } = useAccount()
   const expanded = useFoyerState(selectModalShown)
   const open = useCallback(() => openFromButton(foyer), [foyer])
@@ -35,7 +37,7 @@ export function ConnectButton({ label = 'Connect Wallet', ...rest }: ConnectButt
       onPointerDown={prefetch}
       onClick={open}
     >
-      {address && status !== 'disconnected' ? truncateAddress(address) : label}
+      {address && status !== 'disconnected' ? truncateAddress(address) : (label ?? t('Connect Wallet'))}
     </button>
   )
 }

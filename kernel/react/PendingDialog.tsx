@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import type { Foyer, ThemeMode } from '../index.js'
 import { adoptStyles } from './adoptStyles.js'
 import { useBackdropClose } from './useBackdropClose.js'
+import { t } from '../i18n/t.js'
 
 // The modal's first frame, drawn by page-load code the moment the visitor asks for it, while the
 // shell's chunk is still on its way: the same card, empty but for a spinner. The shell replaces it
@@ -54,11 +55,11 @@ export function PendingDialog({ foyer, mode }: { foyer: Foyer; mode: ThemeMode }
         className="d"
         role="dialog"
         aria-modal="true"
-        aria-label="Connect Wallet"
+        aria-label={t('Connect Wallet')}
         aria-busy="true"
         tabIndex={-1}
       >
-        <span className="s" role="img" aria-label="Loading" />
+        <span className="s" role="img" aria-label={t('Loading')} />
       </div>
     </div>,
     root,

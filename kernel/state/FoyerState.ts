@@ -12,6 +12,7 @@ import type {
   Toast,
 } from '../types.js'
 import type { ResolvedFeatures } from '../options/features.js'
+import type { Locale } from '../i18n/locales.js'
 
 export interface CoreState {
   modal: {
@@ -45,6 +46,8 @@ export interface CoreState {
    * needed. Absent until the kernel has synced its plugins.
    */
   pluginsOnDemand?: string[]
+  /** The language the modal speaks, once a locale other than English has loaded (`setLocale`); English when absent. */
+  locale?: Locale
 }
 
 /** The whole state: the kernel's slices plus those plugins add (present once the plugin is set up). */

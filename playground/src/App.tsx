@@ -15,6 +15,7 @@ import { TestWalletsPanel } from './TestWalletsPanel.js'
 import { WalletConnectPanel } from './WalletConnectPanel.js'
 import { pairWalletConnect } from './walletConnectWallet.js'
 import type { World } from './world.js'
+import { LocalePicker } from './LocalePicker.js'
 
 /** The playground: a Foyer instance made from the panel's settings, a ConnectButton and the bus's events. */
 export function App({
@@ -78,6 +79,7 @@ export function App({
       <header className="top">
         <h1>Foyer playground</h1>
         <ConnectButton className="connect" />
+        <LocalePicker />
       </header>
       <main className="layout">
         <section aria-labelledby="settings-title">

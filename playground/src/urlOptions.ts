@@ -5,6 +5,7 @@ import type { FoyerOptions, Network } from 'foyer'
 //   exclude=a,b        hide these wallets (directory id, rdns or name)
 //   featured=a,b       featured wallet ids
 //   nonce=abc          the CSP nonce for Foyer's <style> fallback (tests of a strict CSP)
+//   locale=fr          the modal's language at creation (the header's picker changes it at run time)
 //   namespaces=eip155,solana   the namespaces the app offers (default eip155): solana adds the world's localnet
 //   onrampInRestrictedRegions=1   offer Buy in SPEC §5's restricted timezones too (the app checked the region)
 //   onrampCheckout=<url>          the one host of both onramp checkouts (`urls.onrampCheckout`)
@@ -29,6 +30,7 @@ export function urlOptions(search: string, networks: Network[]): Partial<FoyerOp
     ...(query.get('nonce') ? { nonce: query.get('nonce') as string } : {}),
     ...(query.get('onrampInRestrictedRegions') === '1' ? { onrampInRestrictedRegions: true } : {}),
     ...(query.get('onrampCheckout') ? { urls: { onrampCheckout: query.get('onrampCheckout') as string } } : {}),
+    ...(query.get('locale') ? { locale: query.get('locale') as FoyerOptions['locale'] } : {}),
     ...legalUrls(query.get('legal')),
   }
 }

@@ -1,4 +1,5 @@
 import type { CaipAddress, ConnectionStatus, FoyerState, Namespace, Network } from '../../index.js'
+import type { Locale } from '../../i18n/locales.js'
 
 export interface AccountView {
   address: string | undefined
@@ -53,3 +54,6 @@ export function selectNetwork(state: FoyerState): NetworkView {
 }
 
 export const selectModalShown = (state: FoyerState): boolean => state.modal.open || state.modal.loading
+
+/** The language the modal speaks: English until another locale has loaded. */
+export const selectLocale = (state: FoyerState): Locale => state.locale ?? 'en'

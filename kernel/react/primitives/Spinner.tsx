@@ -1,3 +1,4 @@
+import { t } from '../../i18n/t.js'
 export interface SpinnerProps {
   /** What is loading, for assistive technology. */
   label?: string
@@ -6,6 +7,13 @@ export interface SpinnerProps {
 }
 
 /** A loading indicator with a name. */
-export function Spinner({ label = 'Loading', size = 24 }: SpinnerProps) {
-  return <span className="foyer-spinner" role="img" aria-label={label} style={{ width: size, height: size }} />
+export function Spinner({ label, size = 24 }: SpinnerProps) {
+  return (
+    <span
+      className="foyer-spinner"
+      role="img"
+      aria-label={label ?? t('Loading')}
+      style={{ width: size, height: size }}
+    />
+  )
 }

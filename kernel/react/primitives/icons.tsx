@@ -20,7 +20,7 @@ export function CloseIcon() {
 
 export function BackIcon() {
   return (
-    <svg {...svgProps}>
+    <svg {...svgProps} className="foyer-flip">
       <path d="M15 5l-7 7 7 7" />
     </svg>
   )

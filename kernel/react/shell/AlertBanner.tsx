@@ -1,5 +1,6 @@
 import type { FoyerState } from '../../index.js'
 import { useFoyerState } from '../hooks/useFoyerState.js'
+import { t } from '../../i18n/t.js'
 
 const selectAlert = (state: FoyerState) => state.alert
 
@@ -9,7 +10,7 @@ export function AlertBanner() {
   if (!alert) return null
   return (
     <div className="foyer-alert" data-variant={alert.variant} role={alert.variant === 'info' ? 'status' : 'alert'}>
-      {alert.message}
+      {t(alert.message)}
     </div>
   )
 }

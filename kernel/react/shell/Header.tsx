@@ -3,6 +3,7 @@ import { useFoyerState } from '../hooks/useFoyerState.js'
 import { IconButton } from '../primitives/IconButton.js'
 import { BackIcon, CloseIcon } from '../primitives/icons.js'
 import { viewTitle } from './viewTitle.js'
+import { t } from '../../i18n/t.js'
 
 export interface HeaderProps {
   titleId: string
@@ -20,20 +21,20 @@ const selectDepth = (state: FoyerState) => state.router.history.length
 export function Header({ titleId, kernel, onClose }: HeaderProps) {
   const route = useFoyerState(selectRoute)
   const depth = useFoyerState(selectDepth)
-  const title = kernel && route ? viewTitle(kernel.router.getView(route.view), route) : ''
+  const title = kernel && route ? t(viewTitle(kernel.router.getView(route.view), route)) : ''
   return (
     <div className="foyer-header">
       {kernel && depth > 1 ? (
-        <IconButton label="Back" onClick={() => kernel.router.goBack()}>
+        <IconButton label={t('Back')} onClick={() => kernel.router.goBack()}>
           <BackIcon />
         </IconButton>
       ) : (
         <span className="foyer-header-spacer" />
       )}
       <h2 id={titleId} key={title} className="foyer-title">
-        {title || <span className="foyer-visually-hidden">Loading</span>}
+        {title || <span className="foyer-visually-hidden">{t('Loading')}</span>}
       </h2>
-      <IconButton label="Close" onClick={onClose}>
+      <IconButton label={t('Close')} onClick={onClose}>
         <CloseIcon />
       </IconButton>
     </div>

@@ -2,7 +2,7 @@ import { type CSSProperties, useCallback, useEffect, useMemo } from 'react'
 import { createPortal } from 'react-dom'
 import type { FoyerState } from '../../index.js'
 import { KernelContext } from '../FoyerContext.js'
-import { selectModalShown } from '../hooks/selectors.js'
+import { selectLocale, selectModalShown } from '../hooks/selectors.js'
 import { useFoyer } from '../hooks/useFoyer.js'
 import { useFoyerState } from '../hooks/useFoyerState.js'
 import { Dialog } from './Dialog.js'
@@ -13,6 +13,7 @@ import { sanitizeThemeVariables } from './theme/sanitizeThemeVariables.js'
 import { useLoadedKernel } from './useLoadedKernel.js'
 import { useShadowHost } from './useShadowHost.js'
 import { ViewOutlet } from './ViewOutlet.js'
+import { textDirection } from '../../i18n/textDirection.js'
 
 const selectTheme = (state: FoyerState) => state.theme
 
@@ -32,6 +33,7 @@ export default function Shell({ opener = null }: ShellProps) {
   const kernel = useLoadedKernel(foyer)
   const shown = useFoyerState(selectModalShown)
   const theme = useFoyerState(selectTheme)
+  const locale = useFoyerState(selectLocale)
   const sanitized = useMemo(() => sanitizeThemeVariables(theme.variables), [theme.variables])
   const close = useCallback(() => {
     foyer.close().catch((error: unknown) => foyer.bus.emit('error', { error, category: 'close' }))
@@ -49,10 +51,16 @@ export default function Shell({ opener = null }: ShellProps) {
   if (!target) return null
   return createPortal(
     <KernelContext.Provider value={kernel ?? null}>
-      <div className="foyer-root" data-theme={theme.mode} style={sanitized.variables as CSSProperties}>
+      <div
+        className="foyer-root"
+        data-theme={theme.mode}
+        lang={locale}
+        dir={textDirection(locale)}
+        style={sanitized.variables as CSSProperties}
+      >
         {shown ? (
           <Dialog host={target.host} kernel={kernel} opener={opener} onClose={close}>
-            {kernel ? <ViewOutlet kernel={kernel} /> : <Loading />}
+            {kernel ? <ViewOutlet key={locale} kernel={kernel} /> : <Loading />}
           </Dialog>
         ) : (
           // With the modal closed, a toast (say 'Signature declined' after an app's request) shows over the page.

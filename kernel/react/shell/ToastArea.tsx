@@ -1,5 +1,6 @@
 import type { FoyerState } from '../../index.js'
 import { useFoyerState } from '../hooks/useFoyerState.js'
+import { t } from '../../i18n/t.js'
 
 const selectToast = (state: FoyerState) => state.toast
 
@@ -11,7 +12,7 @@ export function ToastArea() {
       {toast?.open ? (
         <div key={toast.id} className="foyer-toast" data-variant={toast.variant}>
           <span className="foyer-toast-dot" aria-hidden="true" />
-          <span>{toast.message}</span>
+          <span>{t(toast.message)}</span>
         </div>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { Button, Text, useFoyerState, useKernel, formatQuantity } from 'foyer/ui'
+import { Button, Text, useFoyerState, useKernel, formatQuantity, t } from 'foyer/ui'
 import { refreshAccountDetails } from '../nativeBalance.js'
 
 export interface AccountBalanceProps {
@@ -14,10 +14,10 @@ export function AccountBalance({ balance, symbol }: AccountBalanceProps) {
     return (
       <>
         <Text tone="muted" data-testid="account-balance" role="status">
-          Balance unavailable
+          {t('Balance unavailable')}
         </Text>
         <Button variant="secondary" onClick={() => void refreshAccountDetails(kernel)}>
-          Reload balance
+          {t('Reload balance')}
         </Button>
       </>
     )

@@ -11,6 +11,7 @@ import {
   truncateAddress,
   useFoyerState,
   useKernel,
+  t,
 } from 'foyer/ui'
 import { useEffect } from 'react'
 import { refreshAccountDetails } from '../nativeBalance.js'
@@ -51,12 +52,12 @@ export default function AccountView() {
     void refreshAccountDetails(kernel)
   }, [kernel])
 
-  if (!account.address || !account.namespace) return <Text tone="muted">Not connected.</Text>
+  if (!account.address || !account.namespace) return <Text tone="muted">{t('Not connected.')}</Text>
   const { address, namespace } = account
 
   const copy = async () => {
     await navigator.clipboard?.writeText(address).catch(() => undefined)
-    kernel.toasts.success('Address copied')
+    kernel.toasts.success(t('Address copied'))
   }
   const disconnect = async () => {
     await kernel.connections
@@ -69,13 +70,13 @@ export default function AccountView() {
   return (
     <div className="foyer-list" style={{ alignItems: 'stretch' }}>
       <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 8 }}>
-        <Image src={account.profileImage ?? account.wallet?.icon} alt={account.wallet?.name ?? 'Wallet'} size={64} />
+        <Image src={account.profileImage ?? account.wallet?.icon} alt={account.wallet?.name ?? t('Wallet')} size={64} />
         <Text variant="title" as="h3" data-testid="account-address" title={address}>
           {account.profileName ?? truncateAddress(address)}
         </Text>
         <AccountBalance balance={account.balance} symbol={account.balanceSymbol} />
         <div style={{ display: 'flex', gap: 4 }}>
-          <IconButton label="Copy address" onClick={copy}>
+          <IconButton label={t('Copy address')} onClick={copy}>
             <CopyIcon />
           </IconButton>
           {account.explorerUrl ? (
@@ -84,7 +85,7 @@ export default function AccountView() {
               href={account.explorerUrl}
               target="_blank"
               rel="noreferrer"
-              aria-label="Block explorer"
+              aria-label={t('Block explorer')}
             >
               <ExplorerIcon />
             </a>
@@ -92,13 +93,13 @@ export default function AccountView() {
         </div>
       </div>
       <ListItem
-        label={network?.name ?? 'Network'}
+        label={network?.name ?? t('Network')}
         imageSrc={network?.imageUrl}
-        tag="network"
+        tag={t('network')}
         onClick={() => kernel.router.push('Networks')}
       />
       <ListItem
-        label="Manage wallets"
+        label={t('Manage wallets')}
         imageSrc={account.wallet?.icon}
         tag={account.wallet?.name}
         onClick={() => kernel.router.push('ProfileWallets')}
@@ -113,19 +114,19 @@ export default function AccountView() {
         ) : (
           <ListItem
             key={feature.id}
-            label={feature.label}
+            label={t(feature.label)}
             onClick={() => kernel.router.push(feature.view as 'Account')}
           />
         )
       })}
       {/* The names plugin's view, offered on demand: its code loads when pressed (SPEC §9: eip155 only). */}
       {!account.profileName && namespace === 'eip155' && kernel.router.getView('RegisterAccountName') ? (
-        <ListItem label="Choose a name" onClick={() => kernel.router.push('RegisterAccountName')} />
+        <ListItem label={t('Choose a name')} onClick={() => kernel.router.push('RegisterAccountName')} />
       ) : null}
       <Slot name="account.actions" />
       <AccountTabs />
       <Button variant="secondary" fullWidth onClick={disconnect}>
-        Disconnect
+        {t('Disconnect')}
       </Button>
     </div>
   )
@@ -156,7 +157,12 @@ function AccountTabs() {
         )
     })
   return (
-    <Tabs label="Account" tabs={tabs} selected={selected.id} onSelect={select}>
+    <Tabs
+      label={t('Account')}
+      tabs={tabs.map((tab) => ({ ...tab, label: t(tab.label) }))}
+      selected={selected.id}
+      onSelect={select}
+    >
       <LazyModule key={selected.id} load={selected.load} />
     </Tabs>
   )

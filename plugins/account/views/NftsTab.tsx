@@ -1,5 +1,5 @@
 import type { FoyerError, FoyerState } from 'foyer'
-import { Button, Image, Spinner, Text, useFoyerState, useKernel } from 'foyer/ui'
+import { Button, Image, Spinner, Text, useFoyerState, useKernel, t } from 'foyer/ui'
 import { useEffect, useState } from 'react'
 import { fetchNfts } from '../nfts/fetchNfts.js'
 import type { Nft } from '../nfts/nftsSchema.js'
@@ -33,7 +33,7 @@ export default function NftsTab() {
     }
   }, [kernel, account, attempt])
 
-  if (loaded.status === 'loading') return <Spinner label="Loading NFTs" />
+  if (loaded.status === 'loading') return <Spinner label={t('Loading NFTs')} />
   if (loaded.status === 'failed')
     return (
       <div className="foyer-list" style={{ alignItems: 'center' }}>
@@ -41,18 +41,21 @@ export default function NftsTab() {
           {loaded.message}
         </Text>
         <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     )
   if (loaded.nfts.length === 0)
     return (
       <Text tone="muted" align="center">
-        No NFTs yet
+        {t('No NFTs yet')}
       </Text>
     )
   return (
-    <ul aria-label="NFTs" style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, margin: 0, padding: 0 }}>
+    <ul
+      aria-label={t('NFTs')}
+      style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8, margin: 0, padding: 0 }}
+    >
       {loaded.nfts.map((nft) => (
         <li key={nft.id} style={{ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 4 }}>
           <Image src={nft.content?.preview?.url} alt="" size={120} />

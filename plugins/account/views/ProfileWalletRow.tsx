@@ -1,4 +1,4 @@
-import { IconButton, ListItem, Spinner, truncateAddress } from 'foyer/ui'
+import { IconButton, ListItem, Spinner, truncateAddress, t } from 'foyer/ui'
 import type { ProfileWallet } from '../rules/profileWallets.js'
 
 export interface ProfileWalletRowProps {
@@ -19,18 +19,18 @@ export function ProfileWalletRow({ wallet, busy, disabled, onSwitch, onRemove }:
       <ListItem
         label={wallet.name}
         imageSrc={wallet.imageUrl}
-        tag={wallet.active ? 'active' : undefined}
+        tag={wallet.active ? t('active') : undefined}
         aria-current={wallet.active ? 'true' : undefined}
-        aria-label={`${wallet.name}${wallet.active ? ' (active)' : ''} ${address}`.trim()}
+        aria-label={`${wallet.active ? t('{name} (active)', { name: wallet.name }) : wallet.name} ${address}`.trim()}
         aria-busy={busy || undefined}
         title={wallet.address}
         style={{ flex: 1, minWidth: 0 }}
-        end={busy ? <Spinner label="Switching" size={16} /> : <span className="foyer-text">{address}</span>}
+        end={busy ? <Spinner label={t('Switching')} size={16} /> : <span className="foyer-text">{address}</span>}
         onClick={() => {
           if (!wallet.active && !disabled) onSwitch()
         }}
       />
-      <IconButton label={`Remove ${wallet.name}`} disabled={disabled} onClick={onRemove}>
+      <IconButton label={t('Remove {name}', { name: wallet.name })} disabled={disabled} onClick={onRemove}>
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>

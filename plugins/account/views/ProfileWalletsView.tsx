@@ -1,5 +1,5 @@
 import type { Namespace } from 'foyer'
-import { Button, Text, namespaceNames, useFoyerState, useKernel } from 'foyer/ui'
+import { Button, Text, namespaceNames, useFoyerState, useKernel, t } from 'foyer/ui'
 import { useState } from 'react'
 import { type ProfileNamespace, type ProfileWallet, profileWallets } from '../rules/profileWallets.js'
 import { ProfileWalletRow } from './ProfileWalletRow.js'
@@ -31,8 +31,8 @@ export default function ProfileWalletsView() {
         namespace,
         connectorId: wallet.connectorId,
       })
-      if (walletChanged) kernel.toasts.success(`Switched to ${wallet.name}`)
-      else if (accountChanged) kernel.toasts.success('Account switched')
+      if (walletChanged) kernel.toasts.success(t('Switched to {name}', { name: wallet.name }))
+      else if (accountChanged) kernel.toasts.success(t('Account switched'))
     })
   const remove = (namespace: Namespace, wallet: ProfileWallet) =>
     run(wallet.connectorId, async () => {
@@ -52,7 +52,7 @@ export default function ProfileWalletsView() {
             {namespaceNames[namespace]}
           </Text>
           {wallets.length > 0 ? (
-            <ul className="foyer-list" aria-label={`${namespaceNames[namespace]} wallets`}>
+            <ul className="foyer-list" aria-label={t('{namespace} wallets', { namespace: namespaceNames[namespace] })}>
               {wallets.map((wallet) => (
                 <li key={wallet.connectorId}>
                   <ProfileWalletRow
@@ -66,10 +66,10 @@ export default function ProfileWalletsView() {
               ))}
             </ul>
           ) : (
-            <Text tone="muted">No wallet connected.</Text>
+            <Text tone="muted">{t('No wallet connected.')}</Text>
           )}
           <Button variant="secondary" fullWidth onClick={() => kernel.router.push('Connect', { namespace })}>
-            Add {namespaceNames[namespace]} wallet
+            {t('Add {namespace} wallet', { namespace: namespaceNames[namespace] })}
           </Button>
         </section>
       ))}

@@ -1,5 +1,5 @@
 import type { TokenBalance } from 'foyer'
-import { Button, formatQuantity, ListItem, Spinner, Text, useFoyerState, useKernel, VirtualList } from 'foyer/ui'
+import { Button, formatQuantity, ListItem, Spinner, Text, useFoyerState, useKernel, VirtualList, t } from 'foyer/ui'
 import { useEffect, useState } from 'react'
 import { refreshTokenBalances, tokenRetryBlockMs } from '../tokens/refreshTokenBalances.js'
 
@@ -32,12 +32,12 @@ export default function TokensTab() {
   const balances = useFoyerState(selectBalances)
   const wait = useRetryWait(status === 'unavailable' ? failedAt : undefined)
 
-  if (status === 'loading' && balances.length === 0) return <Spinner label="Loading token balances" />
+  if (status === 'loading' && balances.length === 0) return <Spinner label={t('Loading token balances')} />
   if (status === 'unavailable')
     return (
       <div className="foyer-list" style={{ alignItems: 'center' }}>
         <Text tone="muted" role="status">
-          Token Balance Unavailable
+          {t('Token Balance Unavailable')}
         </Text>
         <Button
           variant="secondary"
@@ -45,11 +45,11 @@ export default function TokensTab() {
           aria-describedby={wait > 0 ? 'foyer-tokens-wait' : undefined}
           onClick={() => void refreshTokenBalances(kernel)}
         >
-          Try again
+          {t('Try again')}
         </Button>
         {wait > 0 ? (
           <Text tone="muted" id="foyer-tokens-wait">
-            You can try again in {wait} s
+            {t('You can try again in {seconds} s', { seconds: wait })}
           </Text>
         ) : null}
       </div>
@@ -57,12 +57,12 @@ export default function TokensTab() {
   if (balances.length === 0)
     return (
       <Text tone="muted" align="center">
-        No tokens yet
+        {t('No tokens yet')}
       </Text>
     )
   // Any number of balances: only the rows in view are drawn (a wallet may hold thousands of tokens).
   return (
-    <VirtualList label="Tokens" items={balances} rowHeight={64} maxHeight={336} itemKey={balanceKey}>
+    <VirtualList label={t('Tokens')} items={balances} rowHeight={64} maxHeight={336} itemKey={balanceKey}>
       {(balance) => (
         <ListItem
           label={balance.name}

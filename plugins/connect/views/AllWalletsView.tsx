@@ -1,6 +1,6 @@
 import { foyerError } from 'foyer/kit'
 
-import { ListItem, Spinner, Text, TextInput, useFoyerState, useKernel, useVirtualRows } from 'foyer/ui'
+import { ListItem, Spinner, Text, TextInput, useFoyerState, useKernel, useVirtualRows, t } from 'foyer/ui'
 import { useEffect, useRef, useState } from 'react'
 import { allWalletsPageSize, fetchWallets, searchEntries, walletImageUrl } from '../directory.js'
 import type { WcWallet } from '../schemas.js'
@@ -93,12 +93,12 @@ export default function AllWalletsView() {
         <ListItem
           label={walletConnect.name}
           imageFallback={<QrGlyph />}
-          tag="QR code"
+          tag={t('QR code')}
           onClick={() => kernel.router.push('ConnectingWalletConnect')}
         />
       ) : null}
       <TextInput
-        label="Search wallet"
+        label={t('Search wallet')}
         type="search"
         value={search}
         onChange={(event) => {
@@ -108,7 +108,7 @@ export default function AllWalletsView() {
       />
       <div ref={scroller} style={{ height: 400, overflowY: 'auto', position: 'relative' }} data-testid="all-wallets">
         <ul
-          aria-label="All wallets"
+          aria-label={t('All wallets')}
           aria-busy={listing.loading}
           style={{ height: rows.total, margin: 0, padding: 0, listStyle: 'none', position: 'relative' }}
         >
@@ -121,10 +121,10 @@ export default function AllWalletsView() {
             </li>
           ))}
         </ul>
-        {listing.loading ? <Spinner label="Loading wallets" /> : null}
+        {listing.loading ? <Spinner label={t('Loading wallets')} /> : null}
         {!listing.loading && wallets.length === 0 ? (
           <Text tone="muted" align="center" role="status">
-            {listing.failed ? 'The wallet list could not be loaded.' : 'No wallet found.'}
+            {t(listing.failed ? 'The wallet list could not be loaded.' : 'No wallet found.')}
           </Text>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import {
   Slot,
   Spinner,
   Text,
+  t,
   type ViewProps,
   useFoyerState,
   useKernel,
@@ -26,13 +27,13 @@ const connectSettings = () => import('../settings/ConnectSettings.js')
 
 /** A wallet's badge; with wallets of several namespaces listed, an installed one names its namespace. */
 const tagOf = (entry: WalletEntry, severalNamespaces: boolean) => {
-  if ('recent' in entry && entry.recent) return 'recent'
-  if (entry.kind === 'injected' && isMultiChain(entry.connector)) return 'installed'
+  if ('recent' in entry && entry.recent) return t('recent')
+  if (entry.kind === 'injected' && isMultiChain(entry.connector)) return t('installed')
   if (severalNamespaces && (entry.kind === 'injected' || entry.kind === 'external'))
     return namespaceNames[entry.connector.chain]
-  if (entry.kind === 'injected') return 'installed'
-  if (entry.kind === 'walletConnect') return 'QR code'
-  if (entry.kind === 'recent') return 'recent'
+  if (entry.kind === 'injected') return t('installed')
+  if (entry.kind === 'walletConnect') return t('QR code')
+  if (entry.kind === 'recent') return t('recent')
   return undefined
 }
 
@@ -100,7 +101,7 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
   if (!settled || !methodsLoaded) {
     return (
       <div className="foyer-list" aria-busy="true" style={{ alignItems: 'center', paddingBlock: 24 }}>
-        <Spinner label="Loading wallets" size={32} />
+        <Spinner label={t('Loading wallets')} size={32} />
         <div hidden>
           {held.map((load, index) => (
             <LazyModule key={index} load={load} />
@@ -124,15 +125,15 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
       {custom ? <LazyModule load={connectSettings} props={{ methods, method, params }} /> : methods.map(method)}
       {features.allWallets && !custom ? (
         <ListItem
-          label="All Wallets"
+          label={t('All Wallets')}
           imageFallback={<GridGlyph />}
-          tag="search"
+          tag={t('search')}
           onClick={() => kernel.router.push('AllWallets')}
         />
       ) : null}
       {entries.length === 0 && !features.allWallets && !custom ? (
         <Text tone="muted" align="center">
-          No wallets found.
+          {t('No wallets found.')}
         </Text>
       ) : null}
       <Slot name="connect.footer" />
@@ -149,7 +150,7 @@ function WalletList({ entries, onChoose }: { entries: WalletEntry[]; onChoose(en
   const severalNamespaces =
     new Set(entries.flatMap((entry) => ('connector' in entry ? [entry.connector.chain] : []))).size > 1
   return (
-    <ul className="foyer-list" aria-label="Wallets">
+    <ul className="foyer-list" aria-label={t('Wallets')}>
       {entries.map((entry) => (
         <li key={entry.key}>
           <ListItem

@@ -1,4 +1,4 @@
-import { Button, Image, Spinner, Text, type ViewProps, useFoyerState, useKernel } from 'foyer/ui'
+import { Button, Image, Spinner, Text, type ViewProps, useFoyerState, useKernel, t } from 'foyer/ui'
 import type { Namespace } from 'foyer'
 import { type AttemptStatus, type Companion, useConnectAttempt } from './useConnectAttempt.js'
 
@@ -27,12 +27,12 @@ export default function ConnectingExternalView({
     <div className="foyer-list" style={{ alignItems: 'center', textAlign: 'center', paddingBlock: 16 }}>
       <Image src={connector?.imageUrl} alt={name} size={72} />
       <Text variant="title" as="h3">
-        {status === 'waiting' ? `Continue in ${name}` : name}
+        {status === 'waiting' ? t('Continue in {name}', { name }) : name}
       </Text>
       <Text tone={status === 'waiting' ? 'muted' : 'error'} role={status === 'waiting' ? undefined : 'alert'}>
-        {messages[status]}
+        {t(messages[status])}
       </Text>
-      {status === 'waiting' ? <Spinner label="Connecting" /> : <Button onClick={retry}>Try again</Button>}
+      {status === 'waiting' ? <Spinner label={t('Connecting')} /> : <Button onClick={retry}>{t('Try again')}</Button>}
     </div>
   )
 }

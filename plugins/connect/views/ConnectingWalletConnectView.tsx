@@ -1,6 +1,6 @@
 import type { Connector } from 'foyer'
 import { foyerError } from 'foyer/kit'
-import { Button, Image, QrCode, Spinner, Text, type ViewProps, useFoyerState, useKernel } from 'foyer/ui'
+import { Button, Image, QrCode, Spinner, Text, type ViewProps, useFoyerState, useKernel, t } from 'foyer/ui'
 import { useEffect, useRef } from 'react'
 import { walletImageUrl } from '../directory.js'
 import { isMobile } from '../rules/isMobile.js'
@@ -65,28 +65,28 @@ export default function ConnectingWalletConnectView({ params }: ViewProps<{ wall
         ? connectorId
           ? foyerError('CONNECT_FAILED').shortMessage
           : foyerError('WALLETCONNECT_CONNECTOR_NOT_FOUND').shortMessage
-        : `Scan this QR code with ${name}, or open it there`
+        : 'Scan this QR code with {name}, or open it there'
   return (
     <div className="foyer-list" style={{ alignItems: 'center', textAlign: 'center', paddingBlock: 8 }}>
       {wallet ? <Image src={walletImageUrl(kernel, wallet)} alt={wallet.name} size={56} /> : null}
       <Text variant="title" as="h3">
-        {wallet ? `Continue in ${wallet.name}` : 'Scan with your phone'}
+        {wallet ? t('Continue in {name}', { name: wallet.name }) : t('Scan with your phone')}
       </Text>
       <Text tone={status === 'waiting' ? 'muted' : 'error'} role={status === 'waiting' ? undefined : 'alert'}>
-        {message}
+        {t(message, { name })}
       </Text>
       {status !== 'waiting' ? (
-        <Button onClick={retry}>Try again</Button>
+        <Button onClick={retry}>{t('Try again')}</Button>
       ) : uri ? (
         <>
-          <QrCode value={uri} label={`QR code to connect ${name}`} />
+          <QrCode value={uri} label={t('QR code to connect {name}', { name })} />
           <Button variant="secondary" fullWidth onClick={copy}>
-            Copy link
+            {t('Copy link')}
           </Button>
           <WalletLinks name={wallet?.name} links={links} mobile={mobile} />
         </>
       ) : (
-        <Spinner label="Preparing the QR code" size={32} />
+        <Spinner label={t('Preparing the QR code')} size={32} />
       )}
     </div>
   )
@@ -102,10 +102,14 @@ function WalletLinks({
   mobile: boolean
 }) {
   if (!name) return null
-  const app = links.mobile ? { href: links.mobile, label: `Open ${name}` } : undefined
-  const universal = links.universal ? { href: links.universal, label: `Open ${name} (universal link)` } : undefined
-  const desktop = links.desktop ? { href: links.desktop, label: `Open ${name} desktop app`, blank: true } : undefined
-  const web = links.web ? { href: links.web, label: `Open ${name} web app`, blank: true } : undefined
+  const app = links.mobile ? { href: links.mobile, label: t('Open {name}', { name }) } : undefined
+  const universal = links.universal
+    ? { href: links.universal, label: t('Open {name} (universal link)', { name }) }
+    : undefined
+  const desktop = links.desktop
+    ? { href: links.desktop, label: t('Open {name} desktop app', { name }), blank: true }
+    : undefined
+  const web = links.web ? { href: links.web, label: t('Open {name} web app', { name }), blank: true } : undefined
   // The phone's own app first on mobile; the desktop and web apps first elsewhere.
   const ordered = (mobile ? [app, universal, desktop, web] : [desktop, web, app, universal]).filter(
     (link): link is NonNullable<typeof link> => link !== undefined && isAppLink(link.href),
@@ -113,7 +117,7 @@ function WalletLinks({
   if (ordered.length === 0) return null
   return (
     <ul
-      aria-label={`Other ways to open ${name}`}
+      aria-label={t('Other ways to open {name}', { name })}
       className="foyer-list"
       style={{ width: '100%', margin: 0, padding: 0, listStyle: 'none' }}
     >

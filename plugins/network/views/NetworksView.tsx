@@ -1,5 +1,5 @@
 import type { Namespace, Network } from 'foyer'
-import { ListItem, Text, namespaceNames, useFoyerState, useKernel } from 'foyer/ui'
+import { ListItem, Text, namespaceNames, useFoyerState, useKernel, t } from 'foyer/ui'
 import { switchNetworkView } from '../rules/switchNetworkView.js'
 
 /**
@@ -36,7 +36,7 @@ export default function NetworksView() {
             <ListItem
               label={network.name}
               imageSrc={network.imageUrl}
-              tag={active ? 'active' : undefined}
+              tag={active ? t('active') : undefined}
               aria-current={active ? 'true' : undefined}
               onClick={() => void choose(network)}
             />
@@ -46,7 +46,7 @@ export default function NetworksView() {
     </ul>
   )
 
-  if (groups.length <= 1) return list(groups[0]?.networks ?? [], 'Networks')
+  if (groups.length <= 1) return list(groups[0]?.networks ?? [], t('Networks'))
   return (
     <div className="foyer-list">
       {groups.map(({ namespace, networks }) => (
@@ -54,7 +54,7 @@ export default function NetworksView() {
           <Text as="h3" variant="small" tone="muted" id={`foyer-networks-${namespace}`}>
             {namespaceNames[namespace]}
           </Text>
-          {list(networks, `${namespaceNames[namespace]} networks`)}
+          {list(networks, t('{namespace} networks', { namespace: namespaceNames[namespace] }))}
         </section>
       ))}
     </div>

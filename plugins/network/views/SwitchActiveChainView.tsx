@@ -1,5 +1,5 @@
 import type { CaipNetworkId, Namespace } from 'foyer'
-import { Button, Text, type ViewProps, namespaceNames, useKernel } from 'foyer/ui'
+import { Button, Text, type ViewProps, namespaceNames, useKernel, t } from 'foyer/ui'
 
 type Params = { namespace: Namespace; navigateToConnect: boolean; replace: boolean; network?: CaipNetworkId }
 
@@ -25,13 +25,15 @@ export default function SwitchActiveChainView({ params }: ViewProps<Params>) {
   return (
     <div className="foyer-list" style={{ textAlign: 'center', paddingBlock: 16 }}>
       <Text variant="title" as="h3">
-        Switch to {name}
+        {t('Switch to {namespace}', { namespace: name })}
       </Text>
       <Text tone="muted">
-        The connected wallet does not support {name} networks. Connect a {name} wallet to continue.
+        {t('The connected wallet does not support {namespace} networks. Connect a {namespace} wallet to continue.', {
+          namespace: name,
+        })}
       </Text>
       <Button fullWidth onClick={proceed}>
-        Switch to {name}
+        {t('Switch to {namespace}', { namespace: name })}
       </Button>
     </div>
   )

@@ -1,5 +1,5 @@
 import type { Network } from 'foyer'
-import { Image, Spinner, Text, type ViewProps, useKernel } from 'foyer/ui'
+import { Image, Spinner, Text, type ViewProps, useKernel, t } from 'foyer/ui'
 import { useEffect, useRef } from 'react'
 
 /** Asks the wallet to switch and waits; back to where the visitor was on success, and on failure (SPEC §4). */
@@ -17,7 +17,7 @@ export default function SwitchNetworkView({ params }: ViewProps<{ network: Netwo
         if (kernel.store.getState().modal.open) kernel.router.goBack()
       })
       .catch((error: unknown) => {
-        kernel.toasts.error((error as Error & { shortMessage?: string }).shortMessage ?? 'Switch declined')
+        kernel.toasts.error((error as Error & { shortMessage?: string }).shortMessage ?? t('Switch declined'))
         kernel.router.goBack()
       })
   }, [kernel, network])
@@ -26,10 +26,10 @@ export default function SwitchNetworkView({ params }: ViewProps<{ network: Netwo
     <div className="foyer-list" style={{ alignItems: 'center', textAlign: 'center', paddingBlock: 16 }}>
       <Image src={network.imageUrl} alt={network.name} size={72} />
       <Text variant="title" as="h3">
-        Approve in wallet
+        {t('Approve in wallet')}
       </Text>
-      <Text tone="muted">Accept the switch to {network.name} in your wallet</Text>
-      <Spinner label="Switching network" />
+      <Text tone="muted">{t('Accept the switch to {network} in your wallet', { network: network.name })}</Text>
+      <Spinner label={t('Switching network')} />
     </div>
   )
 }

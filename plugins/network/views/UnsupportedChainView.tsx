@@ -1,4 +1,4 @@
-import { Button, ListItem, Text, useFoyerState, useKernel } from 'foyer/ui'
+import { Button, ListItem, Text, useFoyerState, useKernel, t } from 'foyer/ui'
 
 /** The wallet is on a network the app does not offer: pick one of the app's, or disconnect. */
 export default function UnsupportedChainView() {
@@ -16,9 +16,9 @@ export default function UnsupportedChainView() {
   return (
     <div className="foyer-list">
       <Text tone="muted">
-        This app doesn’t support your current network. Switch to an available option to continue.
+        {t('This app doesn’t support your current network. Switch to an available option to continue.')}
       </Text>
-      <ul className="foyer-list" aria-label="Available networks">
+      <ul className="foyer-list" aria-label={t('Available networks')}>
         {networks.map((network) => (
           <li key={network.caipNetworkId}>
             <ListItem
@@ -30,7 +30,7 @@ export default function UnsupportedChainView() {
         ))}
       </ul>
       <Button variant="secondary" fullWidth onClick={disconnect}>
-        Disconnect
+        {t('Disconnect')}
       </Button>
     </div>
   )

@@ -1,5 +1,5 @@
 import type { FoyerState } from 'foyer'
-import { Button, ListItem, QrCode, Text, useFoyerState } from 'foyer/ui'
+import { Button, ListItem, QrCode, Text, useFoyerState, t } from 'foyer/ui'
 import { useId } from 'react'
 import { useCopy } from './useCopy.js'
 
@@ -21,28 +21,30 @@ export default function ReceiveView() {
   const { address, networks = [], activeNetworkId } = useFoyerState(selectReceiver)
   const { state, copy } = useCopy()
   const networksTitle = useId()
-  if (!address) return <Text tone="muted">Not connected.</Text>
+  if (!address) return <Text tone="muted">{t('Not connected.')}</Text>
   const active = networks.find((network) => network.caipNetworkId === activeNetworkId)
 
   return (
     <div className="foyer-list" style={{ alignItems: 'center', textAlign: 'center' }}>
-      <QrCode value={address} label="QR code of your address" size={200} />
+      <QrCode value={address} label={t('QR code of your address')} size={200} />
       <Text variant="small" data-testid="receive-address" style={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>
         {address}
       </Text>
       <Button variant="secondary" fullWidth onClick={() => void copy(address)}>
-        {state === 'copied' ? 'Copied' : 'Copy address'}
+        {t(state === 'copied' ? 'Copied' : 'Copy address')}
       </Button>
       <Text variant="small" role="status" tone={state === 'failed' ? 'error' : 'success'}>
-        {state === 'copied' ? 'Address copied' : state === 'failed' ? 'The address could not be copied' : ''}
+        {state === 'copied' ? t('Address copied') : state === 'failed' ? t('The address could not be copied') : ''}
       </Text>
       {active ? (
         <Text tone="muted" data-testid="receive-note">
-          {`You are on ${active.name}. Only send assets to this address on a network listed below.`}
+          {t('You are on {network}. Only send assets to this address on a network listed below.', {
+            network: active.name,
+          })}
         </Text>
       ) : null}
       <Text as="h3" variant="title" id={networksTitle} style={{ alignSelf: 'flex-start' }}>
-        Networks you can receive on
+        {t('Networks you can receive on')}
       </Text>
       <ul className="foyer-list" aria-labelledby={networksTitle} style={{ width: '100%' }}>
         {networks.map((network) => (
@@ -51,7 +53,7 @@ export default function ReceiveView() {
               as="div"
               label={network.name}
               imageSrc={network.imageUrl}
-              tag={network.caipNetworkId === activeNetworkId ? 'active' : undefined}
+              tag={network.caipNetworkId === activeNetworkId ? t('active') : undefined}
             />
           </li>
         ))}

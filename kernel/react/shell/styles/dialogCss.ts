@@ -25,6 +25,7 @@ export const dialogCss = `
   padding: 12px 12px 4px;
 }
 .foyer-header-spacer { width: 40px; height: 40px; }
+[dir='rtl'] .foyer-flip { scale: -1 1; }
 .foyer-title {
   margin: 0; text-align: center; font-size: calc(var(--foyer-font-size-master) * 1.6); font-weight: 600;
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
@@ -41,7 +42,7 @@ export const dialogCss = `
 }
 .foyer-alert[data-variant='error'], .foyer-alert[data-variant='warning'] { color: var(--foyer-color-error); }
 .foyer-toasts { display: flex; justify-content: center; padding: 0 16px; }
-.foyer-page-toasts { position: fixed; left: 0; bottom: 24px; width: 100vw; pointer-events: none; }
+.foyer-page-toasts { position: fixed; inset-inline-start: 0; bottom: 24px; width: 100vw; pointer-events: none; }
 .foyer-toasts:not(:empty) { padding-bottom: 12px; }
 .foyer-toast {
   display: flex; align-items: center; gap: 8px; max-width: calc(100% - 32px); padding: 8px 14px;

@@ -26,10 +26,10 @@ export const primitivesCss = `
 .foyer-virtual-list { position: relative; overflow-y: auto; border-radius: calc(var(--foyer-border-radius-master) * 4); }
 .foyer-virtual-list:focus-visible { outline: 2px solid var(--foyer-accent); outline-offset: 2px; }
 .foyer-virtual-list > ul { position: relative; margin: 0; padding: 0; list-style: none; }
-.foyer-virtual-list > ul > li { position: absolute; left: 0; right: 0; }
+.foyer-virtual-list > ul > li { position: absolute; inset-inline: 0; }
 .foyer-list-item {
   display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px; padding: 8px 12px 8px 8px;
-  border-radius: calc(var(--foyer-border-radius-master) * 4); background: var(--foyer-color-surface); text-align: left;
+  border-radius: calc(var(--foyer-border-radius-master) * 4); background: var(--foyer-color-surface); text-align: start;
 }
 .foyer-list-item:hover:not(:disabled) { background: var(--foyer-color-surface-hover); }
 .foyer-list-item-label { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 500; }
