@@ -11,9 +11,10 @@ function setup(...views: string[]) {
   const close = vi.fn()
   const router = createRouter({ store, close })
   router.registerViews({ Account: view, Networks: view, SwitchNetwork: view, Send: view })
-  const [first, ...rest] = views as never[]
+  // The test's views take no params; the router's typing asks for each view's own.
+  const [first, ...rest] = views as unknown as ['Account']
   router.reset(first)
-  for (const name of rest) router.push(name)
+  for (const name of rest) router.push(name as 'Account')
   return { router, close, shown: () => router.history().map((entry) => entry.view) }
 }
 
