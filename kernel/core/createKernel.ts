@@ -6,6 +6,7 @@ import type { Bus } from '../bus/createBus.js'
 import type { KernelEvents } from '../bus/KernelEvents.js'
 import { type Clock, systemClock } from '../clock.js'
 import { loadConfig } from '../config/loadConfig.js'
+import { markPhase } from './markPhase.js'
 import { createConnections } from '../connections/createConnections.js'
 import { syncAcrossTabs } from '../connections/syncAcrossTabs.js'
 import { createLogger } from '../createLogger.js'
@@ -127,10 +128,8 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   const syncPlugins = createPluginSync({ plugins, catalogue, store, bus, logger, options })
   let config: Promise<unknown> | undefined
   /** Remote features, analytics switch and origins, once per instance, on first open; it never throws. */
-  const loadConfigOnce = () => {
-    config ??= loadConfig({ api, store, bus, logger, options, origin: globalThis.location?.origin })
-    return config
-  }
+  const loadConfigOnce = () =>
+    (config ??= loadConfig({ api, store, bus, logger, options, origin: globalThis.location?.origin }))
   const activeChain = () => {
     const state = store.getState()
     return state.activeNamespace ? state.chains[state.activeNamespace] : undefined
@@ -168,9 +167,11 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   ]
 
   modal.attach({
-    prepare: syncPlugins,
+    prepare() {
+      void loadConfigOnce() // the remote config travels beside the plugins' code
+      return syncPlugins().then(() => markPhase('plugins'))
+    },
     show(view, params) {
-      void loadConfigOnce()
       router
         .getView(view)
         ?.load()
@@ -180,6 +181,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     canClose: router.canClose,
   })
   await connections.restore()
+  markPhase('kernel')
   // The stored account the button showed until now gives way to the restored connection (or to none).
   if (store.getState().storedAccount) store.update((draft) => void delete draft.storedAccount)
 
