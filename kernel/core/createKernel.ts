@@ -6,7 +6,6 @@ import type { Bus } from '../bus/createBus.js'
 import type { KernelEvents } from '../bus/KernelEvents.js'
 import { type Clock, systemClock } from '../clock.js'
 import { loadConfig } from '../config/loadConfig.js'
-import { markPhase } from './markPhase.js'
 import { createConnections } from '../connections/createConnections.js'
 import { syncAcrossTabs } from '../connections/syncAcrossTabs.js'
 import { createLogger } from '../createLogger.js'
@@ -169,7 +168,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   modal.attach({
     prepare() {
       void loadConfigOnce() // the remote config travels beside the plugins' code
-      return syncPlugins().then(() => markPhase('plugins'))
+      return syncPlugins().then(() => void performance.mark('foyer:plugins'))
     },
     show(view, params) {
       router
@@ -181,7 +180,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     canClose: router.canClose,
   })
   await connections.restore()
-  markPhase('kernel')
+  performance.mark('foyer:kernel') // for the bench's phases of an open
   // The stored account the button showed until now gives way to the restored connection (or to none).
   if (store.getState().storedAccount) store.update((draft) => void delete draft.storedAccount)
 

@@ -1,6 +1,7 @@
 import type { CacheRecord, PluginContext, TtlCache } from 'foyer'
 import * as z from 'zod/mini'
 import type { WalletListing } from './rules/buildWalletList.js'
+import { walletList } from './schemas.js'
 
 declare module 'foyer' {
   interface StorageKeys {
@@ -20,13 +21,8 @@ export interface CachedListedWallets {
  */
 export const listedWalletsLifetime = 86_400_000
 
-const listing = z.object({
-  id: z.string(),
-  name: z.string(),
-  image_url: z.optional(z.string()),
-  rdns: z.optional(z.nullable(z.string())),
-})
-const cachedSchema = z.object({ featured: z.array(listing), recommended: z.array(listing) })
+// A stored listing is read as a directory wallet is: the same checks of its links, a bad entry dropped.
+const cachedSchema = z.object({ featured: walletList, recommended: walletList })
 
 /** The stored directory wallets of the Connect view, checked by their schema when read. */
 export const listedWalletsCache = (context: Pick<PluginContext, 'storage'>): TtlCache<CachedListedWallets> =>
