@@ -1,0 +1,87 @@
+import type { Bus } from '../bus/createBus.js'
+import type { KernelEvents, TrackEvent } from '../bus/KernelEvents.js'
+import type { Clock } from '../clock.js'
+import type { Logger } from '../createLogger.js'
+import type { HttpClient } from '../http/createHttpClient.js'
+import type { TrackContext } from './createAnalytics.js'
+import type { ErrorCategory } from './createErrorAnalytics.js'
+
+export interface DeferAnalyticsParameters {
+  bus: Bus
+  /** The analytics client (read when the code has loaded). */
+  client(): HttpClient
+  enabled(): boolean
+  clock: Clock
+  logger: Logger
+  caipNetworkId(): string | undefined
+  address(): string | undefined
+  /** An open is on its way: the code waits for the modal to be shown. */
+  opening: boolean
+}
+
+export interface DeferredAnalytics {
+  /** Sends an error to error analytics (SPEC §7), loading its code first. */
+  report(error: unknown, category: ErrorCategory): void
+  /** Stops listening and sends what waits. */
+  teardown(): void
+}
+
+/**
+ * Analytics (batched events, error reports and internal errors of the bus) are not needed to draw the first
+ * view, so their code loads after it: when the browser is next idle after the modal is shown (or after the
+ * kernel loaded without an open), or at once for an error report or a teardown with events waiting. The
+ * `track` events of the meantime are kept with their time, network and address, and handed over.
+ */
+export function deferAnalytics(parameters: DeferAnalyticsParameters): DeferredAnalytics {
+  const { bus, clock, logger } = parameters
+  const kept: [TrackEvent, TrackContext][] = []
+  const keep = (track: TrackEvent) =>
+    void kept.push([
+      track,
+      { at: clock.now(), caipNetworkId: parameters.caipNetworkId(), address: parameters.address() },
+    ])
+  let loading: Promise<ReturnType<typeof import('./startAnalytics.js').startAnalytics>> | undefined
+  const load = () => {
+    loading ??= import('./startAnalytics.js').then(({ startAnalytics }) => {
+      bus.off('track', keep)
+      return startAnalytics(parameters, kept.splice(0))
+    })
+    return loading
+  }
+  const later = () => {
+    const start = () => void load().catch((error: unknown) => logger.debug('analytics: its code did not load', error))
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2_000 })
+    else setTimeout(start, 0)
+  }
+  const shown = () => {
+    bus.off('modal:open', shown)
+    later()
+  }
+  const onError = (event: KernelEvents['error']) =>
+    void load().then(
+      (loaded) => loaded.internalError(event),
+      () => {},
+    )
+
+  bus.on('track', keep)
+  bus.on('error', onError)
+  if (parameters.opening) bus.on('modal:open', shown)
+  else later()
+  return {
+    report: (error, category) =>
+      void load().then(
+        (loaded) => loaded.report(error, category),
+        () => {},
+      ),
+    teardown() {
+      bus.off('modal:open', shown)
+      bus.off('error', onError)
+      bus.off('track', keep)
+      if (loading || kept.length > 0)
+        void load().then(
+          (loaded) => loaded.teardown(),
+          () => {},
+        )
+    },
+  }
+}
