@@ -53,10 +53,10 @@ test('events of the first open are kept with their own time and network, and sen
   ])
 })
 
-test('after the modal is shown, the code loads and later events are batched as before', async () => {
+test('after the first view is drawn, the code loads and later events are batched as before', async () => {
   const analytics = start(true)
   bus.emit('track', { event: 'MODAL_OPEN', properties: { connected: false } })
-  bus.emit('modal:open', { view: 'Connect' })
+  bus.emit('modal:drawn', undefined)
   await settle()
   bus.emit('track', { event: 'SELECT_WALLET', properties: { name: 'Test Wallet' } })
   clock.advance(10_000)

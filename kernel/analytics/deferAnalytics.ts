@@ -15,7 +15,7 @@ export interface DeferAnalyticsParameters {
   logger: Logger
   caipNetworkId(): string | undefined
   address(): string | undefined
-  /** An open is on its way: the code waits for the modal to be shown. */
+  /** An open is on its way: the code waits for its first view to be drawn (`modal:drawn`) or the modal to close. */
   opening: boolean
 }
 
@@ -28,8 +28,8 @@ export interface DeferredAnalytics {
 
 /**
  * Analytics (batched events, error reports and internal errors of the bus) are not needed to draw the first
- * view, so their code loads after it: when the browser is next idle after the modal is shown (or after the
- * kernel loaded without an open), or at once for an error report or a teardown with events waiting. The
+ * view, so their code loads after it: when the browser is next idle after the first view is drawn or the modal
+ * closes (or after the kernel loaded without an open), or at once for an error report or a teardown with events waiting. The
  * `track` events of the meantime are kept with their time, network and address, and handed over.
  */
 export function deferAnalytics(parameters: DeferAnalyticsParameters): DeferredAnalytics {
@@ -54,7 +54,8 @@ export function deferAnalytics(parameters: DeferAnalyticsParameters): DeferredAn
     else setTimeout(start, 0)
   }
   const shown = () => {
-    bus.off('modal:open', shown)
+    bus.off('modal:drawn', shown)
+    bus.off('modal:close', shown)
     later()
   }
   const onError = (event: KernelEvents['error']) =>
@@ -65,8 +66,10 @@ export function deferAnalytics(parameters: DeferAnalyticsParameters): DeferredAn
 
   bus.on('track', keep)
   bus.on('error', onError)
-  if (parameters.opening) bus.on('modal:open', shown)
-  else later()
+  if (parameters.opening) {
+    bus.on('modal:drawn', shown)
+    bus.on('modal:close', shown)
+  } else later()
   return {
     report: (error, category) =>
       void load().then(
@@ -74,7 +77,8 @@ export function deferAnalytics(parameters: DeferAnalyticsParameters): DeferredAn
         () => {},
       ),
     teardown() {
-      bus.off('modal:open', shown)
+      bus.off('modal:drawn', shown)
+      bus.off('modal:close', shown)
       bus.off('error', onError)
       bus.off('track', keep)
       if (loading || kept.length > 0)

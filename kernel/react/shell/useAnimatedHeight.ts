@@ -4,9 +4,13 @@ import { finishOpeningAnimations } from './finishOpeningAnimations.js'
 /**
  * Gives `outer` the height of `inner` in px and keeps it in step, so a CSS transition on height
  * animates between views (SPEC §9: 150 ms). The first height is set before paint, unanimated, and the
- * first view's content arrives at once (finishOpeningAnimations).
+ * first view's content arrives at once (finishOpeningAnimations), which `onDrawn` is told.
  */
-export function useAnimatedHeight(outer: RefObject<HTMLElement | null>, inner: RefObject<HTMLElement | null>): void {
+export function useAnimatedHeight(
+  outer: RefObject<HTMLElement | null>,
+  inner: RefObject<HTMLElement | null>,
+  onDrawn: () => void,
+): void {
   useLayoutEffect(() => {
     const outerElement = outer.current
     const innerElement = inner.current
@@ -14,7 +18,10 @@ export function useAnimatedHeight(outer: RefObject<HTMLElement | null>, inner: R
     let opening = true
     const apply = () => {
       outerElement.style.height = `${innerElement.offsetHeight}px`
-      if (opening) opening = !finishOpeningAnimations(outerElement, innerElement)
+      if (opening && finishOpeningAnimations(outerElement, innerElement)) {
+        opening = false
+        onDrawn()
+      }
     }
     apply()
     const observer = new ResizeObserver(apply)
