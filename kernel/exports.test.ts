@@ -208,6 +208,12 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
   for (const specifier of entrypoints().wildcard) surfaces[specifier] = names(await load(specifier))
   expect(surfaces).toMatchInlineSnapshot(`
     {
+      "foyer/adapters/bip122": [
+        "bip122Adapter",
+        "bitcoinMainnet",
+        "bitcoinNetwork",
+        "bitcoinTestnet",
+      ],
       "foyer/adapters/eip155": [
         "ProviderRpcError",
         "createEip1193Provider",

@@ -1,5 +1,5 @@
 import type { PluginCatalogue } from '../kernel/plugins/PluginCatalogue.js'
-import { onrampUnavailable } from './onramp/rules/restrictedRegion.js'
+import { checkRestrictedRegion } from './onramp/rules/checkRestrictedRegion.js'
 
 /**
  * The one place that maps a feature key to its code. Each `load` is a dynamic import, so each plugin is its
@@ -45,10 +45,10 @@ export const catalogue: PluginCatalogue = {
       SwapPreview: { title: 'Review swap' },
     },
   },
-  // Buy is hidden in a restricted timezone (SPEC §5), with a note: the rule travels here, beside the button.
+  // Buy is hidden in a restricted timezone (SPEC §5), with a note: the rule loads where the button is drawn.
   onramp: {
     load: () => import('./onramp/index.js').then((module) => module.onramp),
-    walletFeatures: [{ id: 'onramp', label: 'Buy', view: 'Onramp', unavailable: onrampUnavailable }],
+    walletFeatures: [{ id: 'onramp', label: 'Buy', view: 'Onramp', unavailable: checkRestrictedRegion }],
     views: { Onramp: { title: 'Buy' }, OnrampQuote: { title: 'Quote' }, OnrampCheckout: { title: 'Checkout' } },
   },
   // No button and no view: an Account tab (eip155 only), whose choosing loads the plugin.

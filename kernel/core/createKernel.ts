@@ -14,6 +14,7 @@ import type { FoyerOptions } from '../options/FoyerOptions.js'
 import { parseOptions } from '../options/parseOptions.js'
 import { type PluginCatalogue, type PluginHost, createPluginHost } from '../plugins/createPluginHost.js'
 import type { PluginContext } from '../plugins/definePlugin.js'
+import { loadEagerPlugins } from '../plugins/loadEagerPlugins.js'
 import { createPluginSync } from '../plugins/createPluginSync.js'
 import { createPluginActions, type RunPluginAction } from '../plugins/createPluginActions.js'
 import { connectedBackGuard } from '../router/connectedBackGuard.js'
@@ -172,7 +173,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   performance.mark('foyer:kernel') // for the bench's phases of an open
   // The stored account the button showed until now gives way to the restored connection (or to none).
   if (store.getState().storedAccount) store.update((draft) => void delete draft.storedAccount)
-
+  loadEagerPlugins({ catalogue, store, options, logger, sync: syncPlugins })
   return {
     ...services,
     plugins,

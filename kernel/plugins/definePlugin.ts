@@ -23,8 +23,11 @@ export interface WalletFeature {
   view: string
   /** The plugin id whose feature key gates it, when not the plugin's own. */
   feature?: string
-  /** Why the button is not offered to this visitor (the Account view shows the reason instead); undefined: offered. */
-  unavailable?: (options: ResolvedOptions) => string | undefined
+  /**
+   * Why the button is not offered to this visitor (the Account view shows the reason instead); undefined: offered.
+   * It may answer later (a promise), so a rule's code loads only where the button is drawn; until then no button.
+   */
+  unavailable?: (options: ResolvedOptions) => string | undefined | Promise<string | undefined>
 }
 
 /** A tab of the Account view. */

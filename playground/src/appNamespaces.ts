@@ -1,11 +1,13 @@
 import type { AnyAdapter, Namespace, Network } from 'foyer'
+import { bip122Adapter, bitcoinMainnet, bitcoinTestnet } from 'foyer/adapters/bip122'
 import { eip155Adapter } from 'foyer/adapters/eip155'
 import { solanaAdapter, solanaDevnet, solanaMainnet, solanaTestnet } from 'foyer/adapters/solana'
 
 // The namespaces the playground's app offers (README: `namespaces=`): eip155 by default; `namespaces=solana` or
-// `namespaces=eip155,solana` add the world's Solana localnet first, then Solana's public clusters. An adapter is
+// `namespaces=eip155,solana` add the world's Solana localnet first, then Solana's public clusters; `bip122` the
+// world's Bitcoin regtest, then Bitcoin's mainnet and testnet. An adapter is
 // passed only for a namespace with networks, so an EVM-only app sets up (and fetches) no solana code.
-const known: readonly Namespace[] = ['eip155', 'solana']
+const known: readonly Namespace[] = ['eip155', 'solana', 'bip122']
 
 /** The namespaces the URL asks for (`namespaces=eip155,solana`); eip155 when it names none the playground has. */
 export function urlNamespaces(search: string): Namespace[] {
@@ -17,7 +19,11 @@ export function urlNamespaces(search: string): Namespace[] {
 /** The world's networks of those namespaces; Solana's localnet comes before the public clusters. */
 export function appNetworks(worldNetworks: Network[], namespaces: readonly Namespace[]): Network[] {
   const ofWorld = worldNetworks.filter((network) => namespaces.includes(network.chainNamespace))
-  return namespaces.includes('solana') ? [...ofWorld, solanaMainnet, solanaDevnet, solanaTestnet] : ofWorld
+  return [
+    ...ofWorld,
+    ...(namespaces.includes('solana') ? [solanaMainnet, solanaDevnet, solanaTestnet] : []),
+    ...(namespaces.includes('bip122') ? [bitcoinMainnet, bitcoinTestnet] : []),
+  ]
 }
 
 /** One adapter per namespace that has a network among `networks`. */
@@ -28,5 +34,6 @@ export function appAdapters(networks: readonly Network[]): AnyAdapter[] {
     // keeps WalletConnect's default, on, as AppKit does).
     ...(has('eip155') ? [eip155Adapter({ walletConnect: { telemetry: false } })] : []),
     ...(has('solana') ? [solanaAdapter({ walletConnect: { telemetry: false } })] : []),
+    ...(has('bip122') ? [bip122Adapter({ walletConnect: { telemetry: false } })] : []),
   ]
 }

@@ -94,7 +94,7 @@ export function buildOptions(settings: Settings, world: World | undefined): Foye
   // The namespaces the URL asks for (eip155 by default; the world also runs a Solana localnet).
   const search = globalThis.location?.search ?? ''
   const networks = appNetworks(worldNetworks(world), urlNamespaces(search))
-  const fromUrl = urlOptions(search, networks)
+  const { urls: urlsFromUrl, ...fromUrl } = urlOptions(search, networks)
   return {
     projectId: world?.projectId,
     metadata: {
@@ -106,7 +106,7 @@ export function buildOptions(settings: Settings, world: World | undefined): Foye
     networks,
     defaultNetwork: networks[0],
     // The onramp's checkout pages are the world's: Meld's page, and the generator's checkout on the data API.
-    urls: world && { ...world.urls, meld: `${world.urls.api}/__world/meld`, coinbase: world.urls.api },
+    urls: world && { ...world.urls, meld: `${world.urls.api}/__world/meld`, coinbase: world.urls.api, ...urlsFromUrl },
     features,
     themeMode: settings.themeMode,
     themeVariables: settings.accent ? { '--foyer-accent': settings.accent } : undefined,

@@ -6,6 +6,8 @@ import type { FoyerOptions, Network } from 'foyer'
 //   featured=a,b       featured wallet ids
 //   nonce=abc          the CSP nonce for Foyer's <style> fallback (tests of a strict CSP)
 //   namespaces=eip155,solana   the namespaces the app offers (default eip155): solana adds the world's localnet
+//   onrampInRestrictedRegions=1   offer Buy in SPEC §5's restricted timezones too (the app checked the region)
+//   onrampCheckout=<url>          the one host of both onramp checkouts (`urls.onrampCheckout`)
 const list = (value: string | null) =>
   value
     ? value
@@ -24,5 +26,7 @@ export function urlOptions(search: string, networks: Network[]): Partial<FoyerOp
     ...(list(query.get('exclude')) ? { excludeWalletIds: list(query.get('exclude')) } : {}),
     ...(list(query.get('featured')) ? { featuredWalletIds: list(query.get('featured')) } : {}),
     ...(query.get('nonce') ? { nonce: query.get('nonce') as string } : {}),
+    ...(query.get('onrampInRestrictedRegions') === '1' ? { onrampInRestrictedRegions: true } : {}),
+    ...(query.get('onrampCheckout') ? { urls: { onrampCheckout: query.get('onrampCheckout') as string } } : {}),
   }
 }

@@ -1,4 +1,5 @@
 import { createApiServer } from './api/createApiServer.js'
+import { type BitcoinRuntime, startBitcoin } from './bitcoin/startBitcoin.js'
 import { type Chains, startChains, type WorldChain } from './chains/startChains.js'
 import type { FrameControl } from './frame/control/FrameControl.js'
 import { buildFramePage } from './frame/page/buildFramePage.js'
@@ -8,8 +9,8 @@ import { SOL, SOLANA_USDC } from './solana/localnet.js'
 import { solanaApiNetwork } from './solana/solanaApiNetwork.js'
 import { type SolanaRuntime, startSolana } from './solana/startSolana.js'
 
-// Bitcoin, Polkadot and Cosmos need no runtime here: their test wallets (wallets/bitcoin, polkadot, cosmos) sign
-// with real keys, and their signatures are verified with each ecosystem's own library.
+// Bitcoin runs as a regtest Esplora service (bitcoin/startBitcoin.ts). Polkadot and Cosmos need no runtime here:
+// their test wallets (wallets/polkadot, cosmos) sign with real keys, verified with each ecosystem's own library.
 
 export const worldProjectId = 'foyer-local-project'
 
@@ -32,6 +33,16 @@ export interface SolanaWorldChain {
   tokens: { usdc: string }
 }
 
+/** The Bitcoin regtest chain: `chainId` is the CAIP-2 reference; `rpcUrl` is its Esplora API. */
+export interface BitcoinWorldChain {
+  namespace: 'bip122'
+  chainId: string
+  caipNetworkId: string
+  name: string
+  rpcUrl: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+}
+
 /** What the playground and the browser tests read (served as /world.json). */
 export interface WorldConfig {
   projectId: string
@@ -50,7 +61,7 @@ export interface WorldConfig {
   /** The stand-in for WalletConnect Verify (on the relay's port). Not a Foyer option: WalletConnect hard-codes its
    *  Verify server; the playground's build points it here (relay/worldVerifyPlugin.ts). */
   verifyUrl?: string
-  chains: (EvmWorldChain | SolanaWorldChain)[]
+  chains: (EvmWorldChain | SolanaWorldChain | BitcoinWorldChain)[]
 }
 
 /** The EVM chains of a world config (config.chains also holds the Solana localnet). */
@@ -76,6 +87,7 @@ export interface World {
   config: WorldConfig
   chains: Chains
   solana: SolanaRuntime
+  bitcoin: BitcoinRuntime
   api: Awaited<ReturnType<typeof createApiServer>>
   /** The embedded-wallet site's control (mailbox, device approvals, social and Farcaster decisions, faults). */
   frame: FrameControl
@@ -92,6 +104,7 @@ export interface StartWorldOptions {
    *  embedded-wallet site; free ports by default. */
   chainPorts?: number[]
   solanaPort?: number
+  bitcoinPort?: number
   apiPort?: number
   relayPort?: number
   framePort?: number
@@ -130,6 +143,19 @@ function solanaWorldChain(solana: SolanaRuntime): SolanaWorldChain {
   }
 }
 
+function bitcoinWorldChain(bitcoin: BitcoinRuntime): BitcoinWorldChain {
+  const chainId = bitcoin.caipNetworkId.slice('bip122:'.length)
+  const nativeCurrency = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 }
+  return {
+    namespace: 'bip122',
+    chainId,
+    caipNetworkId: bitcoin.caipNetworkId,
+    name: 'Bitcoin (regtest)',
+    rpcUrl: bitcoin.url,
+    nativeCurrency,
+  }
+}
+
 const port = (value: number | undefined) => (value === undefined ? {} : { port: value })
 
 /**
@@ -139,10 +165,11 @@ const port = (value: number | undefined) => (value === undefined ? {} : { port: 
 export async function startWorld(options: StartWorldOptions = {}): Promise<World> {
   void buildFramePage().catch(() => undefined) // bundling the frame page overlaps the chains' start
   const running: Stoppable[] = []
-  const [chains, solana, relay] = await together<[Chains, SolanaRuntime, Relay]>(running, [
+  const [chains, solana, relay, bitcoin] = await together<[Chains, SolanaRuntime, Relay, BitcoinRuntime]>(running, [
     startChains(options.chainPorts ? { ports: options.chainPorts } : {}),
     startSolana(port(options.solanaPort)),
     startRelay(port(options.relayPort)),
+    startBitcoin(port(options.bitcoinPort)),
   ])
   const [api, frameSite] = await together<[World['api'], FrameSite]>(running, [
     createApiServer({ chains, extraNetworks: [solanaApiNetwork(solana)], ...port(options.apiPort) }),
@@ -174,12 +201,14 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
         }),
       ),
       solanaWorldChain(solana),
+      bitcoinWorldChain(bitcoin),
     ],
   }
   return {
     config,
     chains,
     solana,
+    bitcoin,
     api,
     frame: frameSite.control,
     frameSite,
@@ -187,11 +216,12 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
     async reset() {
       await chains.reset()
       solana.reset()
+      bitcoin.reset()
       api.control.reset()
       await frameSite.control.reset()
     },
     async stop() {
-      await Promise.all([api.stop(), frameSite.stop(), relay.stop()])
+      await Promise.all([api.stop(), frameSite.stop(), relay.stop(), bitcoin.stop()])
       await Promise.all([chains.stop(), solana.stop()])
     },
   }

@@ -2,7 +2,7 @@ import type { Network, PluginContext } from 'foyer'
 import { onrampApi } from './api.js'
 import { checkedCoinbaseUrl, meldCheckoutUrl } from './rules/checkoutUrl.js'
 import { holdingOf } from './rules/holding.js'
-import { coinbaseChainOf } from './rules/providers.js'
+import { coinbaseChainOf, coinbaseFallsBack } from './rules/providers.js'
 import { type OnrampSlice, updateOnramp } from './state.js'
 import { watchCheckout } from './watchCheckout.js'
 
@@ -58,5 +58,7 @@ export async function openCheckout(context: Context, network: Network, address: 
     draft.closedWithoutPayment = false
   })
   context.router.push('OnrampCheckout')
-  watchCheckout(context, { popup, namespace, symbol: form.symbol, before, provider: form.provider })
+  // Coinbase off its pay chains sells on Ethereum (SPEC §9): the credit is not this network's to see.
+  const elsewhere = form.provider === 'coinbase' && coinbaseFallsBack(network)
+  watchCheckout(context, { popup, namespace, symbol: form.symbol, before, provider: form.provider, elsewhere })
 }

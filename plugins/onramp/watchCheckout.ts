@@ -14,11 +14,19 @@ export const checkoutLifetimeMs = 30 * 60_000
 /**
  * Waits for a checkout: every second it looks whether the popup closed, and on the visitor's return (focus) or a
  * close it reads the balances again (`account:balancesChanged`). When the holding rose, the checkout is credited
- * with the gain; when the popup closed without one, the view goes back to the amount. Returns its stop.
+ * with the gain; when the popup closed without one, the view goes back to the amount, or, when the purchase goes to
+ * another network (`elsewhere`), says where to look for it. Returns its stop.
  */
 export function watchCheckout(
   context: Context,
-  watched: { popup: Window | null; namespace: Namespace; symbol: string; before: string; provider: string },
+  watched: {
+    popup: Window | null
+    namespace: Namespace
+    symbol: string
+    before: string
+    provider: string
+    elsewhere?: boolean
+  },
 ): () => void {
   let done = false
   let checking = false
@@ -53,6 +61,12 @@ export function watchCheckout(
       context.track('BUY_SUCCESS', { provider: watched.provider, symbol: watched.symbol, amount: gain })
       updateOnramp(context.store, (draft) => {
         draft.checkout = { status: 'credited', credited: gain }
+      })
+    } else if (closed && watched.elsewhere) {
+      stop()
+      context.track('BUY_CLOSED', { provider: watched.provider, symbol: watched.symbol, network: 'ethereum' })
+      updateOnramp(context.store, (draft) => {
+        draft.checkout = { status: 'elsewhere' }
       })
     } else if (closed) {
       stop()

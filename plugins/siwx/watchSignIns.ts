@@ -6,8 +6,9 @@ import { selectSiwx, updateSiwx } from './state.js'
 /**
  * SPEC §4: after a connection, when its network is one of the app's and the adapter can sign, and no session is
  * stored for that account and network, sign-in is pending: the connect flow's Account becomes SIWXSignMessage (a
- * guard), or the view opens when the modal is closed. A disconnect revokes the namespace's sessions; closing an
- * optional sign-in lets it go.
+ * guard), or the view opens when the modal is closed. A connection already there when the plugin starts (restored
+ * on a reload) is checked the same way. A disconnect revokes the namespace's sessions; closing an optional sign-in
+ * lets it go.
  */
 export function watchSignIns(context: PluginContext, config: SiwxConfig): () => void {
   const sessions = siwxSessions(context.storage, context.clock.now)
@@ -44,6 +45,12 @@ export function watchSignIns(context: PluginContext, config: SiwxConfig): () => 
       })
   }
   context.bus.on('connect:success', onConnect)
+  // A connection there before the plugin (restored on a reload, the kernel loading it then): the same check.
+  const restored = context.store.getState()
+  const namespace = restored.activeNamespace
+  const account = namespace ? restored.chains[namespace]?.accountState : undefined
+  if (namespace && account?.status === 'connected' && account.address)
+    onConnect({ namespace, address: account.address })
   context.bus.on('disconnect:success', onDisconnect)
   context.bus.on('modal:close', onClose)
   return () => {

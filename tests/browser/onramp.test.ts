@@ -1,79 +1,20 @@
 import { Connection, PublicKey } from '@solana/web3.js'
-import type { Page } from 'playwright-core'
-import { createPublicClient, erc20Abi, http, parseUnits } from 'viem'
+import { parseUnits } from 'viem'
 import { describe, expect, inject, test } from 'vitest'
-import { testAccounts } from '../../playground/world/chains/testAccounts.js'
-import { USDC_ADDRESS } from '../../playground/world/chains/tokens.js'
 import { solanaTestAccounts } from '../../playground/world/solana/solanaTestAccounts.js'
-import { connectButton, connectTestWallet, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
+import { connectButton, connectTestWallet, openPlayground, runAxe, useBrowser } from './browser.js'
+import { onrampChunksOf, onrampSteps, rpcOf, shortAlice, usdcOf } from './onrampSteps.js'
 import { worldControl } from './world.js'
 
 // The onramp plugin (issue 17) in Chromium against the world: the Buy form, the world's quotes (or SPEC §8's
 // fallbacks), and the world's checkout pages (Meld's, and the generator's for Coinbase) that credit the wallet on
-// chain when Pay is pressed in the popup.
+// chain when Pay is pressed in the popup. The restricted regions and the checkout hosts: onrampRegions.test.ts,
+// onrampCheckoutHosts.test.ts.
 
 const session = useBrowser()
-const page = () => session.page
-const view = () => dialog(page())
-const alice = testAccounts[0]!.address
-const shortAlice = '0xf3…b92266'
-const onrampChunks = () =>
-  session.requests.filter((url) => /plugins\/onramp|Onramp(View|QuoteView|CheckoutView)/.test(url))
+const { page, view, openBuy, quote, openCheckout, payAndReturn } = onrampSteps(session)
+const onrampChunks = () => onrampChunksOf(session)
 const noViolations = async (where: string) => expect((await runAxe(page())).violations, where).toEqual([])
-const rpcOf = (chainId: number | string) =>
-  (inject('world').chains.find((candidate) => String(candidate.chainId) === String(chainId)) as { rpcUrl: string })
-    .rpcUrl
-const usdcOf = (chainId: number) =>
-  createPublicClient({ transport: http(rpcOf(chainId)) }).readContract({
-    address: USDC_ADDRESS,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [alice],
-  })
-
-/** Connected, the Account view open, then Buy (whose code loads only then): the form, once its options are in. */
-async function openBuy(path = '/?wallets=evm', heading = shortAlice, connect = () => connectTestWallet(page())) {
-  await openPlayground(page(), path)
-  await connect()
-  await connectButton(page()).click()
-  await view().getByRole('heading', { name: heading }).waitFor()
-  expect(onrampChunks(), 'no onramp code before Buy').toEqual([])
-  await view().getByRole('button', { name: 'Buy', exact: true }).click()
-  await view().getByRole('form', { name: 'Buy' }).waitFor()
-}
-
-/** Fills the amount (and the method, provider), gets the quote; returns the quoted purchase amount. */
-async function quote(amount: string, choices: { method?: string; provider?: string } = {}) {
-  if (choices.method) await view().getByRole('combobox', { name: 'Pay with' }).selectOption({ label: choices.method })
-  await view()
-    .getByRole('textbox', { name: /^Amount/ })
-    .fill(amount)
-  if (choices.provider) await view().getByRole('combobox', { name: 'Provider' }).selectOption(choices.provider)
-  await view().getByRole('button', { name: 'Get a quote' }).click()
-  await view().getByTestId('onramp-purchase-amount').waitFor()
-  return (await view().getByTestId('onramp-purchase-amount').textContent()) ?? ''
-}
-
-/** Continue: the checkout popup opens on the world's page; the view shows the pending purchase. */
-async function openCheckout(provider: string): Promise<Page> {
-  const popup = page().waitForEvent('popup')
-  await view()
-    .getByRole('button', { name: `Continue with ${provider}` })
-    .click()
-  const checkout = await popup
-  await checkout.getByRole('heading', { name: 'Checkout' }).waitFor()
-  await view().getByTestId('onramp-pending').waitFor()
-  return checkout
-}
-
-/** Pays in the popup, closes it, and waits for the credited amount in the view. */
-async function payAndReturn(checkout: Page) {
-  await checkout.getByRole('button', { name: 'Pay' }).click()
-  await checkout.getByRole('heading', { name: 'Payment complete' }).waitFor({ timeout: 20_000 })
-  await checkout.close()
-  await view().getByTestId('onramp-credited').waitFor({ timeout: 20_000 })
-  return (await view().getByTestId('onramp-credited').textContent()) ?? ''
-}
 
 describe('buying crypto through the onramp', () => {
   test('USDC with Meld on eip155: the balance on anvil rises by the quoted amount; every view passes axe', async () => {
@@ -171,17 +112,6 @@ describe('buying crypto through the onramp', () => {
     ).toBe('25')
   })
 
-  test('in a restricted timezone Buy is hidden, with a note saying why', async () => {
-    const cdp = await session.context.newCDPSession(page())
-    await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Asia/Shanghai' })
-    await openPlayground(page(), '/?wallets=evm')
-    await connectTestWallet(page())
-    await connectButton(page()).click()
-    await view().getByRole('heading', { name: shortAlice }).waitFor()
-    await view().getByText('Buying crypto is not available in your region').waitFor()
-    expect(await view().getByRole('button', { name: 'Buy', exact: true }).count()).toBe(0)
-    expect(onrampChunks()).toEqual([])
-  })
   test("the playground's Onramp switch takes Buy away and brings it back", async () => {
     const onrampSwitch = () =>
       page().getByRole('form', { name: 'Features' }).getByRole('checkbox', { name: 'Onramp', exact: true })

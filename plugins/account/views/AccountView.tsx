@@ -16,6 +16,7 @@ import { useEffect } from 'react'
 import { refreshAccountDetails } from '../nativeBalance.js'
 import { orderWalletFeatures } from '../rules/orderWalletFeatures.js'
 import { AccountBalance } from './AccountBalance.js'
+import { pendingReason, useUnavailableReasons } from './useUnavailableReasons.js'
 
 const selectAccount = (state: FoyerState) => {
   const namespace = state.activeNamespace
@@ -41,6 +42,9 @@ export default function AccountView() {
   useFoyerState((state) => state.plugins)
   useFoyerState((state) => state.pluginsOnDemand)
   const network = account.namespace ? kernel.networks.active(account.namespace) : undefined
+  // Loaded plugins' buttons and those of plugins offered on demand (their code loads when pressed).
+  const walletFeatures = orderWalletFeatures(kernel.plugins.walletFeatures(), features.walletFeaturesOrder)
+  const reasons = useUnavailableReasons(walletFeatures, kernel.options)
 
   // Opening the view reads the balance again (from the 30 s cache when fresh) into the account state.
   useEffect(() => {
@@ -49,8 +53,6 @@ export default function AccountView() {
 
   if (!account.address || !account.namespace) return <Text tone="muted">Not connected.</Text>
   const { address, namespace } = account
-  // Loaded plugins' buttons and those of plugins offered on demand (their code loads when pressed).
-  const walletFeatures = orderWalletFeatures(kernel.plugins.walletFeatures(), features.walletFeaturesOrder)
 
   const copy = async () => {
     await navigator.clipboard?.writeText(address).catch(() => undefined)
@@ -102,7 +104,8 @@ export default function AccountView() {
         onClick={() => kernel.router.push('ProfileWallets')}
       />
       {walletFeatures.map((feature) => {
-        const reason = feature.unavailable?.(kernel.options)
+        const reason = reasons[feature.id]
+        if (reason === pendingReason) return null
         return reason ? (
           <Text key={feature.id} tone="muted" role="note" data-testid={`unavailable-${feature.id}`}>
             {reason}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { coinbaseChainOf, providersFor } from './providers.js'
+import { coinbaseChainOf, coinbaseFallsBack, providersFor } from './providers.js'
 
 describe('coinbaseChainOf', () => {
   test('a Coinbase pay chain keeps its name; any other chain falls back to ethereum', () => {
@@ -7,6 +7,11 @@ describe('coinbaseChainOf', () => {
     expect(coinbaseChainOf({ id: 8453 })).toBe('base')
     expect(coinbaseChainOf({ id: 31337 })).toBe('ethereum')
     expect(coinbaseChainOf({ id: 56 })).toBe('ethereum')
+  })
+  test('only an eip155 network off the list falls back (the purchase then lands on Ethereum)', () => {
+    expect(coinbaseFallsBack({ id: 31337, chainNamespace: 'eip155' })).toBe(true)
+    expect(coinbaseFallsBack({ id: 1, chainNamespace: 'eip155' })).toBe(false)
+    expect(coinbaseFallsBack({ id: 8453, chainNamespace: 'eip155' })).toBe(false)
   })
 })
 

@@ -16,6 +16,10 @@ export const coinbasePayChains: Record<number, string> = {
 export const coinbaseChainOf = (network: Pick<Network, 'id'>): string =>
   coinbasePayChains[Number(network.id)] ?? 'ethereum'
 
+/** Where a Coinbase purchase lands when the network is not one of its pay chains: Ethereum, not this network. */
+export const coinbaseFallsBack = (network: Pick<Network, 'id' | 'chainNamespace'>): boolean =>
+  network.chainNamespace === 'eip155' && coinbasePayChains[Number(network.id)] === undefined
+
 export type OnrampProviderId = 'meld' | 'coinbase'
 
 export interface OnrampProviderInfo {

@@ -6,15 +6,29 @@ export default function OnrampCheckoutView() {
   const kernel = useKernel()
   const form = useFoyerState(selectOnramp)
   const symbol = form.symbol ?? ''
+  const done = () => {
+    updateOnramp(kernel.store, (draft) => {
+      draft.checkout = undefined
+      draft.quote = undefined
+      draft.amount = ''
+    })
+    kernel.router.reset('Account')
+  }
+  if (form.checkout?.status === 'elsewhere')
+    return (
+      <div className="foyer-list" style={{ alignItems: 'stretch' }}>
+        <Text variant="title" as="h3">
+          Checkout closed
+        </Text>
+        <Text role="status" data-testid="onramp-elsewhere">
+          Coinbase delivers {symbol} bought here to your account on Ethereum: look for it there.
+        </Text>
+        <Button fullWidth onClick={done}>
+          Done
+        </Button>
+      </div>
+    )
   if (form.checkout?.status === 'credited') {
-    const done = () => {
-      updateOnramp(kernel.store, (draft) => {
-        draft.checkout = undefined
-        draft.quote = undefined
-        draft.amount = ''
-      })
-      kernel.router.reset('Account')
-    }
     return (
       <div className="foyer-list" style={{ alignItems: 'stretch' }}>
         <Text variant="title" as="h3">

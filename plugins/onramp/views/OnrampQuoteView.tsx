@@ -3,6 +3,7 @@ import { Button, Spinner, Text, useFoyerState } from 'foyer/ui'
 import { useEffect, useState } from 'react'
 import { onrampApi } from '../api.js'
 import { defaultLimits } from '../rules/defaultOptions.js'
+import { coinbaseFallsBack } from '../rules/providers.js'
 import { openCheckout } from '../openCheckout.js'
 import { updateOnramp } from '../state.js'
 import { QuoteDetails } from './QuoteDetails.js'
@@ -56,6 +57,11 @@ export default function OnrampQuoteView() {
       {form.quote.estimate ? (
         <Text tone="muted" data-testid="onramp-estimate">
           Estimate: {provider.name} shows the final amount and fees at checkout.
+        </Text>
+      ) : null}
+      {provider.id === 'coinbase' && network && coinbaseFallsBack(network) ? (
+        <Text tone="muted" data-testid="onramp-delivery-network">
+          Coinbase does not sell on {network.name}: the {purchase.symbol} arrives on Ethereum.
         </Text>
       ) : null}
       <QuoteDetails quote={form.quote} symbol={purchase.symbol} estimate={form.quote.estimate} />

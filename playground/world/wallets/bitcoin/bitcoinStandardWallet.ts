@@ -5,11 +5,18 @@ import { base64, hex } from '@scure/base'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import * as z from 'zod/mini'
 import { TestWalletError } from '../shared/createWalletControls.js'
+import { BITCOIN_REGTEST_CAIP_NETWORK_ID, BITCOIN_REGTEST_CHAIN } from '../../bitcoin/regtest.js'
 import { BITCOIN_TESTNET_CAIP_NETWORK_ID, BITCOIN_TESTNET_CHAIN } from './bitcoinTestAccounts.js'
 import type { BitcoinCore } from './createBitcoinCore.js'
 import { signPsbt } from './signPsbt.js'
 
-const chains: IdentifierString[] = [BITCOIN_TESTNET_CHAIN, BITCOIN_TESTNET_CAIP_NETWORK_ID as IdentifierString]
+// Testnet, and the world's regtest chain (bitcoin/regtest.ts), where its payment address reads the same.
+const chains: IdentifierString[] = [
+  BITCOIN_TESTNET_CHAIN,
+  BITCOIN_TESTNET_CAIP_NETWORK_ID as IdentifierString,
+  BITCOIN_REGTEST_CHAIN,
+  BITCOIN_REGTEST_CAIP_NETWORK_ID,
+]
 const bytes = z.instanceof(Uint8Array)
 const account = z.looseObject({ address: z.string() })
 const purpose = z.enum(['payment', 'ordinals'])

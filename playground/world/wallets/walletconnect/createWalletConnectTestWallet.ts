@@ -13,6 +13,7 @@ import type { PendingRequest, WalletMode } from '../eip155/approvals.js'
 import { createWalletControls, type WalletRemote } from '../shared/createWalletControls.js'
 import { ProviderRpcError, providerFault, toProviderError, unauthorized } from '../eip155/providerErrors.js'
 import type { Address, TestWalletChain, WalletContext } from '../eip155/WalletContext.js'
+import { answerSessionAuthenticate } from './answerSessionAuthenticate.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
 import { createSessionControl, type WalletConnectSession } from './createSessionControl.js'
 import { type SessionNamespace, sessionNamespaces } from './sessionNamespaces.js'
@@ -216,6 +217,24 @@ export async function createWalletConnectTestWallet(
       await walletKit.approveSession({ id, namespaces: approved })
     }
     decide().catch((error: unknown) => failures.push(error as Error))
+  })
+
+  // One-click authentication (CAIP-222): the session and a signed sign-in message per shared chain, together.
+  walletKit.on('session_authenticate', (request) => {
+    controls.log({
+      method: 'wc_sessionAuthenticate',
+      params: request.params.authPayload,
+      chainId: 0,
+      chain: '',
+      topic: '',
+    })
+    answerSessionAuthenticate(walletKit, request, {
+      chainIds: () => [...chains.keys()],
+      methods: methods.methods,
+      account: () => heldKey(state.exposed[0])!,
+      ask: (params) => controls.ask('wc_sessionAuthenticate', params),
+      rejection,
+    }).catch((error: unknown) => failures.push(error as Error))
   })
 
   walletKit.on('session_request', ({ id, topic, params: { request, chainId } }) => {

@@ -1,0 +1,82 @@
+import type { AdapterContext, Network } from 'foyer'
+import { foyerError } from 'foyer/kit'
+import { bip122Errors } from './bip122Errors.js'
+import type { PsbtInputToSign } from './BitcoinWallet.js'
+import { buildTransferPsbt } from './buildTransferPsbt.js'
+import type { WalletConnection } from './createWalletConnection.js'
+import type { WalletHandles } from './createWalletHandles.js'
+import { broadcastTransaction, fetchFeeRate, fetchUtxos } from './esplora.js'
+import { bitcoinJsNetwork, loadBitcoinJs } from './loadBitcoinJs.js'
+import { walletChain } from './walletChain.js'
+
+export interface SignPsbtParameters {
+  connectorId: string
+  /** Base64. */
+  psbt: string
+  signInputs: PsbtInputToSign[]
+  /** Finalize the signed PSBT and broadcast it to the network's Esplora API (the answer then has its txid). */
+  broadcast?: boolean
+  /** Default: the active one. */
+  network?: Network
+}
+
+/** PSBT signing (capability `signPsbt`) and transfers (`sendTransfer`: built from the UTXOs, signed, broadcast). */
+export function createWalletTransactions(
+  context: AdapterContext,
+  handles: WalletHandles,
+  connection: WalletConnection,
+) {
+  const activeNetwork = (network?: Network) => {
+    const state = context.store.getState().chains.bip122
+    const found = network ?? state?.networks.find((candidate) => candidate.caipNetworkId === state.activeNetworkId)
+    if (!found) throw foyerError('CAIP_UNDEFINED')
+    return found
+  }
+  const signPsbt = async ({ connectorId, psbt, signInputs, broadcast, network }: SignPsbtParameters) => {
+    const on = activeNetwork(network)
+    const handle = await handles.handleOf(connectorId)
+    const signed = await handle.signPsbt(psbt, signInputs, walletChain(on, handle.chains))
+    if (!broadcast) return { psbt: signed }
+    const lib = await loadBitcoinJs()
+    let hex: string
+    try {
+      const finalized = lib.Psbt.fromBase64(signed, { network: bitcoinJsNetwork(lib, on) }).finalizeAllInputs()
+      hex = finalized.extractTransaction().toHex()
+    } catch (cause) {
+      throw foyerError('INVALID_WALLET_ANSWER', { method: 'signPsbt' }, { cause })
+    }
+    return { psbt: signed, txid: await broadcastTransaction(on, hex) }
+  }
+
+  return {
+    signPsbt,
+    /** Sends `amount` sats from the active (payment) address to `recipient`; answers the txid. */
+    async sendTransfer(args: { connectorId: string; recipient: string; amount: bigint | string; network?: Network }) {
+      const amount =
+        typeof args.amount === 'bigint' ? args.amount : /^\d+$/.test(args.amount) ? BigInt(args.amount) : -1n
+      if (amount <= 0n) throw bip122Errors.invalidAmount(String(args.amount))
+      const on = activeNetwork(args.network)
+      const address = context.store.getState().chains.bip122?.accountState.address
+      if (!address) throw foyerError('CAIP_UNDEFINED')
+      const info = connection.addressInfo(args.connectorId, address)
+      const [lib, utxos, feeRate] = await Promise.all([loadBitcoinJs(), fetchUtxos(on, address), fetchFeeRate(on)])
+      const built = buildTransferPsbt(lib, {
+        network: on,
+        from: { address, ...(info?.publicKey ? { publicKey: info.publicKey } : {}) },
+        recipient: args.recipient,
+        amount,
+        utxos,
+        feeRate,
+      })
+      const signInputs = built.inputs.map((index) => ({ address, index }))
+      const { txid } = await signPsbt({
+        connectorId: args.connectorId,
+        psbt: built.psbt,
+        signInputs,
+        broadcast: true,
+        network: on,
+      })
+      return txid as string
+    },
+  }
+}

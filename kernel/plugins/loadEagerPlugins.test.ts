@@ -1,0 +1,31 @@
+import { expect, test, vi } from 'vitest'
+import { createLogger } from '../createLogger.js'
+import { defaultFeatures } from '../options/features.js'
+import { initialState } from '../state/FoyerState.js'
+import { createStore } from '../state/createStore.js'
+import { definePlugin } from './definePlugin.js'
+import { loadEagerPlugins } from './loadEagerPlugins.js'
+import type { PluginCatalogue } from './PluginCatalogue.js'
+
+const catalogue: PluginCatalogue = {
+  siwx: { eager: true, load: async () => definePlugin({ id: 'siwx' }) },
+  receive: { load: async () => definePlugin({ id: 'receive' }) },
+}
+const run = (siwx: unknown, sync = vi.fn(async () => undefined)) => {
+  const options = { features: defaultFeatures, siwx } as Parameters<typeof loadEagerPlugins>[0]['options']
+  loadEagerPlugins({ catalogue, store: createStore(initialState()), options, logger: createLogger({}), sync })
+  return sync
+}
+
+test('an enabled eager plugin (siwx) makes the plugins load with the kernel; none enabled, nothing loads', () => {
+  expect(run({ required: false })).toHaveBeenCalledOnce()
+  expect(run(undefined)).not.toHaveBeenCalled()
+})
+
+test('a failing load is logged, never thrown', async () => {
+  const sync = run(
+    {},
+    vi.fn(async () => Promise.reject(new Error('offline'))),
+  )
+  await expect(sync.mock.results[0]?.value).rejects.toThrow('offline')
+})
