@@ -70,11 +70,16 @@ test('after the first view is drawn, the code loads and later events are batched
   analytics.teardown()
 })
 
-test("an error report and the bus's internal errors reach POST /e before anything else loads the code", async () => {
-  start(true)
+test("the bus's internal errors and error reports wait for the first view, then reach POST /e", async () => {
+  const analytics = start(true)
   bus.emit('error', { error: new TypeError('boom'), category: 'adapter' })
-  await expect.poll(() => server.requestsTo('/e')).toHaveLength(1)
-  expect(JSON.parse(server.requestsTo('/e')[0]!.body)).toMatchObject({
-    props: { event: 'INTERNAL_SDK_ERROR', errorMessage: expect.stringContaining('adapter') },
-  })
+  analytics.report(new TypeError('bang'), 'API_ERROR')
+  await settle()
+  expect(server.requestsTo('/e')).toHaveLength(0)
+  bus.emit('modal:drawn', undefined)
+  await expect.poll(() => server.requestsTo('/e')).toHaveLength(2)
+  expect(server.requestsTo('/e').map((request) => JSON.parse(request.body).props.event)).toEqual([
+    'INTERNAL_SDK_ERROR',
+    'API_ERROR',
+  ])
 })

@@ -29,8 +29,8 @@ export interface DeferredAnalytics {
 /**
  * Analytics (batched events, error reports and internal errors of the bus) are not needed to draw the first
  * view, so their code loads after it: when the browser is next idle after the first view is drawn or the modal
- * closes (or after the kernel loaded without an open), or at once for an error report or a teardown with events waiting. The
- * `track` events of the meantime are kept with their time, network and address, and handed over.
+ * closes (or after the kernel loaded without an open), or at a teardown with events waiting. The `track` events
+ * and error reports of the meantime wait (events with their time, network and address) and are handed over.
  */
 export function deferAnalytics(parameters: DeferAnalyticsParameters): DeferredAnalytics {
   const { bus, clock, logger } = parameters
@@ -40,13 +40,22 @@ export function deferAnalytics(parameters: DeferAnalyticsParameters): DeferredAn
       track,
       { at: clock.now(), caipNetworkId: parameters.caipNetworkId(), address: parameters.address() },
     ])
-  let loading: Promise<ReturnType<typeof import('./startAnalytics.js').startAnalytics>> | undefined
+  type Loaded = ReturnType<typeof import('./startAnalytics.js').startAnalytics>
+  const waiting: ((loaded: Loaded) => unknown)[] = []
+  let loading: Promise<Loaded> | undefined
   const load = () => {
     loading ??= import('./startAnalytics.js').then(({ startAnalytics }) => {
       bus.off('track', keep)
-      return startAnalytics(parameters, kept.splice(0))
+      const loaded = startAnalytics(parameters, kept.splice(0))
+      for (const use of waiting.splice(0)) void use(loaded)
+      return loaded
     })
     return loading
+  }
+  /** Runs `use` on the loaded analytics; before they are due, it waits with the events. */
+  const whenLoaded = (use: (loaded: Loaded) => unknown) => {
+    if (loading) void loading.then(use, () => {})
+    else waiting.push(use)
   }
   const later = () => {
     const start = () => void load().catch((error: unknown) => logger.debug('analytics: its code did not load', error))
@@ -56,7 +65,9 @@ export function deferAnalytics(parameters: DeferAnalyticsParameters): DeferredAn
   const shown = () => {
     bus.off('modal:drawn', shown)
     bus.off('modal:close', shown)
-    later()
+    // From the frame after the one that drew the view: nothing of this is fetched before the visitor sees it.
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later)
+    else later()
   }
   const onError = (event: KernelEvents['error']) =>
     void load().then(
