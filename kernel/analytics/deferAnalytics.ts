@@ -62,37 +62,39 @@ export function deferAnalytics(parameters: DeferAnalyticsParameters): DeferredAn
     if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2_000 })
     else setTimeout(start, 0)
   }
+  let due = false
   const shown = () => {
+    if (due) return
+    due = true
     bus.off('modal:drawn', shown)
     bus.off('modal:close', shown)
     // From the frame after the one that drew the view: nothing of this is fetched before the visitor sees it.
     if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later)
     else later()
   }
-  const onError = (event: KernelEvents['error']) =>
-    void load().then(
-      (loaded) => loaded.internalError(event),
-      () => {},
-    )
+  const onError = (event: KernelEvents['error']) => whenLoaded((loaded) => loaded.internalError(event))
 
   bus.on('track', keep)
   bus.on('error', onError)
+  // Without the modal shell (a headless app) nothing is drawn: a second after the modal opened will do.
+  const opened = () => {
+    bus.off('modal:open', opened)
+    clock.setTimeout(shown, 1_000)
+  }
   if (parameters.opening) {
     bus.on('modal:drawn', shown)
     bus.on('modal:close', shown)
+    bus.on('modal:open', opened)
   } else later()
   return {
-    report: (error, category) =>
-      void load().then(
-        (loaded) => loaded.report(error, category),
-        () => {},
-      ),
+    report: (error, category) => whenLoaded((loaded) => loaded.report(error, category)),
     teardown() {
+      bus.off('modal:open', opened)
       bus.off('modal:drawn', shown)
       bus.off('modal:close', shown)
       bus.off('error', onError)
       bus.off('track', keep)
-      if (loading || kept.length > 0)
+      if (loading || kept.length > 0 || waiting.length > 0)
         void load().then(
           (loaded) => loaded.teardown(),
           () => {},
