@@ -86,9 +86,9 @@ function checkOptions(options: FoyerOptions | undefined) {
 const loadCatalogue = () => import('../plugins/catalogue.js')
 
 /** Starts fetching the built-in plugins' code and the first view's, so they travel beside the kernel's. */
-function preloadPlugins(view: string) {
+function preloadPlugins(view: string, options: FoyerOptions) {
   loadCatalogue().then(
-    ({ preloadBuiltInPlugins }) => preloadBuiltInPlugins(view),
+    ({ preloadBuiltInPlugins }) => preloadBuiltInPlugins(view, options?.features?.email !== false),
     () => undefined,
   )
 }
@@ -148,7 +148,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
     on: bus.on,
     off: bus.off,
     open(view, params) {
-      preloadPlugins(view ?? firstView(store.getState()))
+      preloadPlugins(view ?? firstView(store.getState()), options)
       return modal.open(view, params)
     },
     async close() {
@@ -162,7 +162,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
     pay: (parameters) => ready().then((loaded) => loaded.runAction('pay', 'pay', parameters) as Promise<`0x${string}`>),
     ready,
     prefetch() {
-      preloadPlugins(firstView(store.getState()))
+      preloadPlugins(firstView(store.getState()), options)
       return ready().then(
         (loaded) => loaded.prefetch(),
         () => undefined,

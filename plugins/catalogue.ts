@@ -81,18 +81,34 @@ export const catalogue: PluginCatalogue = {
 }
 
 /**
- * Starts fetching the built-in plugins' code, so it travels beside the kernel's on first open instead
- * of after it, and with it the code of `view` (the view the open will show) from the plugin that has it.
- * Safe to call often: module loading is cached.
+ * The code each first view draws with, fetched in the same round as the plugins' own instead of after each
+ * plugin has run (issue 21: the chunks came in a chain of nine rounds). Each `import()` names the module its
+ * plugin imports, so the bundler makes one chunk of it; the email row's code comes unless the app turned
+ * email off (a remote switch-off costs that small chunk, unused).
  */
-export function preloadBuiltInPlugins(view?: string): void {
+const firstViewCode: Record<string, (withEmail: boolean) => Promise<unknown>[]> = {
+  Connect: (withEmail) => [
+    import('./connect/views/ConnectView.js'),
+    ...(withEmail ? [import('./email/index.js'), import('./email/views/EmailInput.js')] : []),
+  ],
+  Account: () => [import('./account/views/AccountView.js')],
+}
+
+/**
+ * Starts fetching the built-in plugins' code, so it travels beside the kernel's on first open instead
+ * of after it, and with it the code of `view` (the view the open will show) and what it draws with.
+ * Safe to call often: module loading is cached. Failures surface when the code is used.
+ */
+export function preloadBuiltInPlugins(view?: string, withEmail = true): void {
+  const code = view ? firstViewCode[view]?.(withEmail) : undefined
+  for (const pending of code ?? []) pending.catch(() => undefined)
   for (const entry of Object.values(catalogue))
     if (entry.builtIn)
       entry
         .load()
         .then((plugin) => {
           const views = plugin.views as Record<string, { load(): Promise<unknown> } | undefined> | undefined
-          return view ? views?.[view]?.load() : undefined
+          return view && !code ? views?.[view]?.load() : undefined
         })
         .catch(() => undefined)
 }

@@ -33,8 +33,21 @@ export interface CreateAnalyticsParameters {
   beacon?: (url: string, body: string) => boolean
 }
 
-/** A teardown (stops listening, sends what waits) that can also send the waiting events now. */
-export type Analytics = (() => void) & { flush(): Promise<void> }
+/** When and where an event happened, for one kept from before analytics loaded (deferAnalytics). */
+export interface TrackContext {
+  at: number
+  caipNetworkId: string | undefined
+  address: string | undefined
+}
+
+/**
+ * A teardown (stops listening, sends what waits) that can also send the waiting events now, and take an
+ * event that happened earlier, with its context.
+ */
+export type Analytics = (() => void) & {
+  flush(): Promise<void>
+  record(track: TrackEvent, context: TrackContext): void
+}
 
 function browserPage(): PageLifecycle | undefined {
   if (typeof window === 'undefined' || typeof document === 'undefined') return undefined
@@ -73,22 +86,27 @@ export function createAnalytics(parameters: CreateAnalyticsParameters): Analytic
     }
   }
 
-  const onTrack = ({ event, properties }: TrackEvent) => {
+  const now = (): TrackContext => ({
+    at: clock.now(),
+    caipNetworkId: parameters.caipNetworkId?.(),
+    address: parameters.address?.(),
+  })
+  const record = ({ event, properties }: TrackEvent, { at, caipNetworkId, address }: TrackContext) => {
     if (!enabled()) return
-    const caipNetworkId = parameters.caipNetworkId?.()
-    const address = parameters.address?.()
     const merged = caipNetworkId ? { ...properties, caipNetworkId } : properties
     const where = location()
     queue.push({
       eventId: randomId(),
       url: where?.href ?? '',
       domain: where?.hostname ?? '',
-      timestamp: clock.now(),
+      timestamp: at,
       props: { type: 'track', event, ...(address ? { address } : {}), ...(merged ? { properties: merged } : {}) },
     })
     if (queue.length >= maxQueuedEvents) void flush()
     else timer ??= clock.setTimeout(() => void flush(), analyticsIntervalMs)
   }
+
+  const onTrack = (track: TrackEvent) => record(track, now())
 
   const onPageEvent = (event: Event) => {
     if (event.type === 'visibilitychange' && !page?.hidden()) return
@@ -109,5 +127,5 @@ export function createAnalytics(parameters: CreateAnalyticsParameters): Analytic
     page?.target.removeEventListener('visibilitychange', onPageEvent)
     void flush()
   }
-  return Object.assign(teardown, { flush })
+  return Object.assign(teardown, { flush, record })
 }

@@ -10,6 +10,8 @@ export interface TrackEvent {
 export interface KernelEvents {
   'modal:open': { view: string }
   'modal:close': undefined
+  /** The first view of an open is drawn with nothing loading in it (work that could wait starts after). */
+  'modal:drawn': undefined
   'router:change': { history: RouteEntry[]; action: 'push' | 'replace' | 'back' | 'reset' }
   'connect:success': { namespace: Namespace; connectorId: string; address: string }
   'disconnect:success': { namespace: Namespace }

@@ -1,9 +1,6 @@
 import { createAdapterRegistry } from '../adapters/createAdapterRegistry.js'
-import { createAnalytics } from '../analytics/createAnalytics.js'
-import { createErrorAnalytics } from '../analytics/createErrorAnalytics.js'
-import { wrapInternalError } from '../analytics/wrapInternalError.js'
+import { deferAnalytics } from '../analytics/deferAnalytics.js'
 import type { Bus } from '../bus/createBus.js'
-import type { KernelEvents } from '../bus/KernelEvents.js'
 import { type Clock, systemClock } from '../clock.js'
 import { loadConfig } from '../config/loadConfig.js'
 import { createConnections } from '../connections/createConnections.js'
@@ -77,14 +74,26 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     logger,
     clock,
   })
+  const activeChain = () => {
+    const state = store.getState()
+    return state.activeNamespace ? state.chains[state.activeNamespace] : undefined
+  }
+  const analytics = deferAnalytics({
+    bus,
+    clock,
+    logger,
+    client: () => api.analytics,
+    enabled: () => store.getState().features?.analytics ?? false,
+    caipNetworkId: () => activeChain()?.activeNetworkId,
+    address: () => activeChain()?.accountState.address,
+    opening: store.getState().modal.loading,
+  })
   const api = createApiClients(options, {
     clock,
     logger,
     fetch,
-    onError: (error, category) => void errorAnalytics.report(error, category),
+    onError: (error, category) => analytics.report(error, category),
   })
-  const analyticsEnabled = () => store.getState().features?.analytics ?? false
-  const errorAnalytics = createErrorAnalytics({ client: api.analytics, clock, logger, enabled: analyticsEnabled })
   const adapters = createAdapterRegistry(options.adapters)
   const connections = createConnections({ store, storage, adapters, bus, logger, clock })
   const toasts = createToastQueue(store, clock)
@@ -128,38 +137,16 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   const syncPlugins = createPluginSync({ plugins, catalogue, store, bus, logger, options })
   let config: Promise<unknown> | undefined
   /** Remote features, analytics switch and origins, once per instance, on first open; it never throws. */
-  const loadConfigOnce = () => {
-    config ??= loadConfig({ api, store, bus, logger, options, origin: globalThis.location?.origin })
-    return config
-  }
-  const activeChain = () => {
-    const state = store.getState()
-    return state.activeNamespace ? state.chains[state.activeNamespace] : undefined
-  }
-
-  // SPEC §8: internal errors, wrapped with a category, go to error analytics.
-  const onInternalError = ({ error, category }: KernelEvents['error']) => {
-    const internal = wrapInternalError(error, category)
-    void errorAnalytics.report(internal.error, internal.category)
-  }
-  bus.on('error', onInternalError)
+  const loadConfigOnce = () =>
+    (config ??= loadConfig({ api, store, bus, logger, options, origin: globalThis.location?.origin }))
 
   const shared = new Map<string, unknown>()
   const teardowns = [
-    () => bus.off('error', onInternalError),
+    analytics.teardown, // events, error reports and the bus's internal errors (SPEC §8)
     syncAcrossTabs({ store, connections, logger, storage, area: backend }),
     adapters.setup((adapter) =>
       createAdapterContext({ adapter, store, bus, storage, logger, options, connections, shared }),
     ),
-    createAnalytics({
-      bus,
-      client: api.analytics,
-      enabled: analyticsEnabled,
-      clock,
-      logger,
-      caipNetworkId: () => activeChain()?.activeNetworkId,
-      address: () => activeChain()?.accountState.address,
-    }),
     store.select(
       (state) => state.features,
       () => {
@@ -169,9 +156,11 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   ]
 
   modal.attach({
-    prepare: syncPlugins,
+    prepare() {
+      void loadConfigOnce() // the remote config travels beside the plugins' code
+      return syncPlugins().then(() => void performance.mark('foyer:plugins'))
+    },
     show(view, params) {
-      void loadConfigOnce()
       router
         .getView(view)
         ?.load()
@@ -181,6 +170,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     canClose: router.canClose,
   })
   await connections.restore()
+  performance.mark('foyer:kernel') // for the bench's phases of an open
   // The stored account the button showed until now gives way to the restored connection (or to none).
   if (store.getState().storedAccount) store.update((draft) => void delete draft.storedAccount)
   loadEagerPlugins({ catalogue, store, options, logger, sync: syncPlugins })

@@ -2,6 +2,7 @@ import type { PluginContext } from 'foyer'
 import type { WalletListing } from './rules/buildWalletList.js'
 import { featuredQuery, pickFeatured, pickRecommended, recommendedQuery } from './rules/listedWallets.js'
 import { fetchWallets, walletImageUrl } from './directory.js'
+import { listedWalletsCache, listedWalletsKey } from './listedWalletsCache.js'
 import type { WcWallet } from './schemas.js'
 
 export interface ListedWalletsSlice {
@@ -19,7 +20,7 @@ declare module 'foyer' {
 
 export const initialListedWallets: ListedWalletsSlice = { status: 'idle', featured: [], recommended: [] }
 
-type Context = Pick<PluginContext, 'store' | 'api' | 'networks' | 'options' | 'logger'>
+type Context = Pick<PluginContext, 'store' | 'api' | 'networks' | 'options' | 'logger' | 'storage'>
 
 const toListing = (context: Context, wallet: WcWallet): WalletListing => ({
   id: wallet.id,
@@ -31,7 +32,9 @@ const toListing = (context: Context, wallet: WcWallet): WalletListing => ({
 /**
  * Loads the directory's wallets for the Connect view (SPEC §9, rules/listedWallets.ts), the featured ones and
  * the recommended ones, into the store (`listedWallets`). Asks nothing while a load runs or once one has
- * succeeded; after a failure (a section left empty) the next call asks again.
+ * succeeded; after a failure (a section left empty) the next call asks again. A returning visitor's list
+ * comes from storage at once (listedWalletsCache); the fresh answer then only renews the stored one, so
+ * the rows drawn do not move under the pointer.
  */
 export async function loadListedWallets(context: Context): Promise<void> {
   const status = context.store.getState().listedWallets?.status
@@ -40,7 +43,10 @@ export async function loadListedWallets(context: Context): Promise<void> {
     context.store.update((draft) => {
       draft.listedWallets = { ...(draft.listedWallets ?? initialListedWallets), ...change }
     })
-  update({ status: 'loading' })
+  const cache = listedWalletsCache(context)
+  const key = listedWalletsKey(context)
+  const cached = cache.get(key)
+  update(cached ? { status: 'ready', ...cached } : { status: 'loading' })
   const featuredIds = context.options.featuredWalletIds ?? []
   const excluded = context.options.excludeWalletIds ?? []
   const featuring = featuredQuery(featuredIds)
@@ -66,5 +72,6 @@ export async function loadListedWallets(context: Context): Promise<void> {
       ),
     ),
   ])
-  update({ status: failed ? 'failed' : 'ready', featured, recommended })
+  if (!failed) cache.set(key, { featured, recommended })
+  if (!cached) update({ status: failed ? 'failed' : 'ready', featured, recommended })
 }

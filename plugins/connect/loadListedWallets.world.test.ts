@@ -1,7 +1,8 @@
 import type { Foyer, Kernel } from 'foyer'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { createWorldFoyer } from '../../tests/world/createWorldFoyer.js'
-import { startWorld, type World } from '../../playground/world/startWorld.js'
+import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
+import { evmNetworks, startWorld, type World } from '../../playground/world/startWorld.js'
 import { loadListedWallets } from './loadListedWallets.js'
 
 // The Connect view's directory wallets against the world's directory: asked as the modal opens at Connect,
@@ -44,4 +45,31 @@ test('a failing directory leaves the wallets out, and the next Connect view asks
   world.api.control.clearFaults()
   await loadListedWallets(kernel)
   expect(listed()?.recommended).toHaveLength(4)
+})
+
+test("a returning visitor's list comes from storage at once, while the fresh answer is asked beside it", async () => {
+  const storage = createMemoryBackend()
+  const first = createWorldFoyer(world.config, { storage }).foyer
+  await loadListedWallets(await first.ready())
+  const stored = first.getState().listedWallets?.recommended.map((wallet) => wallet.name)
+  expect(stored).toHaveLength(4)
+
+  // The next visit: the directory is failing, and the list is there before any answer.
+  world.api.control.fault({ route: '/getWallets', status: 400, times: Number.POSITIVE_INFINITY })
+  const next = createWorldFoyer(world.config, { storage }).foyer
+  const loading = loadListedWallets(await next.ready())
+  expect(next.getState().listedWallets?.status).toBe('ready')
+  expect(next.getState().listedWallets?.recommended.map((wallet) => wallet.name)).toEqual(stored)
+  await loading
+  expect(directoryRequests()).toBe(2)
+  expect(next.getState().listedWallets?.recommended.map((wallet) => wallet.name)).toEqual(stored)
+})
+
+test('wallets stored for other networks are not drawn', async () => {
+  const storage = createMemoryBackend()
+  await loadListedWallets(await createWorldFoyer(world.config, { storage }).foyer.ready())
+  world.api.control.fault({ route: '/getWallets', status: 400, times: Number.POSITIVE_INFINITY })
+  const other = createWorldFoyer(world.config, { storage, networks: [evmNetworks(world.config)[0]!] }).foyer
+  await loadListedWallets(await other.ready())
+  expect(other.getState().listedWallets).toEqual({ status: 'failed', featured: [], recommended: [] })
 })

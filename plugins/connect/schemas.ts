@@ -36,7 +36,7 @@ export const wcWalletSchema = z.object({
 export type WcWallet = z.infer<typeof wcWalletSchema>
 
 /** A page's wallets: an entry that is not a wallet (no id or name, a field of the wrong type) is dropped, not the page. */
-const walletList = z.pipe(
+export const walletList = z.pipe(
   z.array(z.unknown()),
   z.transform((entries) =>
     entries.flatMap((entry) => {

@@ -110,16 +110,19 @@ const evmSolanaTiming = await buildApp({
   outdir: path.join(out, 'evm-solana-timing'),
 })
 
-/** Times a built app `runs` times in a fresh Chromium each (click → dialog, first view, what was fetched). */
-async function timeApp(build, label) {
+/**
+ * Times a built app `runs` times in a fresh Chromium each (click → dialog, first view, what was fetched); with
+ * `returning`, each run also times a second visit of the same browser.
+ */
+async function timeApp(build, label, returning = false) {
   const records = []
   const server = await serve(path.join(out, build))
   try {
     for (let i = 0; i < runs; i++) {
-      const record = await measureOnce({ origin: server.origin, chromiumPath, quietMs })
+      const record = await measureOnce({ origin: server.origin, chromiumPath, quietMs, returning })
       records.push(record)
       log(
-        `${label} run ${i + 1}/${runs}: load ${record.loadMs?.toFixed(0)} ms, open ${record.openMs?.toFixed(1)} ms, first view ${record.firstViewMs?.toFixed(0)} ms, ${record.requestsBeforeClick.length} requests before click${record.error ? ` ERROR ${record.error}` : ''}`,
+        `${label} run ${i + 1}/${runs}: load ${record.loadMs?.toFixed(0)} ms, open ${record.openMs?.toFixed(1)} ms, first view ${record.firstViewMs?.toFixed(0)} ms, settled ${record.settledMs?.toFixed(0)} ms, returning ${record.returning?.settledMs?.toFixed(0)} ms, ${record.requestsBeforeClick.length} requests before click${record.error ? ` ERROR ${record.error}` : ''}`,
       )
     }
   } finally {
@@ -134,7 +137,7 @@ let evmSolanaRecords = []
 if (!fs.existsSync(chromiumPath)) {
   log(`${chromiumPath} is missing (Debian package: chromium): no timings, no first-open figure`)
 } else {
-  records = await timeApp('timing', 'bench app')
+  records = await timeApp('timing', 'bench app', true)
   fullEvmRecords = await timeApp('full-evm-timing', 'full EVM app')
   evmSolanaRecords = await timeApp('evm-solana-timing', 'EVM + Solana app')
 }
@@ -158,6 +161,9 @@ const figures = {
   clickToDialogMs: stat(records.map((r) => r.openMs))?.median ?? null,
   loadMs: stat(records.map((r) => r.loadMs))?.median ?? null,
   requestsBeforeClick: records.length ? Math.max(...records.map((r) => r.requestsBeforeClick.length)) : null,
+  firstViewMs: stat(records.map((r) => r.firstViewMs))?.median ?? null,
+  openSettledMs: stat(records.map((r) => r.settledMs))?.median ?? null,
+  returningOpenSettledMs: stat(records.map((r) => r.returning?.settledMs))?.median ?? null,
   fullEvm: {
     pageLoadGzip: fullEvm.static.gzip,
     firstOpenGzip: fullEvmFirstOpen ? fullEvmFirstOpen.gzip : null,
@@ -180,6 +186,15 @@ const details = {
   clickToDialogMs: stat(records.map((r) => r.openMs)),
   loadMs: stat(records.map((r) => r.loadMs)),
   firstViewMs: stat(records.map((r) => r.firstViewMs)),
+  settledMs: stat(records.map((r) => r.settledMs)),
+  returningSettledMs: stat(records.map((r) => r.returning?.settledMs)),
+  returningFirstViewMs: stat(records.map((r) => r.returning?.firstViewMs)),
+  openPhases: Object.fromEntries(
+    ['codeFetched', 'kernelReady', 'pluginsSetUp', 'viewCode', 'data', 'drawn'].map((phase) => [
+      phase,
+      stat(records.map((r) => r.phases?.[phase]))?.median ?? null,
+    ]),
+  ),
   firstOpenFiles: last?.jsFirstOpen ?? null,
   firstOpenReactBytes: firstOpen?.reactBytes ?? null,
   firstOpenSameEveryRun: sameSets,

@@ -39,7 +39,9 @@ export async function serve(dir) {
       }
       res.writeHead(200, {
         'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'cache-control': 'no-store',
+        // Hashed chunks are cached for good, as apps deploy them (a returning visitor's browser keeps them);
+        // the entry and the page are asked again on every visit.
+        'cache-control': parts[0] === 'chunks' ? 'public, max-age=31536000, immutable' : 'no-store',
         'content-length': buffer.length,
       })
       res.end(buffer)
@@ -96,8 +98,92 @@ async function waitQuiet(page, quietMs) {
   }
 }
 
-/** One run in a fresh browser with a fresh profile. */
-export async function measureOnce({ origin, chromiumPath, quietMs = 1000 }) {
+/**
+ * Clicks `#connect` and follows the modal frame by frame: openMs (the dialog visible), firstViewMs (nothing
+ * inside busy), settledMs (the peers' "open settled": the dialog and its first three levels keep their boxes,
+ * opacity and transforms for 150 ms, fully opaque; the time of the last change), and the phases of the open
+ * (ms after the click): the last script before the first view arrived, the kernel ready and the plugins set
+ * up (Foyer's `foyer:` marks), the view's code (its chunk), the directory's answer, the view drawn.
+ */
+async function clickAndTime(page) {
+  return await page.evaluate(
+    async ({ dialog, busy }) => {
+      const A = window.__anchor
+      const opacity = (el) => {
+        let o = 1
+        for (let n = el; n && n.nodeType === 1; n = n.parentElement || n.getRootNode()?.host)
+          o *= Number(getComputedStyle(n).opacity)
+        return o
+      }
+      const boxes = (el) => {
+        const parts = []
+        const walk = (n, depth) => {
+          if (parts.length > 80 || n.nodeType !== 1) return
+          const r = n.getBoundingClientRect()
+          const cs = getComputedStyle(n)
+          parts.push(`${r.x},${r.y},${r.width},${r.height},${cs.opacity},${cs.transform}`)
+          if (depth < 3) for (const k of n.shadowRoot ? n.shadowRoot.children : n.children) walk(k, depth + 1)
+        }
+        walk(el, 0)
+        return parts.join('|')
+      }
+      const t0 = performance.now()
+      document.getElementById('connect').click()
+      const out = await new Promise((resolve) => {
+        const out = { t0, openMs: null, firstViewMs: null, settledMs: null }
+        let previous = null
+        let changedAt = 0
+        const tick = () => {
+          const now = performance.now()
+          const el = A.deepFind(dialog).find(A.visible)
+          if (el && out.openMs == null) out.openMs = now - t0
+          const busyInside = el && [...A.deepFind(busy, el), ...(el.shadowRoot ? A.deepFind(busy, el.shadowRoot) : [])]
+          // The dialog itself may say it is busy (the page-load placeholder, before the shell is there).
+          if (el && out.firstViewMs == null && !el.matches(busy) && !busyInside.some(A.visible))
+            out.firstViewMs = now - t0
+          if (el) {
+            const key = boxes(el)
+            if (key !== previous) {
+              previous = key
+              changedAt = now
+            } else if (out.firstViewMs != null && now - changedAt >= 150 && opacity(el) >= 0.99) {
+              out.settledMs = changedAt - t0
+              return resolve(out)
+            }
+          }
+          if (now - t0 > 10000) return resolve(out)
+          requestAnimationFrame(tick)
+        }
+        requestAnimationFrame(tick)
+      })
+      const drawnAt = t0 + (out.firstViewMs ?? Number.POSITIVE_INFINITY)
+      const marks = Object.fromEntries(
+        performance
+          .getEntriesByType('mark')
+          .filter((m) => m.name.startsWith('foyer:') && m.startTime >= t0)
+          .map((m) => [m.name.slice(6), Math.round(m.startTime - t0)]),
+      )
+      const arrived = performance.getEntriesByType('resource').filter((r) => r.startTime >= t0 && r.responseEnd <= drawnAt)
+      const last = (test) => {
+        const ends = arrived.filter(test).map((r) => r.responseEnd - t0)
+        return ends.length ? Math.round(Math.max(...ends)) : null
+      }
+      out.phases = {
+        codeFetched: last((r) => new URL(r.name).pathname.endsWith('.js')),
+        kernelReady: marks.kernel ?? null,
+        pluginsSetUp: marks.plugins ?? null,
+        viewCode: last((r) => /\/(ConnectView|AccountView)-[^/]*\.js$/.test(r.name)),
+        data: last((r) => r.name.includes('/getWallets')),
+        drawn: out.firstViewMs == null ? null : Math.round(out.firstViewMs),
+      }
+      return out
+    },
+    { dialog: DIALOG, busy: BUSY },
+  )
+}
+
+/** One run in a fresh browser with a fresh profile; with `returning`, a second visit in the same profile. */
+export async function measureOnce({ origin, chromiumPath, quietMs = 1000, returning = false }) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-bench-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
@@ -125,34 +211,7 @@ export async function measureOnce({ origin, chromiumPath, quietMs = 1000 }) {
     record.loadMs = await page.evaluate(() => window.__anchor.buttonVisibleAt)
     await waitQuiet(page, quietMs)
     record.phase = 'open'
-    const open = await page.evaluate(
-      async ({ dialog, busy }) => {
-        const A = window.__anchor
-        const t0 = performance.now()
-        document.getElementById('connect').click()
-        return await new Promise((resolve) => {
-          const out = { t0, openMs: null, firstViewMs: null }
-          const tick = () => {
-            const now = performance.now()
-            const el = A.deepFind(dialog).find(A.visible)
-            if (el && out.openMs == null) out.openMs = now - t0
-            const busyInside = el && [
-              ...A.deepFind(busy, el),
-              ...(el.shadowRoot ? A.deepFind(busy, el.shadowRoot) : []),
-            ]
-            // The dialog itself may say it is busy (the page-load placeholder, before the shell is there).
-            if (el && !el.matches(busy) && !busyInside.some(A.visible)) {
-              out.firstViewMs = now - t0
-              return resolve(out)
-            }
-            if (now - t0 > 10000) return resolve(out)
-            requestAnimationFrame(tick)
-          }
-          requestAnimationFrame(tick)
-        })
-      },
-      { dialog: DIALOG, busy: BUSY },
-    )
+    const open = await clickAndTime(page)
     Object.assign(record, open)
     await waitQuiet(page, quietMs)
     const scripts = await page.evaluate(() =>
@@ -169,6 +228,14 @@ export async function measureOnce({ origin, chromiumPath, quietMs = 1000 }) {
       const el = window.__anchor.deepFind(dialog).find(window.__anchor.visible)
       return el ? el.textContent.replace(/\s+/g, ' ').trim().slice(0, 300) : null
     }, DIALOG)
+    if (returning) {
+      // The same browser comes back: a new page load, the chunks in its cache, storage as the first visit left it.
+      record.phase = 'returning'
+      await page.goto(`${origin}/app/`, { waitUntil: 'commit' })
+      await page.waitForFunction(() => document.getElementById('connect'), null, { timeout: 60000, polling: 50 })
+      await waitQuiet(page, quietMs)
+      record.returning = await clickAndTime(page)
+    }
   } catch (error) {
     record.error = String(error?.message ?? error).slice(0, 500)
   } finally {

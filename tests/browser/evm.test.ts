@@ -89,6 +89,9 @@ describe('EVM wallets', () => {
     await dialog(session.page)
       .getByRole('button', { name: /Arbitrum One \(local\)/ })
       .click()
+    // Back where the visitor came from: the Account view (its address heading), not the list.
+    await dialog(session.page).getByRole('heading', { name: shortAlice }).waitFor()
+    expect(await dialog(session.page).getByRole('list', { name: 'Networks' }).count()).toBe(0)
     await dialog(session.page)
       .getByRole('button', { name: /Arbitrum One \(local\)/ })
       .waitFor()

@@ -10,6 +10,8 @@ export interface WorldFoyerOptions {
   /** The app's networks (default: every EVM chain of the world). */
   networks?: FoyerOptions['networks']
   walletConnect?: false
+  /** Where it keeps what it stores (default: its own, in memory); share one to play a returning visitor. */
+  storage?: FoyerOptions['storage']
 }
 
 /** For world tests: a Foyer on the world, in memory, whose one connector ('test') is the EVM test wallet. */
@@ -20,7 +22,7 @@ export function createWorldFoyer(config: WorldConfig, options: WorldFoyerOptions
     projectId: config.projectId,
     networks: options.networks ?? evmNetworks(config),
     urls: config.urls,
-    storage: createMemoryBackend(),
+    storage: options.storage ?? createMemoryBackend(),
     adapters: [
       eip155Adapter({
         injected: false,

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useRef } from 'react'
 import type { Kernel } from '../../index.js'
+import { useFoyer } from '../hooks/useFoyer.js'
 import { useBackdropClose } from '../useBackdropClose.js'
 import { useAnimatedHeight } from './useAnimatedHeight.js'
 import { useModalFocus } from './focus/useModalFocus.js'
@@ -27,7 +28,8 @@ export function Dialog({ host, kernel, opener, onClose, children }: DialogProps)
   const body = useRef<HTMLDivElement>(null)
   const inner = useRef<HTMLDivElement>(null)
   useModalFocus(dialog, body, host, opener, onClose)
-  useAnimatedHeight(body, inner)
+  const foyer = useFoyer()
+  useAnimatedHeight(body, inner, () => foyer.bus.emit('modal:drawn', undefined))
   const backdrop = useBackdropClose(onClose)
   return (
     <div className="foyer-overlay" data-foyer-overlay="" {...backdrop}>

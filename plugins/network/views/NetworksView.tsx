@@ -1,5 +1,6 @@
 import type { Namespace, Network } from 'foyer'
 import { ListItem, Text, namespaceNames, useFoyerState, useKernel, t } from 'foyer/ui'
+import { returnFromNetworks } from '../rules/returnFromNetworks.js'
 import { switchNetworkView } from '../rules/switchNetworkView.js'
 
 /**
@@ -20,7 +21,7 @@ export default function NetworksView() {
     if (route) return kernel.router.push(route.view, route.params as never)
     try {
       await kernel.networks.switch(network.caipNetworkId)
-      kernel.router.goBack()
+      returnFromNetworks(kernel.router)
     } catch (error) {
       kernel.toasts.error((error as Error).message)
     }

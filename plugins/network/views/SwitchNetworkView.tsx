@@ -1,8 +1,9 @@
 import type { Network } from 'foyer'
 import { Image, Spinner, Text, type ViewProps, useKernel, t } from 'foyer/ui'
 import { useEffect, useRef } from 'react'
+import { returnFromNetworks } from '../rules/returnFromNetworks.js'
 
-/** Asks the wallet to switch and waits; back to where the visitor was on success, and on failure (SPEC §4). */
+/** Asks the wallet to switch and waits; on success back to where the visitor opened the network list from, on failure back to the list (SPEC §4). */
 export default function SwitchNetworkView({ params }: ViewProps<{ network: Network }>) {
   const kernel = useKernel()
   const started = useRef(false)
@@ -14,7 +15,7 @@ export default function SwitchNetworkView({ params }: ViewProps<{ network: Netwo
     kernel.networks
       .switch(network.caipNetworkId)
       .then(() => {
-        if (kernel.store.getState().modal.open) kernel.router.goBack()
+        if (kernel.store.getState().modal.open) returnFromNetworks(kernel.router)
       })
       .catch((error: unknown) => {
         kernel.toasts.error((error as Error & { shortMessage?: string }).shortMessage ?? t('Switch declined'))
