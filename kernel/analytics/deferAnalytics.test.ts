@@ -15,7 +15,11 @@ let network = 'eip155:1'
 const batches = () => server.requestsTo('/batch').map((request) => eventBatchSchema.parse(JSON.parse(request.body)))
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30))
 
+let drawn: () => void = () => undefined
+
+/** Analytics whose code may load once `drawn()` is called (or at once, when `opening` is false). */
 function start(opening: boolean) {
+  const due = opening ? new Promise<void>((resolve) => (drawn = resolve)) : Promise.resolve()
   const client = createHttpClient({ baseUrl: server.url, projectId: 'p1', sdkType: 'foyer', sdkVersion: 'v1', clock })
   return deferAnalytics({
     bus,
@@ -25,7 +29,7 @@ function start(opening: boolean) {
     enabled: () => true,
     caipNetworkId: () => network,
     address: () => undefined,
-    opening,
+    due,
   })
 }
 
@@ -56,7 +60,7 @@ test('events of the first open are kept with their own time and network, and sen
 test('after the first view is drawn, the code loads and later events are batched as before', async () => {
   const analytics = start(true)
   bus.emit('track', { event: 'MODAL_OPEN', properties: { connected: false } })
-  bus.emit('modal:drawn', undefined)
+  drawn()
   await settle()
   bus.emit('track', { event: 'SELECT_WALLET', properties: { name: 'Test Wallet' } })
   clock.advance(10_000)
@@ -76,7 +80,7 @@ test("the bus's internal errors and error reports wait for the first view, then 
   analytics.report(new TypeError('bang'), 'API_ERROR')
   await settle()
   expect(server.requestsTo('/e')).toHaveLength(0)
-  bus.emit('modal:drawn', undefined)
+  drawn()
   await expect.poll(() => server.requestsTo('/e')).toHaveLength(2)
   expect(server.requestsTo('/e').map((request) => JSON.parse(request.body).props.event)).toEqual([
     'INTERNAL_SDK_ERROR',

@@ -15,8 +15,8 @@ export interface DeferAnalyticsParameters {
   logger: Logger
   caipNetworkId(): string | undefined
   address(): string | undefined
-  /** An open is on its way: the code waits for its first view to be drawn (`modal:drawn`) or the modal to close. */
-  opening: boolean
+  /** When the code may load (afterFirstView). */
+  due: Promise<void>
 }
 
 export interface DeferredAnalytics {
@@ -28,8 +28,7 @@ export interface DeferredAnalytics {
 
 /**
  * Analytics (batched events, error reports and internal errors of the bus) are not needed to draw the first
- * view, so their code loads after it: when the browser is next idle after the first view is drawn or the modal
- * closes (or after the kernel loaded without an open), or at a teardown with events waiting. The `track` events
+ * view, so their code loads after it (`due`: afterFirstView), or at a teardown with events waiting. The `track` events
  * and error reports of the meantime wait (events with their time, network and address) and are handed over.
  */
 export function deferAnalytics(parameters: DeferAnalyticsParameters): DeferredAnalytics {
@@ -57,41 +56,16 @@ export function deferAnalytics(parameters: DeferAnalyticsParameters): DeferredAn
     if (loading) void loading.then(use, () => {})
     else waiting.push(use)
   }
-  const later = () => {
-    const start = () => void load().catch((error: unknown) => logger.debug('analytics: its code did not load', error))
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2_000 })
-    else setTimeout(start, 0)
-  }
-  let due = false
-  const shown = () => {
-    if (due) return
-    due = true
-    bus.off('modal:drawn', shown)
-    bus.off('modal:close', shown)
-    // From the frame after the one that drew the view: nothing of this is fetched before the visitor sees it.
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later)
-    else later()
-  }
   const onError = (event: KernelEvents['error']) => whenLoaded((loaded) => loaded.internalError(event))
 
   bus.on('track', keep)
   bus.on('error', onError)
-  // Without the modal shell (a headless app) nothing is drawn: a second after the modal opened will do.
-  const opened = () => {
-    bus.off('modal:open', opened)
-    clock.setTimeout(shown, 1_000)
-  }
-  if (parameters.opening) {
-    bus.on('modal:drawn', shown)
-    bus.on('modal:close', shown)
-    bus.on('modal:open', opened)
-  } else later()
+  void parameters.due.then(() =>
+    load().catch((error: unknown) => logger.debug('analytics: its code did not load', error)),
+  )
   return {
     report: (error, category) => whenLoaded((loaded) => loaded.report(error, category)),
     teardown() {
-      bus.off('modal:open', opened)
-      bus.off('modal:drawn', shown)
-      bus.off('modal:close', shown)
       bus.off('error', onError)
       bus.off('track', keep)
       if (loading || kept.length > 0 || waiting.length > 0)

@@ -8,7 +8,7 @@ import type { Store } from '../state/createStore.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Alert } from '../types.js'
 import { applyRemoteFeatures, ignoredLocalConfigMessage } from './applyRemoteFeatures.js'
-import { checkAllowedOrigins, type OriginStatus } from './checkAllowedOrigins.js'
+import type { OriginStatus } from './checkAllowedOrigins.js'
 import { fetchAnalyticsConfig } from './fetchAnalyticsConfig.js'
 import { loadRemoteFeatures } from './loadRemoteFeatures.js'
 
@@ -38,6 +38,8 @@ export interface LoadConfigParameters {
   options: ResolvedOptions
   /** The page's origin (`location.origin`); undefined outside a browser, which skips the origins check. */
   origin: string | undefined
+  /** The origins check (an alert at most) waits for this: the first view is drawn first (afterFirstView). */
+  after?: Promise<void>
 }
 
 export interface LoadedConfig {
@@ -61,6 +63,7 @@ export async function loadConfig({
   logger,
   options,
   origin,
+  after,
 }: LoadConfigParameters): Promise<LoadedConfig> {
   const alert = (code: keyof typeof configAlerts) => {
     logger.warn(`config: ${code}`)
@@ -103,6 +106,8 @@ export async function loadConfig({
 
   const loaded: LoadedConfig = { features, ignored: applied.ignored }
   if (origin && (features.email || (features.socials && features.socials.length > 0))) {
+    await after
+    const { checkAllowedOrigins } = await import('./checkAllowedOrigins.js')
     loaded.origin = (await checkAllowedOrigins(api.config, origin)).status
     if (loaded.origin === 'not-allowed') alert('UNVERIFIED_DOMAIN')
     else if (loaded.origin !== 'allowed') alert(loaded.origin)

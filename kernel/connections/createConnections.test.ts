@@ -120,6 +120,8 @@ describe('connections', () => {
     await connections.connect({ namespace: 'eip155', connectorId: 'test' })
     wallet.disconnect.mockImplementation(() => new Promise(() => undefined))
     const done = connections.disconnect()
+    // The disconnect's code loads on first use: the 3 s count from when the wallet is asked.
+    await vi.waitFor(() => expect(wallet.disconnect).toHaveBeenCalled())
     clock.advance(3_000)
     await done
     expect(account()?.status).toBe('disconnected')
@@ -174,7 +176,7 @@ test('closing the modal while the wallet is asked gives up with "Modal closed" a
   })
   const controller = new AbortController()
   const pending = connections.connect({ namespace: 'eip155', connectorId: 'test', signal: controller.signal })
-  expect(account()?.status).toBe('connecting')
+  await vi.waitFor(() => expect(account()?.status).toBe('connecting'))
   controller.abort()
   await expect(pending).rejects.toThrow('Modal closed')
   approve({ accounts: [{ address: alice, type: 'eoa' }], networkId: 'eip155:1' })

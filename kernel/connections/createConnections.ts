@@ -1,12 +1,12 @@
 import type { ConnectionAccount, Namespace } from '../types.js'
-import { type ConnectParameters, connect } from './connect.js'
+import type { ConnectParameters } from './connect.js'
 import type { ConnectionsContext } from './ConnectionsContext.js'
 import { type ConnectorStatus, connectorStatus } from './connectorStatus.js'
-import { disconnect } from './disconnect.js'
 import type { RemoveConnectionParameters } from './removeConnection.js'
 import { restoreConnections } from './restoreConnections.js'
-import { type SwitchConnectionParameters, switchConnection } from './switchConnection.js'
+import type { SwitchConnectionParameters } from './switchConnection.js'
 import { createWalletEvents } from './createWalletEvents.js'
+import { lazyAction } from './lazyAction.js'
 
 /** Connection state per namespace (SPEC §4): connect, disconnect, restore, and the wallet's own changes. */
 export interface Connections {
@@ -34,14 +34,26 @@ export type CreateConnectionsParameters = ConnectionsContext
 
 /** The connection actions over one context, and the wallet's own changes (`walletEvents`, for adapters). */
 export function createConnections(context: CreateConnectionsParameters) {
+  // Connecting, disconnecting and switching load their code when first used (a wallet chosen...), not with the
+  // kernel on the modal's first open; restoring and the wallet's own changes are needed from the start.
   const connections: Connections = {
-    connect: (parameters) => connect(context, parameters),
-    disconnect: (namespace) => disconnect(context, namespace),
-    // Its code loads when first used (ProfileWallets' Remove), not with the kernel on first open.
-    removeConnection: (parameters) =>
-      import('./removeConnection.js').then(({ removeConnection }) => removeConnection(context, parameters)),
+    connect: lazyAction(
+      () => import('./connect.js'),
+      (module, parameters: ConnectParameters) => module.connect(context, parameters),
+    ),
+    disconnect: lazyAction(
+      () => import('./disconnect.js'),
+      (module, namespace?: Namespace) => module.disconnect(context, namespace),
+    ),
+    removeConnection: lazyAction(
+      () => import('./removeConnection.js'),
+      (module, parameters: RemoveConnectionParameters) => module.removeConnection(context, parameters),
+    ),
     restore: () => restoreConnections(context),
-    switchConnection: (parameters) => switchConnection(context, parameters),
+    switchConnection: lazyAction(
+      () => import('./switchConnection.js'),
+      (module, parameters: SwitchConnectionParameters) => module.switchConnection(context, parameters),
+    ),
     connectorStatus: (namespace, connectorId) => connectorStatus(context.store.getState(), namespace, connectorId),
   }
   return { ...connections, walletEvents: createWalletEvents(context) }

@@ -1,10 +1,11 @@
 import { createAdapterRegistry } from '../adapters/createAdapterRegistry.js'
 import { deferAnalytics } from '../analytics/deferAnalytics.js'
+import { afterFirstView } from './afterFirstView.js'
+import { startAfter } from './startAfter.js'
 import type { Bus } from '../bus/createBus.js'
 import { type Clock, systemClock } from '../clock.js'
 import { loadConfig } from '../config/loadConfig.js'
 import { createConnections } from '../connections/createConnections.js'
-import { syncAcrossTabs } from '../connections/syncAcrossTabs.js'
 import { createLogger } from '../createLogger.js'
 import { createApiClients } from '../http/createApiClients.js'
 import { createSupportedChains } from '../http/createSupportedChains.js'
@@ -68,16 +69,12 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   const options = parseOptions(input)
   const logger = createLogger({ level: options.logLevel })
   const backend = resolveStorageBackend(options.storage)
-  const storage = createStorage({
-    backend,
-    prefix: options.storagePrefix,
-    logger,
-    clock,
-  })
+  const storage = createStorage({ backend, prefix: options.storagePrefix, logger, clock })
   const activeChain = () => {
     const state = store.getState()
     return state.activeNamespace ? state.chains[state.activeNamespace] : undefined
   }
+  const firstViewDrawn = afterFirstView({ bus, clock, opening: store.getState().modal.loading })
   const analytics = deferAnalytics({
     bus,
     clock,
@@ -86,7 +83,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     enabled: () => store.getState().features?.analytics ?? false,
     caipNetworkId: () => activeChain()?.activeNetworkId,
     address: () => activeChain()?.accountState.address,
-    opening: store.getState().modal.loading,
+    due: firstViewDrawn,
   })
   const api = createApiClients(options, {
     clock,
@@ -138,12 +135,25 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   let config: Promise<unknown> | undefined
   /** Remote features, analytics switch and origins, once per instance, on first open; it never throws. */
   const loadConfigOnce = () =>
-    (config ??= loadConfig({ api, store, bus, logger, options, origin: globalThis.location?.origin }))
+    (config ??= loadConfig({
+      api,
+      store,
+      bus,
+      logger,
+      options,
+      origin: globalThis.location?.origin,
+      after: firstViewDrawn,
+    }))
 
   const shared = new Map<string, unknown>()
   const teardowns = [
     analytics.teardown, // events, error reports and the bus's internal errors (SPEC §8)
-    syncAcrossTabs({ store, connections, logger, storage, area: backend }),
+    // Following other tabs' connections can wait for the first view (a change before it is read at restore).
+    startAfter(
+      firstViewDrawn,
+      () => import('../connections/syncAcrossTabs.js'),
+      ({ syncAcrossTabs }) => syncAcrossTabs({ store, connections, logger, storage, area: backend }),
+    ),
     adapters.setup((adapter) =>
       createAdapterContext({ adapter, store, bus, storage, logger, options, connections, shared }),
     ),

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 
 /** What the frame site's callback page posts to the opener (WALLETS.md §6): the full callback URL. */
-const socialResultSchema = z.object({ resultUri: z.url() })
+// A string checked as a URL below (z.url() would bring zod's URL format into the Connect view's first open).
+const socialResultSchema = z.object({ resultUri: z.string() })
 
 /**
  * The popup's result, or undefined for anything else: accepted only from the frame's origin and from the popup
@@ -16,7 +17,7 @@ export function readSocialResult(
   const parsed = socialResultSchema.safeParse(event.data)
   if (!parsed.success) return undefined
   const uri = parsed.data.resultUri
-  if (new URL(uri).origin !== frameOrigin) return undefined
+  if (!URL.canParse(uri) || new URL(uri).origin !== frameOrigin) return undefined
   const error = new URL(uri).searchParams.get('error')
   return error ? { error } : { uri }
 }
