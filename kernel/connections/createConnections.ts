@@ -3,7 +3,8 @@ import type { ConnectParameters } from './connect.js'
 import type { ConnectionsContext } from './ConnectionsContext.js'
 import { type ConnectorStatus, connectorStatus } from './connectorStatus.js'
 import type { RemoveConnectionParameters } from './removeConnection.js'
-import { restoreConnections } from './restoreConnections.js'
+import { followConnectedNamespace } from './applyConnection.js'
+import { readStoredConnections } from './storedConnections.js'
 import type { SwitchConnectionParameters } from './switchConnection.js'
 import { createWalletEvents } from './createWalletEvents.js'
 import { lazyAction } from './lazyAction.js'
@@ -36,6 +37,10 @@ export type CreateConnectionsParameters = ConnectionsContext
 export function createConnections(context: CreateConnectionsParameters) {
   // Connecting, disconnecting and switching load their code when first used (a wallet chosen...), not with the
   // kernel on the modal's first open; restoring and the wallet's own changes are needed from the start.
+  const restoreStored = lazyAction(
+    () => import('./restoreConnections.js'),
+    (module) => module.restoreConnections(context),
+  )
   const connections: Connections = {
     connect: lazyAction(
       () => import('./connect.js'),
@@ -49,7 +54,11 @@ export function createConnections(context: CreateConnectionsParameters) {
       () => import('./removeConnection.js'),
       (module, parameters: RemoveConnectionParameters) => module.removeConnection(context, parameters),
     ),
-    restore: () => restoreConnections(context),
+    // With nothing stored there is nothing to ask the wallets (the usual first open): no code to load.
+    restore: () =>
+      Object.keys(readStoredConnections(context)).length > 0
+        ? restoreStored()
+        : Promise.resolve(followConnectedNamespace(context)),
     switchConnection: lazyAction(
       () => import('./switchConnection.js'),
       (module, parameters: SwitchConnectionParameters) => module.switchConnection(context, parameters),
