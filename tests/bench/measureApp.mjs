@@ -163,7 +163,9 @@ async function clickAndTime(page) {
           .filter((m) => m.name.startsWith('foyer:') && m.startTime >= t0)
           .map((m) => [m.name.slice(6), Math.round(m.startTime - t0)]),
       )
-      const arrived = performance.getEntriesByType('resource').filter((r) => r.startTime >= t0 && r.responseEnd <= drawnAt)
+      const arrived = performance
+        .getEntriesByType('resource')
+        .filter((r) => r.startTime >= t0 && r.responseEnd <= drawnAt)
       const last = (test) => {
         const ends = arrived.filter(test).map((r) => r.responseEnd - t0)
         return ends.length ? Math.round(Math.max(...ends)) : null

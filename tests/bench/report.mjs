@@ -57,8 +57,13 @@ export function printReport(figures, details) {
     ],
     ['load: #connect visible, median (min–max)', ms(details.loadMs), '', ''],
     ['first view rendered after click, median', ms(details.firstViewMs), '', ''],
-    ['open settled (the peers\' measure), median', ms(details.settledMs), '', ''],
-    ['returning visitor: open settled, median', ms(details.returningSettledMs), '≤ 100 ms', within(figures.returningOpenSettledMs, 100)],
+    ["open settled (the peers' measure), median", ms(details.settledMs), '', ''],
+    [
+      'returning visitor: open settled, median',
+      ms(details.returningSettledMs),
+      '≤ 100 ms',
+      within(figures.returningOpenSettledMs, 100),
+    ],
     [
       'network requests before the first click (max)',
       figures.requestsBeforeClick ?? '–',
@@ -94,9 +99,19 @@ export function printReport(figures, details) {
   text += table(['figure', 'Foyer', 'budget', 'within'], rows)
   text += '\n\n'
   if (details.openPhases) {
-    const names = { codeFetched: 'code fetched', kernelReady: 'kernel ready', pluginsSetUp: 'plugins set up', viewCode: 'view code', data: 'data (directory)', drawn: 'drawn' }
+    const names = {
+      codeFetched: 'code fetched',
+      kernelReady: 'kernel ready',
+      pluginsSetUp: 'plugins set up',
+      viewCode: 'view code',
+      data: 'data (directory)',
+      drawn: 'drawn',
+    }
     text += '### The first open, phase by phase (ms after the click, medians)\n\n'
-    text += table(['phase', 'ms'], Object.entries(details.openPhases).map(([phase, value]) => [names[phase] ?? phase, value ?? '–']))
+    text += table(
+      ['phase', 'ms'],
+      Object.entries(details.openPhases).map(([phase, value]) => [names[phase] ?? phase, value ?? '–']),
+    )
     text += '\n\n'
   }
   const entryRows = Object.entries(figures.entrypoints).map(([name, e]) => [
