@@ -7,7 +7,10 @@ import type { Router } from 'foyer'
  */
 export function returnFromNetworks(router: Router): void {
   const index = router.history().findIndex((entry) => entry.view === 'Networks')
-  if (index < 0) return router.goBack()
+  if (index < 0) {
+    router.goBack()
+    return
+  }
   let length = router.history().length
   while (length > index) {
     router.goBack()
