@@ -123,7 +123,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
   const start = () => {
     stopWatchingTabs()
     const attempt = failedImports
-    const load = <T>(importer: () => Promise<T>) => (attempt ? loadAgain(importer, attempt) : importer())
+    const load = <T>(importer: () => Promise<T>) => loadAgain(importer, attempt)
     kernel ??= Promise.all([
       load(() => import('./core/createKernel.js')),
       dependencies?.catalogue ?? load(loadCatalogue).then((module) => module.catalogue),

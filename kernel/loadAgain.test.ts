@@ -25,3 +25,8 @@ test('a load that fails again with an error naming no module fails with that err
   const error = new TypeError('Importing a module script failed.')
   await expect(loadAgain(() => Promise.reject(error), 1)).rejects.toBe(error)
 })
+
+test('the first load (attempt 0) is the load alone: its failure is not followed by a fresh import', async () => {
+  const error = new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:9/assets/A-1.js')
+  await expect(loadAgain(() => Promise.reject(error), 0)).rejects.toBe(error)
+})

@@ -11,12 +11,14 @@ export function failedImportUrl(error: unknown): URL | undefined {
 }
 
 /**
- * Runs a lazy `load` again after it failed (`attempt` counts the retries, from 1). Some browsers (Chromium
+ * Runs a lazy `load`: the first time (`attempt` 0) as it is, and again after it failed (`attempt` counts the
+ * retries, from 1). Some browsers (Chromium
  * 150, Debian 12's) keep a failed import failed for the page's life, so when it fails again the module its
  * error names is imported from a fresh URL (`?retry=N`); its own imports resolve to the usual URLs. So `load`
  * must give the module itself (`() => import('./View.js')`), not something made from it.
  */
 export async function loadAgain<T>(load: () => Promise<T>, attempt: number): Promise<T> {
+  if (!attempt) return load()
   try {
     return await load()
   } catch (error) {

@@ -11,7 +11,7 @@ export function lazyAction<M, A extends unknown[], R>(
 ): (...args: A) => Promise<R> {
   let failures = 0
   return (...args) =>
-    (failures ? loadAgain(importer, failures) : importer()).then(
+    loadAgain(importer, failures).then(
       (module) => run(module, ...args),
       (error: unknown) => {
         failures++

@@ -20,13 +20,13 @@ export function createPluginResolver(catalogue: PluginCatalogue, extra: readonly
     let promise = pending.get(id)
     if (!promise) {
       const attempt = loadFailures.get(id) ?? 0
-      promise = (attempt ? loadAgain(entry.load, attempt).then((loaded) => pluginIn(loaded, id)) : entry.load()).catch(
-        (error: unknown) => {
+      promise = loadAgain(entry.load, attempt)
+        .then((loaded) => pluginIn(loaded, id))
+        .catch((error: unknown) => {
           pending.delete(id)
           loadFailures.set(id, attempt + 1)
           throw foyerError('PLUGIN_LOAD_FAILED', { id }, { cause: error })
-        },
-      )
+        })
       pending.set(id, promise)
     }
     return promise

@@ -14,7 +14,7 @@ const load = () => import('./shell/Shell.js')
  * show as soon as its code is there.
  */
 export function loadShell(): Promise<ComponentType<ShellProps>> {
-  shell ??= (failures ? loadAgain(load, failures) : load()).then(
+  shell ??= loadAgain(load, failures).then(
     (module) => {
       loaded = module.default
       return module.default

@@ -13,7 +13,7 @@ const failures = new WeakMap<Load, number>()
 function lazyComponent(load: Load): Loaded {
   const attempt = failures.get(load) ?? 0
   return lazy(() =>
-    (attempt ? loadAgain(load, attempt) : load()).then(
+    loadAgain(load, attempt).then(
       (module) => module as { default: Loaded },
       (error: unknown) => {
         cache.delete(load)

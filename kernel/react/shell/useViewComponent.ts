@@ -42,7 +42,7 @@ export function useViewComponent(definition: ViewDefinition): ViewModule {
   useEffect(() => {
     if (current.component || current.failed) return
     let live = true
-    current.loading ??= (current.attempt ? loadAgain(definition.load, current.attempt) : definition.load()).then(
+    current.loading ??= loadAgain(definition.load, current.attempt ?? 0).then(
       (module) => {
         current.component = module.default as ViewComponent
       },
