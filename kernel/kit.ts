@@ -17,6 +17,12 @@ export { type AdapterRuntime, type LazyAdapterParameters, lazyAdapter } from './
 export { randomId } from './analytics/randomId.js'
 export { loadAgain } from './loadAgain.js'
 export { parseWalletAnswer } from './adapters/parseWalletAnswer.js'
+export {
+  walletCaller,
+  type WalletCaller,
+  type WalletFailureError,
+  type WalletRefusals,
+} from './wallets/walletCaller.js'
 export { formatUnits } from './units/formatUnits.js'
 export { parseUnits } from './units/parseUnits.js'
 export { foyerError, wrapError } from './errors/codedErrors.js'

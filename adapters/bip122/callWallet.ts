@@ -1,7 +1,5 @@
-import { FoyerError, UserRejectedRequestError } from 'foyer'
-
-/** Codes Bitcoin wallets use to say the visitor refused: sats-connect's -32000, EIP-1193's 4001, WalletConnect's. */
-const rejectionCodes = new Set([-32000, 4001, 5000, 5001, 5002])
+import { FoyerError } from 'foyer'
+import { walletCaller } from 'foyer/kit'
 
 export class BitcoinWalletError extends FoyerError {
   override name = 'BitcoinWalletError'
@@ -12,24 +10,12 @@ export class BitcoinWalletError extends FoyerError {
   }
 }
 
-const codeOf = (error: unknown): number | undefined => {
-  const code = (error as { code?: unknown } | undefined)?.code
-  return typeof code === 'number' ? code : undefined
-}
-
-/** Maps a wallet's failure: a refusal is UserRejectedRequestError, anything else a BitcoinWalletError. */
-export function walletFailure(method: string, error: unknown): FoyerError {
-  if (error instanceof FoyerError) return error
-  const code = codeOf(error)
-  if (code !== undefined && rejectionCodes.has(code)) return new UserRejectedRequestError({ cause: error })
-  return new BitcoinWalletError(method, code, error)
-}
-
-/** One call to a wallet, its failure mapped by walletFailure. */
-export async function callWallet<T>(method: string, call: () => T | Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    throw walletFailure(method, error)
-  }
-}
+/**
+ * A call to a Bitcoin wallet (`callWallet`) and its failure (`walletFailure`): a refusal is
+ * UserRejectedRequestError, anything else a BitcoinWalletError. Refusal codes: sats-connect's -32000, EIP-1193's
+ * 4001, WalletConnect's 5000-5002.
+ */
+export const { call: callWallet, failure: walletFailure } = walletCaller(
+  { codes: [-32000, 4001, 5000, 5001, 5002] },
+  (method, code, cause) => new BitcoinWalletError(method, code, cause),
+)

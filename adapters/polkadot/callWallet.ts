@@ -1,7 +1,5 @@
-import { FoyerError, UserRejectedRequestError } from 'foyer'
-
-/** polkadot-js refuses `enable` with 'Rejected' and signing with 'Cancelled'; others say it in words. */
-const rejectionText = /^(rejected|cancelled|canceled)$|rejected by user|user rejected|cancelled by user/i
+import { FoyerError } from 'foyer'
+import { walletCaller } from 'foyer/kit'
 
 export class PolkadotWalletError extends FoyerError {
   override name = 'PolkadotWalletError'
@@ -10,14 +8,11 @@ export class PolkadotWalletError extends FoyerError {
   }
 }
 
-/** One call to an extension: a refusal is UserRejectedRequestError, any other failure a PolkadotWalletError. */
-export async function callWallet<T>(method: string, call: () => T | Promise<T>): Promise<T> {
-  try {
-    return await call()
-  } catch (error) {
-    if (error instanceof FoyerError) throw error
-    const message = (error as { message?: unknown } | undefined)?.message
-    if (typeof message === 'string' && rejectionText.test(message)) throw new UserRejectedRequestError({ cause: error })
-    throw new PolkadotWalletError(method, error)
-  }
-}
+/**
+ * One call to an extension: a refusal is UserRejectedRequestError, any other failure a PolkadotWalletError.
+ * polkadot-js refuses `enable` with 'Rejected' and signing with 'Cancelled'; others say it in words.
+ */
+export const { call: callWallet } = walletCaller(
+  { text: /^(rejected|cancelled|canceled)$|rejected by user|user rejected|cancelled by user/i },
+  (method, _code, cause) => new PolkadotWalletError(method, cause),
+)
