@@ -67,4 +67,10 @@ export async function accountShows(page: Page, address: string, balance: string)
     .waitFor()
   expect(await dialog(page).getByTestId('account-address').getAttribute('title')).toBe(address)
   await expect.poll(() => dialog(page).getByTestId('account-balance').textContent(), { timeout: 20_000 }).toBe(balance)
+  // The view opens at its top, however long it is (five namespaces' rows) and wherever the last view was scrolled.
+  expect(
+    await dialog(page)
+      .locator('.foyer-body')
+      .evaluate((body) => body.scrollTop),
+  ).toBe(0)
 }
