@@ -4,6 +4,12 @@ import account from '../account/locales/ar.js'
 import connect from '../connect/locales/ar.js'
 import network from '../network/locales/ar.js'
 import receive from '../receive/locales/ar.js'
+// send, swaps, onramp, activity, names
+import send from '../send/locales/ar.js'
+import swaps from '../swaps/locales/ar.js'
+import onramp from '../onramp/locales/ar.js'
+import activity from '../activity/locales/ar.js'
+import names from '../names/locales/ar.js'
 
 export default {
   ...kernel,
@@ -11,4 +17,10 @@ export default {
   ...account,
   ...network,
   ...receive,
+  // send, swaps, onramp, activity, names
+  ...send,
+  ...swaps,
+  ...onramp,
+  ...activity,
+  ...names,
 }

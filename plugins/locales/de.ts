@@ -4,6 +4,12 @@ import account from '../account/locales/de.js'
 import connect from '../connect/locales/de.js'
 import network from '../network/locales/de.js'
 import receive from '../receive/locales/de.js'
+// send, swaps, onramp, activity, names
+import send from '../send/locales/de.js'
+import swaps from '../swaps/locales/de.js'
+import onramp from '../onramp/locales/de.js'
+import activity from '../activity/locales/de.js'
+import names from '../names/locales/de.js'
 
 export default {
   ...kernel,
@@ -11,4 +17,10 @@ export default {
   ...account,
   ...network,
   ...receive,
+  // send, swaps, onramp, activity, names
+  ...send,
+  ...swaps,
+  ...onramp,
+  ...activity,
+  ...names,
 }

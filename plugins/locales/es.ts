@@ -4,6 +4,12 @@ import account from '../account/locales/es.js'
 import connect from '../connect/locales/es.js'
 import network from '../network/locales/es.js'
 import receive from '../receive/locales/es.js'
+// send, swaps, onramp, activity, names
+import send from '../send/locales/es.js'
+import swaps from '../swaps/locales/es.js'
+import onramp from '../onramp/locales/es.js'
+import activity from '../activity/locales/es.js'
+import names from '../names/locales/es.js'
 
 export default {
   ...kernel,
@@ -11,4 +17,10 @@ export default {
   ...account,
   ...network,
   ...receive,
+  // send, swaps, onramp, activity, names
+  ...send,
+  ...swaps,
+  ...onramp,
+  ...activity,
+  ...names,
 }

@@ -4,6 +4,12 @@ import account from '../account/locales/fr.js'
 import connect from '../connect/locales/fr.js'
 import network from '../network/locales/fr.js'
 import receive from '../receive/locales/fr.js'
+// send, swaps, onramp, activity, names
+import send from '../send/locales/fr.js'
+import swaps from '../swaps/locales/fr.js'
+import onramp from '../onramp/locales/fr.js'
+import activity from '../activity/locales/fr.js'
+import names from '../names/locales/fr.js'
 
 export default {
   ...kernel,
@@ -11,4 +17,10 @@ export default {
   ...account,
   ...network,
   ...receive,
+  // send, swaps, onramp, activity, names
+  ...send,
+  ...swaps,
+  ...onramp,
+  ...activity,
+  ...names,
 }

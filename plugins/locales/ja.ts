@@ -4,6 +4,12 @@ import account from '../account/locales/ja.js'
 import connect from '../connect/locales/ja.js'
 import network from '../network/locales/ja.js'
 import receive from '../receive/locales/ja.js'
+// send, swaps, onramp, activity, names
+import send from '../send/locales/ja.js'
+import swaps from '../swaps/locales/ja.js'
+import onramp from '../onramp/locales/ja.js'
+import activity from '../activity/locales/ja.js'
+import names from '../names/locales/ja.js'
 
 export default {
   ...kernel,
@@ -11,4 +17,10 @@ export default {
   ...account,
   ...network,
   ...receive,
+  // send, swaps, onramp, activity, names
+  ...send,
+  ...swaps,
+  ...onramp,
+  ...activity,
+  ...names,
 }

@@ -4,6 +4,12 @@ import account from '../account/locales/pt.js'
 import connect from '../connect/locales/pt.js'
 import network from '../network/locales/pt.js'
 import receive from '../receive/locales/pt.js'
+// send, swaps, onramp, activity, names
+import send from '../send/locales/pt.js'
+import swaps from '../swaps/locales/pt.js'
+import onramp from '../onramp/locales/pt.js'
+import activity from '../activity/locales/pt.js'
+import names from '../names/locales/pt.js'
 
 export default {
   ...kernel,
@@ -11,4 +17,10 @@ export default {
   ...account,
   ...network,
   ...receive,
+  // send, swaps, onramp, activity, names
+  ...send,
+  ...swaps,
+  ...onramp,
+  ...activity,
+  ...names,
 }

@@ -4,6 +4,12 @@ import account from '../account/locales/zh.js'
 import connect from '../connect/locales/zh.js'
 import network from '../network/locales/zh.js'
 import receive from '../receive/locales/zh.js'
+// send, swaps, onramp, activity, names
+import send from '../send/locales/zh.js'
+import swaps from '../swaps/locales/zh.js'
+import onramp from '../onramp/locales/zh.js'
+import activity from '../activity/locales/zh.js'
+import names from '../names/locales/zh.js'
 
 export default {
   ...kernel,
@@ -11,4 +17,10 @@ export default {
   ...account,
   ...network,
   ...receive,
+  // send, swaps, onramp, activity, names
+  ...send,
+  ...swaps,
+  ...onramp,
+  ...activity,
+  ...names,
 }

@@ -1,5 +1,5 @@
 import { FoyerError } from 'foyer'
-import { formatErrorMessage } from 'foyer/kit'
+import { t } from 'foyer/kit'
 import { nameErrorSchema } from './schemas.js'
 
 /** The rule of SPEC §5, as the register view states it. */
@@ -11,13 +11,16 @@ function reasonOf(error: unknown): string | undefined {
   return parsed.success ? parsed.data.reasons[0]?.description : undefined
 }
 
-/** The names plugin's own errors, each a FoyerError with its code (SPEC §8's texts come from the kernel's table). */
+/**
+ * The names plugin's own errors, each a FoyerError with its code, their texts in the language in use (English by
+ * default; SPEC §8's 'Error registering name {name}' is the kernel's NAME_REGISTER_FAILED).
+ */
 export const namesErrors = {
-  invalidName: () => new FoyerError(nameRuleText, { code: 'NAME_INVALID' }),
-  taken: (name: string) => new FoyerError(`${name} is already taken`, { code: 'NAME_TAKEN' }),
+  invalidName: () => new FoyerError(t(nameRuleText), { code: 'NAME_INVALID' }),
+  taken: (name: string) => new FoyerError(t('{name} is already taken', { name }), { code: 'NAME_TAKEN' }),
   /** SPEC §8: 'Error registering name {name}', or the API's first reason description when it sent one. */
   registerFailed: (name: string, cause: unknown) =>
-    new FoyerError(reasonOf(cause) ?? formatErrorMessage('NAME_REGISTER_FAILED', { name }), {
+    new FoyerError(reasonOf(cause) ?? t('Error registering name {name}', { name }), {
       code: 'NAME_REGISTER_FAILED',
       cause,
     }),

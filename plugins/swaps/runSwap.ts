@@ -1,5 +1,5 @@
 import { type Network, type PluginContext, hasErrorCode } from 'foyer'
-import { foyerError, formatErrorMessage, onWalletRpcError } from 'foyer/kit'
+import { foyerError, formatErrorMessage, onWalletRpcError, t } from 'foyer/kit'
 import { swapApi } from './api.js'
 import { isNative, plainAddress } from './rules/balanceOf.js'
 import { fromUnits } from './rules/units.js'
@@ -103,7 +103,7 @@ export async function runSwap(context: Context, parameters: RunSwapParameters): 
     updateSwaps(context.store, (draft) => {
       Object.assign(draft, { step: undefined, sourceTokenAmount: '', quote: undefined })
     })
-    context.toasts.success(`Swapped ${amount} ${from.symbol} for ${to.symbol}`)
+    context.toasts.success(t('Swapped {amount} {from} for {to}', { amount, from: from.symbol, to: to.symbol }))
     if (context.store.getState().modal.open) context.router.replace('Account')
     return hash
   } catch (caught) {

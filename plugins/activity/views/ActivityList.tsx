@@ -1,4 +1,4 @@
-import { Spinner, Text, useKernel, useVirtualRows } from 'foyer/ui'
+import { Spinner, Text, t, useKernel, useLocale, useVirtualRows } from 'foyer/ui'
 import { useEffect, useMemo, useRef } from 'react'
 import { loadTransactions } from '../loadTransactions.js'
 import { groupByMonth, monthTitle } from '../rules/groupByMonth.js'
@@ -29,18 +29,19 @@ export interface ActivityListProps {
  */
 export function ActivityList({ transactions, address, now, more, loading }: ActivityListProps) {
   const kernel = useKernel()
+  const { locale } = useLocale()
   const scroller = useRef<HTMLDivElement>(null)
   const rows = useMemo(
     () =>
       groupByMonth(transactions).flatMap((group): Row[] => [
-        { kind: 'month', key: `${group.year}-${group.month}`, title: monthTitle(group, now) },
+        { kind: 'month', key: `${group.year}-${group.month}`, title: monthTitle(group, now, locale) },
         ...group.transactions.map((transaction) => ({
           kind: 'transaction' as const,
           key: transaction.id,
           transaction,
         })),
       ]),
-    [transactions, now],
+    [transactions, now, locale],
   )
   const range = useVirtualRows(scroller, rows.length, rowHeight)
   const nearEnd = range.last >= rows.length - pageAhead
@@ -55,7 +56,7 @@ export function ActivityList({ transactions, address, now, more, loading }: Acti
         style={{ height: Math.min(range.total, maxHeight) }}
         tabIndex={range.total > maxHeight ? 0 : undefined}
       >
-        <ul aria-label="Transactions" style={{ height: range.total }}>
+        <ul aria-label={t('Transactions')} style={{ height: range.total }}>
           {rows.slice(range.first, range.last).map((row, offset) => (
             <li key={row.key} style={{ top: (range.first + offset) * rowHeight, height: rowHeight }}>
               {row.kind === 'month' ? (
@@ -63,13 +64,13 @@ export function ActivityList({ transactions, address, now, more, loading }: Acti
                   {row.title}
                 </Text>
               ) : (
-                <TransactionRow transaction={row.transaction} address={address} now={now} />
+                <TransactionRow transaction={row.transaction} address={address} now={now} locale={locale} />
               )}
             </li>
           ))}
         </ul>
       </div>
-      {loading ? <Spinner label="Loading more transactions" size={20} /> : null}
+      {loading ? <Spinner label={t('Loading more transactions')} size={20} /> : null}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import type { FoyerState } from 'foyer'
-import { Button, Spinner, Text, useFoyerState, useKernel } from 'foyer/ui'
+import { Button, Spinner, Text, t, useFoyerState, useKernel } from 'foyer/ui'
 import { useEffect, useState } from 'react'
 import { loadTransactions } from '../loadTransactions.js'
 import { selectActivity } from '../state.js'
@@ -31,19 +31,19 @@ export default function ActivityTab() {
     return (
       <div className="foyer-list" style={{ alignItems: 'center' }}>
         <Text tone="muted" role="status">
-          {error}
+          {t(error)}
         </Text>
         <Button variant="secondary" onClick={() => void loadTransactions(kernel, 'first')}>
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     )
   if (transactions.length === 0)
     return loading ? (
-      <Spinner label="Loading transactions" />
+      <Spinner label={t('Loading transactions')} />
     ) : (
       <Text tone="muted" align="center">
-        No transactions yet
+        {t('No transactions yet')}
       </Text>
     )
   return (

@@ -1,4 +1,4 @@
-import { Button, Text, type ViewProps, useKernel } from 'foyer/ui'
+import { Button, Text, t, type ViewProps, useKernel } from 'foyer/ui'
 
 /** RegisterAccountNameSuccess (SPEC §2): the name is registered and is now the account's profile name. */
 export default function RegisterAccountNameSuccessView({ params }: ViewProps<{ name: string } | undefined>) {
@@ -9,10 +9,10 @@ export default function RegisterAccountNameSuccessView({ params }: ViewProps<{ n
         {params?.name}
       </Text>
       <Text tone="success" align="center" role="status">
-        Registered: your account goes by this name now
+        {t('Registered: your account goes by this name now')}
       </Text>
       <Button fullWidth onClick={() => kernel.router.reset('Account')}>
-        Back to account
+        {t('Back to account')}
       </Button>
     </div>
   )

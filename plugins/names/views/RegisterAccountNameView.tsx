@@ -1,4 +1,4 @@
-import { Button, ListItem, Spinner, Text, TextInput, useFoyerState } from 'foyer/ui'
+import { Button, ListItem, Spinner, Text, TextInput, t, useFoyerState } from 'foyer/ui'
 import { type FormEvent, useState } from 'react'
 import { labelOf, nameZone, zoneOf } from '../rules/nameRule.js'
 import { useNameRegistration } from './useNameRegistration.js'
@@ -11,7 +11,7 @@ export default function RegisterAccountNameView() {
   const namespace = useFoyerState((state) => state.activeNamespace)
   const [input, setInput] = useState('')
   const { phase, fieldError, formError, suggestions, submit, clear } = useNameRegistration()
-  if (namespace !== 'eip155') return <Text tone="muted">Names are for EVM accounts only.</Text>
+  if (namespace !== 'eip155') return <Text tone="muted">{t('Names are for EVM accounts only.')}</Text>
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -25,7 +25,7 @@ export default function RegisterAccountNameView() {
     <form className="foyer-list" style={{ alignItems: 'stretch' }} onSubmit={onSubmit} noValidate>
       <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
         <TextInput
-          label="Name"
+          label={t('Name')}
           autoComplete="off"
           spellCheck={false}
           value={input}
@@ -37,10 +37,10 @@ export default function RegisterAccountNameView() {
         </Text>
       </div>
       {suggestions.length > 0 ? (
-        <ul className="foyer-list" aria-label="Suggestions">
+        <ul className="foyer-list" aria-label={t('Suggestions')}>
           {suggestions.map((name) => (
             <li key={name}>
-              <ListItem label={name} tag="available" onClick={() => type(labelOf(name))} />
+              <ListItem label={name} tag={t('available')} onClick={() => type(labelOf(name))} />
             </li>
           ))}
         </ul>
@@ -52,12 +52,12 @@ export default function RegisterAccountNameView() {
       ) : null}
       {phase === 'signing' ? (
         <div className="foyer-list" style={{ alignItems: 'center' }} role="status">
-          <Spinner label="Waiting for the wallet" />
-          <Text tone="muted">Sign the message in your wallet</Text>
+          <Spinner label={t('Waiting for the wallet')} />
+          <Text tone="muted">{t('Sign the message in your wallet')}</Text>
         </div>
       ) : null}
       <Button type="submit" fullWidth disabled={phase !== 'idle'}>
-        Register
+        {t('Register')}
       </Button>
     </form>
   )

@@ -1,5 +1,5 @@
 import type { FoyerError } from 'foyer'
-import { useKernel } from 'foyer/ui'
+import { t, useKernel } from 'foyer/ui'
 import { useState } from 'react'
 import { lookupName } from '../lookupName.js'
 import { namesErrors } from '../namesErrors.js'
@@ -9,8 +9,9 @@ import { suggestNames } from '../suggestNames.js'
 
 export type RegistrationPhase = 'idle' | 'checking' | 'signing'
 
+/** An error's text for the visitor: the kernel's texts are English in the error, translated here. */
 const messageOf = (error: unknown) =>
-  (error as Partial<FoyerError>).shortMessage ?? (error as Error).message ?? String(error)
+  t((error as Partial<FoyerError>).shortMessage ?? (error as Error).message ?? String(error))
 
 /**
  * The register view's flow: the name rule, then availability; a taken name brings suggestions; a free one is

@@ -1,4 +1,5 @@
 import type { ResolvedOptions } from 'foyer'
+import { t } from 'foyer/kit'
 
 /** SPEC §5: the restricted timezones (Asia/…). */
 export const restrictedTimeZones = [
@@ -26,12 +27,12 @@ export const browserTimeZone = (): string | undefined => {
 
 /**
  * Why Buy is not offered: in a restricted timezone (SPEC §5) the button is hidden and this note shown, unless the
- * app sets `onrampInRestrictedRegions` (it has checked the region itself).
+ * app sets `onrampInRestrictedRegions` (it has checked the region itself). The note is in the language in use.
  */
 export function onrampUnavailable(
   options: Pick<ResolvedOptions, 'onrampInRestrictedRegions'>,
   timeZone = browserTimeZone(),
 ): string | undefined {
   if (options.onrampInRestrictedRegions) return undefined
-  return timeZone && restrictedTimeZones.includes(timeZone) ? restrictedRegionNote : undefined
+  return timeZone && restrictedTimeZones.includes(timeZone) ? t(restrictedRegionNote) : undefined
 }

@@ -1,4 +1,4 @@
-import { Button, Spinner, Text, useFoyerState, useKernel } from 'foyer/ui'
+import { Button, formatQuantity, Spinner, Text, t, useFoyerState, useKernel } from 'foyer/ui'
 import { selectOnramp, updateOnramp } from '../state.js'
 
 /** The checkout under way: the pending purchase while the provider's page is open, then the amount credited. */
@@ -18,13 +18,13 @@ export default function OnrampCheckoutView() {
     return (
       <div className="foyer-list" style={{ alignItems: 'stretch' }}>
         <Text variant="title" as="h3">
-          Checkout closed
+          {t('Checkout closed')}
         </Text>
         <Text role="status" data-testid="onramp-elsewhere">
-          Coinbase delivers {symbol} bought here to your account on Ethereum: look for it there.
+          {t('Coinbase delivers {symbol} bought here to your account on Ethereum: look for it there.', { symbol })}
         </Text>
         <Button fullWidth onClick={done}>
-          Done
+          {t('Done')}
         </Button>
       </div>
     )
@@ -32,25 +32,25 @@ export default function OnrampCheckoutView() {
     return (
       <div className="foyer-list" style={{ alignItems: 'stretch' }}>
         <Text variant="title" as="h3">
-          Purchase complete
+          {t('Purchase complete')}
         </Text>
         <Text role="status" data-testid="onramp-credited">
-          {form.checkout.credited} {symbol} received
+          {t('{amount} received', { amount: `${formatQuantity(form.checkout.credited ?? 0, 18)} ${symbol}` })}
         </Text>
         <Button fullWidth onClick={done}>
-          Done
+          {t('Done')}
         </Button>
       </div>
     )
   }
   const pending = form.quote?.estimate
-    ? `${form.amount} ${form.currency} of ${symbol}`
+    ? t('{amount} of {symbol}', { amount: `${form.amount} ${form.currency}`, symbol })
     : `${form.quote?.purchaseAmount.amount ?? ''} ${symbol}`
   return (
     <div className="foyer-list" style={{ alignItems: 'stretch' }}>
-      <Spinner label="Waiting for the checkout" />
+      <Spinner label={t('Waiting for the checkout')} />
       <Text role="status" data-testid="onramp-pending">
-        Buying {pending}: finish the payment in the checkout window.
+        {t('Buying {purchase}: finish the payment in the checkout window.', { purchase: pending })}
       </Text>
     </div>
   )

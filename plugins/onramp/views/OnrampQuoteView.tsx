@@ -1,5 +1,5 @@
 import type { FoyerError } from 'foyer'
-import { Button, Spinner, Text, useFoyerState } from 'foyer/ui'
+import { Button, Spinner, Text, t, useFoyerState } from 'foyer/ui'
 import { useEffect, useState } from 'react'
 import { onrampApi } from '../api.js'
 import { defaultLimits } from '../rules/defaultOptions.js'
@@ -39,7 +39,7 @@ export default function OnrampQuoteView() {
     }
   }, [kernel, form.quote, purchase, payment, form.currency, amount])
 
-  if (!form.quote || !purchase || !provider) return <Spinner label="Getting a quote" />
+  if (!form.quote || !purchase || !provider) return <Spinner label={t('Getting a quote')} />
   const proceed = async () => {
     if (!network || !address) return
     setError(undefined)
@@ -47,7 +47,7 @@ export default function OnrampQuoteView() {
     try {
       await openCheckout(kernel, network, address)
     } catch (caught) {
-      setError((caught as Partial<FoyerError>).shortMessage ?? String(caught))
+      setError(t((caught as Partial<FoyerError>).shortMessage ?? String(caught)))
     } finally {
       setOpening(false)
     }
@@ -56,12 +56,15 @@ export default function OnrampQuoteView() {
     <div className="foyer-list" style={{ alignItems: 'stretch' }}>
       {form.quote.estimate ? (
         <Text tone="muted" data-testid="onramp-estimate">
-          Estimate: {provider.name} shows the final amount and fees at checkout.
+          {t('Estimate: {provider} shows the final amount and fees at checkout.', { provider: provider.name })}
         </Text>
       ) : null}
       {provider.id === 'coinbase' && network && coinbaseFallsBack(network) ? (
         <Text tone="muted" data-testid="onramp-delivery-network">
-          Coinbase does not sell on {network.name}: the {purchase.symbol} arrives on Ethereum.
+          {t('Coinbase does not sell on {network}: the {symbol} arrives on Ethereum.', {
+            network: network.name,
+            symbol: purchase.symbol,
+          })}
         </Text>
       ) : null}
       <QuoteDetails quote={form.quote} symbol={purchase.symbol} estimate={form.quote.estimate} />
@@ -71,7 +74,7 @@ export default function OnrampQuoteView() {
         </Text>
       ) : null}
       <Button fullWidth disabled={opening} onClick={() => void proceed()}>
-        Continue with {provider.name}
+        {t('Continue with {provider}', { provider: provider.name })}
       </Button>
     </div>
   )

@@ -1,4 +1,4 @@
-import { Button, Spinner, Text, TextInput } from 'foyer/ui'
+import { Button, Spinner, Text, TextInput, t } from 'foyer/ui'
 import type { FormEvent } from 'react'
 import { onrampErrors } from '../onrampErrors.js'
 import { type PaymentMethodId, paymentCurrencyIds, paymentMethods } from '../rules/defaultOptions.js'
@@ -13,7 +13,7 @@ import { useOnrampForm } from './useOnrampForm.js'
  */
 export default function OnrampView() {
   const { kernel, form, currencies, purchase, providers, provider, checked } = useOnrampForm()
-  if (!form.options) return <Spinner label="Loading what you can buy" />
+  if (!form.options) return <Spinner label={t('Loading what you can buy')} />
   if (currencies.length === 0) return <Text role="alert">{onrampErrors.nothingToBuy().shortMessage}</Text>
   const set = (recipe: (draft: OnrampSlice) => void) =>
     updateOnramp(kernel.store, (draft) => {
@@ -31,19 +31,19 @@ export default function OnrampView() {
     kernel.router.push('OnrampQuote')
   }
   return (
-    <form className="foyer-list" style={{ alignItems: 'stretch' }} onSubmit={submit} noValidate aria-label="Buy">
+    <form className="foyer-list" style={{ alignItems: 'stretch' }} onSubmit={submit} noValidate aria-label={t('Buy')}>
       {form.closedWithoutPayment ? (
         <Text role="status" tone="muted">
-          The checkout closed without a payment.
+          {t('The checkout closed without a payment.')}
         </Text>
       ) : null}
       {form.optionsFallback ? (
         <Text tone="muted" data-testid="onramp-default-options">
-          Showing the default currencies and limits.
+          {t('Showing the default currencies and limits.')}
         </Text>
       ) : null}
       <Choice
-        label="Buy"
+        label={t('Buy')}
         value={purchase?.symbol ?? ''}
         choices={currencies.map((currency) => ({
           value: currency.symbol,
@@ -56,9 +56,9 @@ export default function OnrampView() {
         }
       />
       <Choice
-        label="Pay with"
+        label={t('Pay with')}
         value={form.method}
-        choices={paymentMethods.map((method) => ({ value: method.id, label: method.label }))}
+        choices={paymentMethods.map((method) => ({ value: method.id, label: t(method.label) }))}
         onChoose={(method) =>
           set((draft) => {
             draft.method = method as PaymentMethodId
@@ -67,7 +67,7 @@ export default function OnrampView() {
       />
       <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
         <TextInput
-          label={`Amount (${form.currency})`}
+          label={t('Amount ({symbol})', { symbol: form.currency })}
           inputMode="decimal"
           autoComplete="off"
           value={form.amount}
@@ -79,7 +79,7 @@ export default function OnrampView() {
           }
         />
         <Choice
-          label="Currency"
+          label={t('Currency')}
           value={form.currency}
           choices={paymentCurrencyIds.map((id) => ({ value: id, label: id }))}
           onChoose={(currency) =>
@@ -91,11 +91,11 @@ export default function OnrampView() {
       </div>
       {providers.length > 0 && provider ? (
         <Choice
-          label="Provider"
+          label={t('Provider')}
           value={provider.id}
           choices={providers.map((candidate) => ({
             value: candidate.id,
-            label: `${candidate.name} (${candidate.fee})`,
+            label: `${candidate.name} (${t(candidate.fee)})`,
           }))}
           onChoose={(id) =>
             set((draft) => {
@@ -104,10 +104,10 @@ export default function OnrampView() {
           }
         />
       ) : (
-        <Text role="alert">No provider sells {purchase?.symbol} here</Text>
+        <Text role="alert">{t('No provider sells {symbol} here', { symbol: purchase?.symbol ?? '' })}</Text>
       )}
       <Button type="submit" fullWidth disabled={checked.amount === undefined || !provider}>
-        Get a quote
+        {t('Get a quote')}
       </Button>
     </form>
   )

@@ -1,23 +1,31 @@
-import { DetailList, type DetailRow } from 'foyer/ui'
+import { DetailList, type DetailRow, t, useLocale } from 'foyer/ui'
 import type { OnrampQuote } from '../schemas.js'
-
-const money = (value: { amount: string; currency: string } | undefined) =>
-  value ? `${value.amount} ${value.currency}` : undefined
 
 /** SPEC §3's quote: subtotal, total, purchase amount, network fee, provider fee and quote id. */
 export function QuoteDetails({ quote, symbol, estimate }: { quote: OnrampQuote; symbol: string; estimate: boolean }) {
-  const atCheckout = 'Set at checkout'
+  const { locale } = useLocale()
+  // The provider's amounts, every digit kept, in the language's digits and decimal sign ("98.00", "98,00").
+  const exact = (amount: string) =>
+    new Intl.NumberFormat(locale, {
+      useGrouping: false,
+      minimumFractionDigits: amount.split('.')[1]?.length ?? 0,
+    }).format(Number(amount))
+  const money = (value: { amount: string; currency: string } | undefined) =>
+    value ? `${exact(value.amount)} ${value.currency}` : undefined
+  const atCheckout = t('Set at checkout')
   const rows: DetailRow[] = [
     [
-      'You get',
-      estimate ? `About ${money(quote.purchaseAmount)} of ${symbol}` : `${quote.purchaseAmount.amount} ${symbol}`,
+      t('You get'),
+      estimate
+        ? t('About {amount} of {symbol}', { amount: money(quote.purchaseAmount)!, symbol })
+        : `${exact(quote.purchaseAmount.amount)} ${symbol}`,
       'onramp-purchase-amount',
     ],
-    ['Subtotal', money(quote.paymentSubtotal)!, 'onramp-subtotal'],
-    ['Network fee', estimate ? atCheckout : money(quote.networkFee)!, 'onramp-network-fee'],
-    ['Provider fee', estimate ? atCheckout : (money(quote.coinbaseFee) ?? 'Included'), 'onramp-provider-fee'],
-    ['Total', money(quote.paymentTotal)!, 'onramp-total'],
-    ['Quote', quote.quoteId, 'onramp-quote-id'],
+    [t('Subtotal'), money(quote.paymentSubtotal)!, 'onramp-subtotal'],
+    [t('Network fee'), estimate ? atCheckout : money(quote.networkFee)!, 'onramp-network-fee'],
+    [t('Provider fee'), estimate ? atCheckout : (money(quote.coinbaseFee) ?? t('Included')), 'onramp-provider-fee'],
+    [t('Total'), money(quote.paymentTotal)!, 'onramp-total'],
+    [t('Quote'), quote.quoteId, 'onramp-quote-id'],
   ]
-  return <DetailList label="Quote" rows={rows} />
+  return <DetailList label={t('Quote')} rows={rows} />
 }

@@ -1,5 +1,5 @@
 import type { FoyerError } from 'foyer'
-import { useFoyerState, useKernel } from 'foyer/ui'
+import { t, useFoyerState, useKernel, useLocale } from 'foyer/ui'
 import { useEffect, useMemo } from 'react'
 import { onrampApi } from '../api.js'
 import { checkFiatAmount } from '../rules/amountLimits.js'
@@ -18,6 +18,7 @@ export function useOnrampForm() {
   const network = namespace ? kernel.networks.active(namespace) : undefined
   const features = useFoyerState((state) => state.features ?? kernel.options.features)
   const enabled = Array.isArray(features.onramp) ? features.onramp : []
+  const { locale } = useLocale()
 
   useEffect(() => {
     if (form.options) return
@@ -42,10 +43,10 @@ export function useOnrampForm() {
   const checked = useMemo(() => {
     if (form.amount.trim() === '') return { amount: undefined, error: undefined }
     try {
-      return { amount: checkFiatAmount(form.amount, payment, form.method), error: undefined }
+      return { amount: checkFiatAmount(form.amount, payment, form.method, locale), error: undefined }
     } catch (caught) {
-      return { amount: undefined, error: (caught as FoyerError).shortMessage }
+      return { amount: undefined, error: t((caught as FoyerError).shortMessage) }
     }
-  }, [form.amount, payment, form.method])
+  }, [form.amount, payment, form.method, locale])
   return { kernel, form, network, currencies, purchase, providers, provider, payment, checked }
 }

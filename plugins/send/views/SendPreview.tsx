@@ -1,4 +1,4 @@
-import { Button, formatQuantity, Image, Spinner, Text, truncateAddress, useKernel } from 'foyer/ui'
+import { Button, formatCurrency, formatQuantity, Image, Spinner, Text, t, truncateAddress, useKernel } from 'foyer/ui'
 import { sendTokens } from '../sendTokens.js'
 import { usePreview } from './usePreview.js'
 
@@ -7,7 +7,7 @@ export default function SendPreview() {
   const kernel = useKernel()
   const { send, checked, network, connectorId, fee, problem } = usePreview()
   if (!checked || !network || !connectorId || !send.receiverAddress)
-    return <Text tone="muted">Nothing to send: go back to the form.</Text>
+    return <Text tone="muted">{t('Nothing to send: go back to the form.')}</Text>
 
   const confirm = () =>
     fee &&
@@ -20,9 +20,9 @@ export default function SendPreview() {
   const receiver = send.receiverAddress
   return (
     <div className="foyer-list" style={{ alignItems: 'stretch' }}>
-      <dl className="foyer-list" aria-label="Transfer">
+      <dl className="foyer-list" aria-label={t('Transfer')}>
         <dt>
-          <Text tone="muted">Send</Text>
+          <Text tone="muted">{t('Send')}</Text>
         </dt>
         <dd>
           <Text variant="title" data-testid="send-preview-amount">
@@ -30,7 +30,7 @@ export default function SendPreview() {
           </Text>
         </dd>
         <dt>
-          <Text tone="muted">To</Text>
+          <Text tone="muted">{t('To')}</Text>
         </dt>
         <dd style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           {send.receiverProfileName ? (
@@ -48,22 +48,22 @@ export default function SendPreview() {
           </Text>
         </dd>
         <dt>
-          <Text tone="muted">Network fee</Text>
+          <Text tone="muted">{t('Network fee')}</Text>
         </dt>
         <dd>
           {fee ? (
             <Text data-testid="send-preview-fee">
-              {fee.amount} {fee.symbol}
-              {fee.usd ? ` ($${fee.usd})` : ''}
+              {formatQuantity(fee.amount, 18)} {fee.symbol}
+              {fee.usd ? ` (${formatCurrency(Number(fee.usd))})` : ''}
             </Text>
           ) : problem ? (
-            <Text tone="muted">Unknown</Text>
+            <Text tone="muted">{t('Unknown')}</Text>
           ) : (
-            <Spinner label="Estimating the network fee" />
+            <Spinner label={t('Estimating the network fee')} />
           )}
         </dd>
         <dt>
-          <Text tone="muted">Network</Text>
+          <Text tone="muted">{t('Network')}</Text>
         </dt>
         <dd>
           <Text>{network.name}</Text>
@@ -71,20 +71,20 @@ export default function SendPreview() {
       </dl>
       {problem ? (
         <Text tone="error" role="alert">
-          {problem}
+          {t(problem)}
         </Text>
       ) : null}
       {send.loading ? (
         <div className="foyer-list" style={{ alignItems: 'center' }} role="status">
-          <Spinner label="Waiting for the wallet" />
-          <Text tone="muted">Approve the transfer in your wallet</Text>
+          <Spinner label={t('Waiting for the wallet')} />
+          <Text tone="muted">{t('Approve the transfer in your wallet')}</Text>
         </div>
       ) : null}
       <Button fullWidth disabled={send.loading || !fee || problem !== undefined} onClick={confirm}>
-        Send
+        {t('Send')}
       </Button>
       <Button variant="secondary" fullWidth disabled={send.loading} onClick={() => kernel.router.goBack()}>
-        Cancel
+        {t('Cancel')}
       </Button>
     </div>
   )

@@ -1,6 +1,17 @@
 import type { FoyerError, TokenBalance } from 'foyer'
 import { foyerError } from 'foyer/kit'
-import { Button, formatQuantity, Image, ListItem, Text, TextInput, useFoyerState, useKernel } from 'foyer/ui'
+import {
+  Button,
+  formatCurrency,
+  formatQuantity,
+  Image,
+  ListItem,
+  Text,
+  TextInput,
+  t,
+  useFoyerState,
+  useKernel,
+} from 'foyer/ui'
 import { type FormEvent, useState } from 'react'
 import { nameOfAddress, resolveName } from '../api.js'
 import { maxAmount } from '../maxAmount.js'
@@ -8,8 +19,6 @@ import { checkSend } from '../rules/checkSend.js'
 import { updateSend } from '../state.js'
 import { selectSend } from '../state.js'
 import { fieldOfError } from './fieldOfError.js'
-
-const usdFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 const sameToken = (a: TokenBalance | undefined, b: TokenBalance) =>
   a !== undefined && a.address === b.address && a.chainId === b.chainId
@@ -27,7 +36,8 @@ export default function SendView() {
   }
   const fail = (caught: unknown) => {
     const { code = 'UNKNOWN', shortMessage, message } = caught as Partial<FoyerError>
-    setError({ code, message: shortMessage ?? message ?? String(caught) })
+    // The kernel's texts (SPEC §5) are English in the error, translated here; the plugin's own already are.
+    setError({ code, message: t(shortMessage ?? message ?? String(caught)) })
   }
 
   const fillMax = async () => {
@@ -75,10 +85,10 @@ export default function SendView() {
 
   const field = fieldOfError(error?.code)
   const worth = Number(send.sendTokenAmount) * (send.token?.price ?? 0)
-  const usd = worth > 0 && Number.isFinite(worth) ? usdFormat.format(worth) : undefined
+  const usd = worth > 0 && Number.isFinite(worth) ? formatCurrency(worth) : undefined
   return (
     <form className="foyer-list" style={{ alignItems: 'stretch' }} onSubmit={review} noValidate>
-      <ul className="foyer-list" aria-label="Token to send">
+      <ul className="foyer-list" aria-label={t('Token to send')}>
         {send.tokenBalances.map((token) => (
           <li key={token.address ?? `${token.chainId}:native`}>
             <ListItem
@@ -95,10 +105,10 @@ export default function SendView() {
           </li>
         ))}
       </ul>
-      {send.tokenBalances.length === 0 ? <Text tone="muted">No balances to send yet</Text> : null}
+      {send.tokenBalances.length === 0 ? <Text tone="muted">{t('No balances to send yet')}</Text> : null}
       <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
         <TextInput
-          label={send.token ? `Amount (${send.token.symbol})` : 'Amount'}
+          label={send.token ? t('Amount ({symbol})', { symbol: send.token.symbol }) : t('Amount')}
           inputMode="decimal"
           autoComplete="off"
           value={send.sendTokenAmount}
@@ -110,16 +120,16 @@ export default function SendView() {
           }
         />
         <Button variant="secondary" onClick={() => void fillMax()}>
-          Max
+          {t('Max')}
         </Button>
       </div>
       {usd ? (
         <Text tone="muted" data-testid="send-amount-usd">
-          ≈ ${usd}
+          ≈ {usd}
         </Text>
       ) : null}
       <TextInput
-        label="Receiver address or name"
+        label={t('Receiver address or name')}
         autoComplete="off"
         spellCheck={false}
         value={send.receiverInput}
@@ -145,7 +155,7 @@ export default function SendView() {
         </Text>
       ) : null}
       <Button type="submit" fullWidth disabled={busy}>
-        Review
+        {t('Review')}
       </Button>
     </form>
   )

@@ -1,8 +1,9 @@
-import { DetailList, type DetailRow, formatQuantity } from 'foyer/ui'
+import { DetailList, type DetailRow, formatCurrency, formatQuantity, t, useLocale } from 'foyer/ui'
 import { quoteFigures, slippageTolerance } from '../rules/quoteFigures.js'
 import { fromUnits } from '../rules/units.js'
 import type { SwapToken } from '../schemas.js'
 import type { SwapQuote } from '../state.js'
+import { formatExact } from './formatExact.js'
 
 export interface QuoteDetailsProps {
   quote: SwapQuote
@@ -11,10 +12,13 @@ export interface QuoteDetailsProps {
   prices: Record<string, number>
 }
 
-const money = (value: number | undefined) => (value === undefined ? '' : ` ($${value.toFixed(2)})`)
+const money = (value: number | undefined) => (value === undefined ? '' : ` (${formatCurrency(value)})`)
 
 /** What a quote gives: the amount out with its USD value, the rate, the price impact and the minimum received. */
 export function QuoteDetails({ quote, from, to, prices }: QuoteDetailsProps) {
+  const { locale } = useLocale()
+  const percent = (value: number, digits = 2) =>
+    new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: digits }).format(value / 100)
   const figures = quoteFigures({
     fromUnits: BigInt(quote.fromUnits),
     toUnits: BigInt(quote.toUnits),
@@ -23,17 +27,21 @@ export function QuoteDetails({ quote, from, to, prices }: QuoteDetailsProps) {
   })
   const rows: DetailRow[] = [
     [
-      'You receive',
-      `${fromUnits(BigInt(quote.toUnits), to.decimals)} ${to.symbol}${money(figures.toUsd)}`,
+      t('You receive'),
+      `${formatExact(fromUnits(BigInt(quote.toUnits), to.decimals), locale)} ${to.symbol}${money(figures.toUsd)}`,
       'swap-to-amount',
     ],
-    ['Rate', `1 ${from.symbol} = ${formatQuantity(String(figures.rate))} ${to.symbol}`, 'swap-rate'],
-    ['Price impact', `${figures.priceImpact.toFixed(2)}%`, 'swap-price-impact'],
     [
-      `Minimum received (${slippageTolerance}% slippage)`,
+      t('Rate'),
+      `${formatQuantity(1)} ${from.symbol} = ${formatQuantity(String(figures.rate))} ${to.symbol}`,
+      'swap-rate',
+    ],
+    [t('Price impact'), percent(figures.priceImpact), 'swap-price-impact'],
+    [
+      t('Minimum received ({slippage} slippage)', { slippage: percent(slippageTolerance, 0) }),
       `${formatQuantity(fromUnits(figures.minimumUnits, to.decimals))} ${to.symbol}`,
       'swap-minimum',
     ],
   ]
-  return <DetailList label="Quote" rows={rows} />
+  return <DetailList label={t('Quote')} rows={rows} />
 }

@@ -1,9 +1,10 @@
 import type { FoyerError } from 'foyer'
-import { Button, Spinner, Text, useFoyerState, useKernel } from 'foyer/ui'
+import { Button, formatCurrency, formatQuantity, Spinner, Text, t, useFoyerState, useKernel, useLocale } from 'foyer/ui'
 import { useState } from 'react'
 import { runSwap } from '../runSwap.js'
 import { fromUnits } from '../rules/units.js'
 import { selectSwaps } from '../state.js'
+import { formatExact } from './formatExact.js'
 import { QuoteDetails } from './QuoteDetails.js'
 import { useNetworkFee } from './useNetworkFee.js'
 
@@ -20,9 +21,10 @@ export default function SwapPreview() {
     swaps.prices[network?.nativeCurrency.symbol.toUpperCase() ?? ''],
   )
   const [problem, setProblem] = useState<string>()
+  const { locale } = useLocale()
   const { quote, sourceToken: from, toToken: to, step } = swaps
   if (!quote || !from || !to || !network || !connectorId || !address)
-    return <Text tone="muted">Nothing to swap: go back to the form.</Text>
+    return <Text tone="muted">{t('Nothing to swap: go back to the form.')}</Text>
 
   const confirm = () => {
     setProblem(undefined)
@@ -39,40 +41,42 @@ export default function SwapPreview() {
   return (
     <div className="foyer-list" style={{ alignItems: 'stretch' }}>
       <Text variant="title" data-testid="swap-preview-amount">
-        {fromUnits(BigInt(quote.fromUnits), from.decimals)} {from.symbol} → {to.symbol}
+        {formatExact(fromUnits(BigInt(quote.fromUnits), from.decimals), locale)} {from.symbol} → {to.symbol}
       </Text>
       <QuoteDetails quote={quote} from={from} to={to} prices={swaps.prices} />
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-        <Text tone="muted">Network fee</Text>
+        <Text tone="muted">{t('Network fee')}</Text>
         {fee ? (
           <Text data-testid="swap-preview-fee">
-            {fee.amount} {fee.symbol}
-            {fee.usd === undefined ? '' : ` ($${fee.usd.toFixed(2)})`}
+            {formatQuantity(fee.amount, 18)} {fee.symbol}
+            {fee.usd === undefined ? '' : ` (${formatCurrency(fee.usd)})`}
           </Text>
         ) : feeError ? (
-          <Text tone="muted">Unknown</Text>
+          <Text tone="muted">{t('Unknown')}</Text>
         ) : (
-          <Spinner label="Estimating the network fee" />
+          <Spinner label={t('Estimating the network fee')} />
         )}
       </div>
       {problem || feeError ? (
         <Text tone="error" role="alert">
-          {problem ?? feeError}
+          {t(problem ?? feeError ?? '')}
         </Text>
       ) : null}
       {step ? (
         <div className="foyer-list" style={{ alignItems: 'center' }} role="status">
-          <Spinner label="Waiting for the wallet" />
+          <Spinner label={t('Waiting for the wallet')} />
           <Text tone="muted">
-            {step === 'approve' ? `Approve ${from.symbol} in your wallet` : 'Confirm the swap in your wallet'}
+            {step === 'approve'
+              ? t('Approve {symbol} in your wallet', { symbol: from.symbol })
+              : t('Confirm the swap in your wallet')}
           </Text>
         </div>
       ) : null}
       <Button fullWidth disabled={step !== undefined || !fee} onClick={confirm}>
-        Swap
+        {t('Swap')}
       </Button>
       <Button variant="secondary" fullWidth disabled={step !== undefined} onClick={() => kernel.router.goBack()}>
-        Cancel
+        {t('Cancel')}
       </Button>
     </div>
   )

@@ -1,4 +1,4 @@
-import { formatQuantity, ListItem, Text, TextInput, useFoyerState, useKernel } from 'foyer/ui'
+import { formatQuantity, ListItem, Text, TextInput, t, useFoyerState, useKernel } from 'foyer/ui'
 import { useState } from 'react'
 import { balanceOf } from '../rules/balanceOf.js'
 import { isSuggested, orderTokens } from '../rules/orderTokens.js'
@@ -48,18 +48,18 @@ export default function SwapSelectToken() {
   return (
     <div className="foyer-list" style={{ alignItems: 'stretch' }}>
       <TextInput
-        label="Search tokens"
+        label={t('Search tokens')}
         type="search"
         autoComplete="off"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {list('Suggested tokens', ordered.filter(isSuggested))}
+      {list(t('Suggested tokens'), ordered.filter(isSuggested))}
       {list(
-        'All tokens',
+        t('All tokens'),
         ordered.filter((token) => !isSuggested(token)),
       )}
-      {ordered.length === 0 ? <Text tone="muted">No token matches {search}</Text> : null}
+      {ordered.length === 0 ? <Text tone="muted">{t('No token matches {search}', { search })}</Text> : null}
     </div>
   )
 }

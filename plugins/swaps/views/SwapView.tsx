@@ -7,6 +7,8 @@ import {
   Spinner,
   Text,
   TextInput,
+  formatCurrency,
+  t,
   useFoyerState,
   useKernel,
 } from 'foyer/ui'
@@ -23,7 +25,7 @@ import { useNetworkFee } from './useNetworkFee.js'
 import { useSwapQuote } from './useSwapQuote.js'
 import { useSwapTokens } from './useSwapTokens.js'
 
-const usd = (value: number | undefined) => (value === undefined ? undefined : `≈ $${value.toFixed(2)}`)
+const usd = (value: number | undefined) => (value === undefined ? undefined : `≈ ${formatCurrency(value)}`)
 const formErrors = new Set([
   'SWAP_INVALID_AMOUNT',
   'SWAP_TOO_MANY_DECIMALS',
@@ -50,14 +52,14 @@ export default function SwapView() {
     try {
       return { units: parseSwapAmount(text, from, balance), error: undefined }
     } catch (caught) {
-      return { units: undefined, error: (caught as FoyerError).shortMessage }
+      return { units: undefined, error: t((caught as FoyerError).shortMessage) }
     }
   }, [from, text, balance])
   const quote = useSwapQuote({ network, address: account?.address, from, to, units: checked.units })
   const nativePrice = network ? swaps.prices[network.nativeCurrency.symbol.toUpperCase()] : undefined
   const { fee } = useNetworkFee(supported ? network : undefined, nativePrice)
 
-  if (!supported) return <Text role="alert">{swapErrors.networkUnsupported().shortMessage}</Text>
+  if (!supported) return <Text role="alert">{t(swapErrors.networkUnsupported().shortMessage)}</Text>
   const set = (recipe: (draft: typeof swaps) => void) => {
     setMaxError(undefined)
     updateSwaps(kernel.store, recipe)
@@ -77,7 +79,7 @@ export default function SwapView() {
         draft.sourceTokenAmount = fromUnits(units, from.decimals)
       })
     } catch (caught) {
-      setMaxError((caught as Partial<FoyerError>).shortMessage ?? String(caught))
+      setMaxError(t((caught as Partial<FoyerError>).shortMessage ?? String(caught)))
     }
   }
   const review = (event: FormEvent) => {
@@ -86,32 +88,40 @@ export default function SwapView() {
   }
   const tokenRow = (side: 'source' | 'to', token: SwapToken | undefined) => (
     <ListItem
-      label={token ? token.symbol : 'Select a token'}
-      aria-label={`${side === 'source' ? 'Swap from' : 'Swap to'} ${token?.symbol ?? 'a token'}`}
+      label={token ? token.symbol : t('Select a token')}
+      aria-label={
+        side === 'source'
+          ? t('Swap from {token}', { token: token?.symbol ?? t('a token') })
+          : t('Swap to {token}', { token: token?.symbol ?? t('a token') })
+      }
       imageSrc={token?.logoUri ?? undefined}
-      tag={token ? `${formatQuantity(fromUnits(balanceOf(token, balances), token.decimals))} held` : undefined}
+      tag={
+        token
+          ? t('{amount} held', { amount: formatQuantity(fromUnits(balanceOf(token, balances), token.decimals)) })
+          : undefined
+      }
       onClick={() => pick(side)}
     />
   )
   const amountError =
-    checked.error ?? maxError ?? (quote.error && formErrors.has(quote.error.code) ? quote.error.message : undefined)
-  const quoteError = quote.error && !formErrors.has(quote.error.code) ? quote.error.message : undefined
+    checked.error ?? maxError ?? (quote.error && formErrors.has(quote.error.code) ? t(quote.error.message) : undefined)
+  const quoteError = quote.error && !formErrors.has(quote.error.code) ? t(quote.error.message) : undefined
   const shown = swaps.quote && to ? fromUnits(BigInt(swaps.quote.toUnits), to.decimals) : undefined
   const price = (token: SwapToken | undefined) => (token ? swaps.prices[token.symbol.toUpperCase()] : undefined)
   return (
-    <form className="foyer-list" style={{ alignItems: 'stretch' }} onSubmit={review} noValidate aria-label="Swap">
+    <form className="foyer-list" style={{ alignItems: 'stretch' }} onSubmit={review} noValidate aria-label={t('Swap')}>
       {tokens.error ? (
         <div role="alert" className="foyer-list">
-          <Text tone="error">{tokens.error}</Text>
+          <Text tone="error">{t(tokens.error)}</Text>
           <Button variant="secondary" onClick={tokens.retry}>
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : null}
       {tokenRow('source', from)}
       <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
         <TextInput
-          label={from ? `Amount (${from.symbol})` : 'Amount'}
+          label={from ? t('Amount ({symbol})', { symbol: from.symbol }) : t('Amount')}
           inputMode="decimal"
           autoComplete="off"
           value={text}
@@ -123,7 +133,7 @@ export default function SwapView() {
           }
         />
         <Button variant="secondary" onClick={() => void fillMax()}>
-          Max
+          {t('Max')}
         </Button>
       </div>
       {checked.units !== undefined && from ? (
@@ -132,7 +142,7 @@ export default function SwapView() {
         </Text>
       ) : null}
       <IconButton
-        label="Flip tokens"
+        label={t('Flip tokens')}
         onClick={() =>
           set((draft) => {
             const source = draft.sourceToken
@@ -145,26 +155,26 @@ export default function SwapView() {
         ⇅
       </IconButton>
       {tokenRow('to', to)}
-      {quote.loading ? <Spinner label="Getting a quote" /> : null}
+      {quote.loading ? <Spinner label={t('Getting a quote')} /> : null}
       {shown && swaps.quote && from && to ? (
         <QuoteDetails quote={swaps.quote} from={from} to={to} prices={swaps.prices} />
       ) : null}
       {swaps.quote && fee ? (
         <Text tone="muted" data-testid="swap-fee">
-          Network fee {fee.amount} {fee.symbol}
-          {fee.usd === undefined ? '' : ` ($${fee.usd.toFixed(2)})`}
+          {t('Network fee')} {formatQuantity(fee.amount, 18)} {fee.symbol}
+          {fee.usd === undefined ? '' : ` (${formatCurrency(fee.usd)})`}
         </Text>
       ) : null}
       {quoteError ? (
         <div role="alert" className="foyer-list">
           <Text tone="error">{quoteError}</Text>
           <Button variant="secondary" onClick={quote.retry}>
-            Retry
+            {t('Retry')}
           </Button>
         </div>
       ) : null}
       <Button type="submit" fullWidth disabled={!swaps.quote || checked.units === undefined}>
-        Review swap
+        {t('Review swap')}
       </Button>
     </form>
   )

@@ -1,0 +1,32 @@
+import type { Translations } from '../../../kernel/i18n/Translations.js'
+
+export default {
+  Activity: 'Aktivität',
+  'Try again': 'Erneut versuchen',
+  'Loading transactions': 'Transaktionen werden geladen',
+  'No transactions yet': 'Noch keine Transaktionen',
+  Transactions: 'Transaktionen',
+  'Loading more transactions': 'Weitere Transaktionen werden geladen',
+  Failed: 'Fehlgeschlagen',
+  Pending: 'Ausstehend',
+  'to {address}': 'an {address}',
+  'from {address}': 'von {address}',
+  'Failed to fetch transactions': 'Transaktionen konnten nicht abgerufen werden',
+  'Transactions cannot be fetched without an account address':
+    'Ohne Kontoadresse können keine Transaktionen abgerufen werden',
+  Send: 'Senden',
+  Receive: 'Empfangen',
+  Trade: 'Handel',
+  Approve: 'Freigeben',
+  Deploy: 'Bereitstellen',
+  Execute: 'Ausführen',
+  Mint: 'Prägen',
+  Burn: 'Verbrennen',
+  Deposit: 'Einzahlung',
+  Withdraw: 'Auszahlung',
+  Claim: 'Beanspruchen',
+  Stake: 'Staking',
+  Unstake: 'Unstaking',
+  Borrow: 'Leihen',
+  Repay: 'Rückzahlung',
+} satisfies Translations<typeof import('../messages.js')>

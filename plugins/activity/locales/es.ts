@@ -1,0 +1,32 @@
+import type { Translations } from '../../../kernel/i18n/Translations.js'
+
+export default {
+  Activity: 'Actividad',
+  'Try again': 'Reintentar',
+  'Loading transactions': 'Cargando transacciones',
+  'No transactions yet': 'Aún no hay transacciones',
+  Transactions: 'Transacciones',
+  'Loading more transactions': 'Cargando más transacciones',
+  Failed: 'Fallida',
+  Pending: 'Pendiente',
+  'to {address}': 'a {address}',
+  'from {address}': 'de {address}',
+  'Failed to fetch transactions': 'No se pudieron obtener las transacciones',
+  'Transactions cannot be fetched without an account address':
+    'No se pueden obtener transacciones sin la dirección de una cuenta',
+  Send: 'Enviar',
+  Receive: 'Recibir',
+  Trade: 'Intercambio',
+  Approve: 'Aprobar',
+  Deploy: 'Desplegar',
+  Execute: 'Ejecutar',
+  Mint: 'Acuñar',
+  Burn: 'Quemar',
+  Deposit: 'Depósito',
+  Withdraw: 'Retiro',
+  Claim: 'Reclamar',
+  Stake: 'Staking',
+  Unstake: 'Retirar staking',
+  Borrow: 'Préstamo',
+  Repay: 'Reembolso',
+} satisfies Translations<typeof import('../messages.js')>

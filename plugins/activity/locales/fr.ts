@@ -1,0 +1,32 @@
+import type { Translations } from '../../../kernel/i18n/Translations.js'
+
+export default {
+  Activity: 'Activité',
+  'Try again': 'Réessayer',
+  'Loading transactions': 'Chargement des transactions',
+  'No transactions yet': 'Pas encore de transactions',
+  Transactions: 'Transactions',
+  'Loading more transactions': "Chargement d'autres transactions",
+  Failed: 'Échouée',
+  Pending: 'En attente',
+  'to {address}': 'à {address}',
+  'from {address}': 'de {address}',
+  'Failed to fetch transactions': 'Échec de la récupération des transactions',
+  'Transactions cannot be fetched without an account address':
+    'Impossible de récupérer les transactions sans adresse de compte',
+  Send: 'Envoyer',
+  Receive: 'Recevoir',
+  Trade: 'Échange',
+  Approve: 'Approuver',
+  Deploy: 'Déployer',
+  Execute: 'Exécuter',
+  Mint: 'Frapper',
+  Burn: 'Brûler',
+  Deposit: 'Dépôt',
+  Withdraw: 'Retrait',
+  Claim: 'Réclamer',
+  Stake: 'Staking',
+  Unstake: 'Retrait de staking',
+  Borrow: 'Emprunt',
+  Repay: 'Remboursement',
+} satisfies Translations<typeof import('../messages.js')>

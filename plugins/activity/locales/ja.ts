@@ -1,0 +1,32 @@
+import type { Translations } from '../../../kernel/i18n/Translations.js'
+
+export default {
+  Activity: 'アクティビティ',
+  'Try again': '再試行',
+  'Loading transactions': 'トランザクションを読み込み中',
+  'No transactions yet': 'トランザクションはまだありません',
+  Transactions: 'トランザクション',
+  'Loading more transactions': 'さらにトランザクションを読み込み中',
+  Failed: '失敗',
+  Pending: '保留中',
+  'to {address}': '宛先 {address}',
+  'from {address}': '送信元 {address}',
+  'Failed to fetch transactions': 'トランザクションを取得できませんでした',
+  'Transactions cannot be fetched without an account address':
+    'アカウントのアドレスがないとトランザクションを取得できません',
+  Send: '送る',
+  Receive: '受け取る',
+  Trade: '取引',
+  Approve: '承認',
+  Deploy: 'デプロイ',
+  Execute: '実行',
+  Mint: 'ミント',
+  Burn: 'バーン',
+  Deposit: '入金',
+  Withdraw: '出金',
+  Claim: '請求',
+  Stake: 'ステーク',
+  Unstake: 'ステーク解除',
+  Borrow: '借入',
+  Repay: '返済',
+} satisfies Translations<typeof import('../messages.js')>

@@ -1,0 +1,32 @@
+import type { Translations } from '../../../kernel/i18n/Translations.js'
+
+export default {
+  Activity: 'Atividade',
+  'Try again': 'Tentar novamente',
+  'Loading transactions': 'Carregando transações',
+  'No transactions yet': 'Nenhuma transação ainda',
+  Transactions: 'Transações',
+  'Loading more transactions': 'Carregando mais transações',
+  Failed: 'Falhou',
+  Pending: 'Pendente',
+  'to {address}': 'para {address}',
+  'from {address}': 'de {address}',
+  'Failed to fetch transactions': 'Falha ao buscar transações',
+  'Transactions cannot be fetched without an account address':
+    'Não é possível buscar transações sem o endereço de uma conta',
+  Send: 'Enviar',
+  Receive: 'Receber',
+  Trade: 'Negociação',
+  Approve: 'Aprovar',
+  Deploy: 'Implantar',
+  Execute: 'Executar',
+  Mint: 'Cunhar',
+  Burn: 'Queimar',
+  Deposit: 'Depósito',
+  Withdraw: 'Saque',
+  Claim: 'Resgatar',
+  Stake: 'Staking',
+  Unstake: 'Remover staking',
+  Borrow: 'Empréstimo',
+  Repay: 'Quitação',
+} satisfies Translations<typeof import('../messages.js')>

@@ -1,0 +1,53 @@
+import type { Translations } from '../../../kernel/i18n/Translations.js'
+
+export default {
+  Buy: 'Kaufen',
+  Quote: 'Angebot',
+  Checkout: 'Bezahlung',
+  'Buying crypto is not available in your region': 'Der Kauf von Krypto ist in deiner Region nicht verfügbar',
+  'Loading what you can buy': 'Kaufbare Assets werden geladen',
+  'The checkout closed without a payment.': 'Die Bezahlseite wurde ohne Zahlung geschlossen.',
+  'Showing the default currencies and limits.': 'Es werden die Standardwährungen und -limits angezeigt.',
+  'Pay with': 'Bezahlen mit',
+  Card: 'Karte',
+  'Bank account': 'Bankkonto',
+  'Amount ({symbol})': 'Betrag ({symbol})',
+  Currency: 'Währung',
+  Provider: 'Anbieter',
+  '1-2% fee': '1–2 % Gebühr',
+  'No provider sells {symbol} here': 'Hier verkauft kein Anbieter {symbol}',
+  'Get a quote': 'Angebot einholen',
+  'Getting a quote': 'Angebot wird eingeholt',
+  'Estimate: {provider} shows the final amount and fees at checkout.':
+    'Schätzung: {provider} zeigt den endgültigen Betrag und die Gebühren beim Bezahlen.',
+  'Coinbase does not sell on {network}: the {symbol} arrives on Ethereum.':
+    'Coinbase verkauft nicht auf {network}: Die {symbol} kommen auf Ethereum an.',
+  'Continue with {provider}': 'Weiter mit {provider}',
+  'You get': 'Du erhältst',
+  'About {amount} of {symbol}': 'Etwa {amount} in {symbol}',
+  Subtotal: 'Zwischensumme',
+  'Network fee': 'Netzwerkgebühr',
+  'Provider fee': 'Anbietergebühr',
+  Total: 'Gesamt',
+  'Set at checkout': 'Wird beim Bezahlen festgelegt',
+  Included: 'Inbegriffen',
+  'Checkout closed': 'Bezahlseite geschlossen',
+  'Coinbase delivers {symbol} bought here to your account on Ethereum: look for it there.':
+    'Coinbase liefert hier gekaufte {symbol} an dein Konto auf Ethereum: Sieh dort nach.',
+  Done: 'Fertig',
+  'Purchase complete': 'Kauf abgeschlossen',
+  '{amount} received': '{amount} erhalten',
+  '{amount} of {symbol}': '{amount} in {symbol}',
+  'Waiting for the checkout': 'Warten auf die Bezahlung',
+  'Buying {purchase}: finish the payment in the checkout window.':
+    'Kauf von {purchase}: Schließe die Zahlung im Bezahlfenster ab.',
+  'Enter the amount as a number, e.g. 100': 'Gib den Betrag als Zahl ein, z. B. 100',
+  'The minimum by {method} is {amount}': 'Das Minimum per {method} beträgt {amount}',
+  'The maximum by {method} is {amount}': 'Das Maximum per {method} beträgt {amount}',
+  card: 'Karte',
+  'bank account': 'Bankkonto',
+  'Nothing can be bought on this network': 'In diesem Netzwerk kann nichts gekauft werden',
+  "The checkout page is not on the provider's host: {url}":
+    'Die Bezahlseite liegt nicht auf dem Host des Anbieters: {url}',
+  'Could not open the checkout': 'Die Bezahlseite konnte nicht geöffnet werden',
+} satisfies Translations<typeof import('../messages.js')>

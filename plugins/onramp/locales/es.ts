@@ -1,0 +1,53 @@
+import type { Translations } from '../../../kernel/i18n/Translations.js'
+
+export default {
+  Buy: 'Comprar',
+  Quote: 'Cotización',
+  Checkout: 'Pago',
+  'Buying crypto is not available in your region': 'La compra de criptomonedas no está disponible en tu región',
+  'Loading what you can buy': 'Cargando lo que puedes comprar',
+  'The checkout closed without a payment.': 'El pago se cerró sin completarse.',
+  'Showing the default currencies and limits.': 'Se muestran las monedas y los límites predeterminados.',
+  'Pay with': 'Pagar con',
+  Card: 'Tarjeta',
+  'Bank account': 'Cuenta bancaria',
+  'Amount ({symbol})': 'Cantidad ({symbol})',
+  Currency: 'Moneda',
+  Provider: 'Proveedor',
+  '1-2% fee': 'comisión del 1-2 %',
+  'No provider sells {symbol} here': 'Ningún proveedor vende {symbol} aquí',
+  'Get a quote': 'Obtener cotización',
+  'Getting a quote': 'Obteniendo una cotización',
+  'Estimate: {provider} shows the final amount and fees at checkout.':
+    'Estimación: {provider} muestra el importe final y las comisiones al pagar.',
+  'Coinbase does not sell on {network}: the {symbol} arrives on Ethereum.':
+    'Coinbase no vende en {network}: el {symbol} llega a Ethereum.',
+  'Continue with {provider}': 'Continuar con {provider}',
+  'You get': 'Recibes',
+  'About {amount} of {symbol}': 'Unos {amount} en {symbol}',
+  Subtotal: 'Subtotal',
+  'Network fee': 'Comisión de red',
+  'Provider fee': 'Comisión del proveedor',
+  Total: 'Total',
+  'Set at checkout': 'Se fija al pagar',
+  Included: 'Incluida',
+  'Checkout closed': 'Pago cerrado',
+  'Coinbase delivers {symbol} bought here to your account on Ethereum: look for it there.':
+    'Coinbase entrega el {symbol} comprado aquí en tu cuenta de Ethereum: búscalo allí.',
+  Done: 'Listo',
+  'Purchase complete': 'Compra completada',
+  '{amount} received': '{amount} recibidos',
+  '{amount} of {symbol}': '{amount} en {symbol}',
+  'Waiting for the checkout': 'Esperando el pago',
+  'Buying {purchase}: finish the payment in the checkout window.':
+    'Comprando {purchase}: completa el pago en la ventana de pago.',
+  'Enter the amount as a number, e.g. 100': 'Introduce la cantidad como número, p. ej., 100',
+  'The minimum by {method} is {amount}': 'El mínimo con {method} es {amount}',
+  'The maximum by {method} is {amount}': 'El máximo con {method} es {amount}',
+  card: 'tarjeta',
+  'bank account': 'cuenta bancaria',
+  'Nothing can be bought on this network': 'No se puede comprar nada en esta red',
+  "The checkout page is not on the provider's host: {url}":
+    'La página de pago no está en el dominio del proveedor: {url}',
+  'Could not open the checkout': 'No se pudo abrir el pago',
+} satisfies Translations<typeof import('../messages.js')>

@@ -1,0 +1,53 @@
+import type { Translations } from '../../../kernel/i18n/Translations.js'
+
+export default {
+  Buy: 'Acheter',
+  Quote: 'Devis',
+  Checkout: 'Paiement',
+  'Buying crypto is not available in your region': "L'achat de cryptomonnaies n'est pas disponible dans votre région",
+  'Loading what you can buy': 'Chargement de ce que vous pouvez acheter',
+  'The checkout closed without a payment.': "La page de paiement s'est fermée sans paiement.",
+  'Showing the default currencies and limits.': 'Devises et limites par défaut affichées.',
+  'Pay with': 'Payer avec',
+  Card: 'Carte',
+  'Bank account': 'Compte bancaire',
+  'Amount ({symbol})': 'Montant ({symbol})',
+  Currency: 'Devise',
+  Provider: 'Fournisseur',
+  '1-2% fee': 'frais de 1-2 %',
+  'No provider sells {symbol} here': 'Aucun fournisseur ne vend de {symbol} ici',
+  'Get a quote': 'Obtenir un devis',
+  'Getting a quote': "Obtention d'un devis",
+  'Estimate: {provider} shows the final amount and fees at checkout.':
+    'Estimation : {provider} indique le montant final et les frais au paiement.',
+  'Coinbase does not sell on {network}: the {symbol} arrives on Ethereum.':
+    'Coinbase ne vend pas sur {network} : les {symbol} arrivent sur Ethereum.',
+  'Continue with {provider}': 'Continuer avec {provider}',
+  'You get': 'Vous recevez',
+  'About {amount} of {symbol}': 'Environ {amount} de {symbol}',
+  Subtotal: 'Sous-total',
+  'Network fee': 'Frais de réseau',
+  'Provider fee': 'Frais du fournisseur',
+  Total: 'Total',
+  'Set at checkout': 'Fixés au paiement',
+  Included: 'Inclus',
+  'Checkout closed': 'Paiement fermé',
+  'Coinbase delivers {symbol} bought here to your account on Ethereum: look for it there.':
+    'Coinbase livre les {symbol} achetés ici sur votre compte Ethereum : cherchez-les là-bas.',
+  Done: 'Terminé',
+  'Purchase complete': 'Achat terminé',
+  '{amount} received': '{amount} reçus',
+  '{amount} of {symbol}': '{amount} de {symbol}',
+  'Waiting for the checkout': 'En attente du paiement',
+  'Buying {purchase}: finish the payment in the checkout window.':
+    'Achat de {purchase} : terminez le paiement dans la fenêtre de paiement.',
+  'Enter the amount as a number, e.g. 100': 'Saisissez le montant en chiffres, par ex. 100',
+  'The minimum by {method} is {amount}': 'Le minimum par {method} est de {amount}',
+  'The maximum by {method} is {amount}': 'Le maximum par {method} est de {amount}',
+  card: 'carte',
+  'bank account': 'compte bancaire',
+  'Nothing can be bought on this network': 'Rien ne peut être acheté sur ce réseau',
+  "The checkout page is not on the provider's host: {url}":
+    "La page de paiement n'est pas sur l'hôte du fournisseur : {url}",
+  'Could not open the checkout': "Impossible d'ouvrir la page de paiement",
+} satisfies Translations<typeof import('../messages.js')>

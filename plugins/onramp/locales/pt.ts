@@ -1,0 +1,53 @@
+import type { Translations } from '../../../kernel/i18n/Translations.js'
+
+export default {
+  Buy: 'Comprar',
+  Quote: 'Cotação',
+  Checkout: 'Pagamento',
+  'Buying crypto is not available in your region': 'A compra de cripto não está disponível na sua região',
+  'Loading what you can buy': 'Carregando o que você pode comprar',
+  'The checkout closed without a payment.': 'O pagamento foi fechado sem ser concluído.',
+  'Showing the default currencies and limits.': 'Mostrando as moedas e os limites padrão.',
+  'Pay with': 'Pagar com',
+  Card: 'Cartão',
+  'Bank account': 'Conta bancária',
+  'Amount ({symbol})': 'Valor ({symbol})',
+  Currency: 'Moeda',
+  Provider: 'Provedor',
+  '1-2% fee': 'taxa de 1-2%',
+  'No provider sells {symbol} here': 'Nenhum provedor vende {symbol} aqui',
+  'Get a quote': 'Obter cotação',
+  'Getting a quote': 'Obtendo uma cotação',
+  'Estimate: {provider} shows the final amount and fees at checkout.':
+    'Estimativa: {provider} mostra o valor final e as taxas no pagamento.',
+  'Coinbase does not sell on {network}: the {symbol} arrives on Ethereum.':
+    'A Coinbase não vende na {network}: o {symbol} chega na Ethereum.',
+  'Continue with {provider}': 'Continuar com {provider}',
+  'You get': 'Você recebe',
+  'About {amount} of {symbol}': 'Cerca de {amount} em {symbol}',
+  Subtotal: 'Subtotal',
+  'Network fee': 'Taxa de rede',
+  'Provider fee': 'Taxa do provedor',
+  Total: 'Total',
+  'Set at checkout': 'Definida no pagamento',
+  Included: 'Incluída',
+  'Checkout closed': 'Pagamento fechado',
+  'Coinbase delivers {symbol} bought here to your account on Ethereum: look for it there.':
+    'A Coinbase entrega o {symbol} comprado aqui na sua conta na Ethereum: procure lá.',
+  Done: 'Concluído',
+  'Purchase complete': 'Compra concluída',
+  '{amount} received': '{amount} recebidos',
+  '{amount} of {symbol}': '{amount} em {symbol}',
+  'Waiting for the checkout': 'Aguardando o pagamento',
+  'Buying {purchase}: finish the payment in the checkout window.':
+    'Comprando {purchase}: conclua o pagamento na janela de pagamento.',
+  'Enter the amount as a number, e.g. 100': 'Digite o valor como número, por exemplo 100',
+  'The minimum by {method} is {amount}': 'O mínimo com {method} é {amount}',
+  'The maximum by {method} is {amount}': 'O máximo com {method} é {amount}',
+  card: 'cartão',
+  'bank account': 'conta bancária',
+  'Nothing can be bought on this network': 'Nada pode ser comprado nesta rede',
+  "The checkout page is not on the provider's host: {url}":
+    'A página de pagamento não está no domínio do provedor: {url}',
+  'Could not open the checkout': 'Não foi possível abrir o pagamento',
+} satisfies Translations<typeof import('../messages.js')>
