@@ -4,6 +4,11 @@ import account from '../account/locales/ar.js'
 import connect from '../connect/locales/ar.js'
 import network from '../network/locales/ar.js'
 import receive from '../receive/locales/ar.js'
+// siwx, email, socials and pay
+import siwx from '../siwx/locales/ar.js'
+import email from '../email/locales/ar.js'
+import socials from '../socials/locales/ar.js'
+import pay from '../pay/locales/ar.js'
 
 export default {
   ...kernel,
@@ -11,4 +16,9 @@ export default {
   ...account,
   ...network,
   ...receive,
+  // siwx, email, socials and pay
+  ...siwx,
+  ...email,
+  ...socials,
+  ...pay,
 }

@@ -4,6 +4,11 @@ import account from '../account/locales/de.js'
 import connect from '../connect/locales/de.js'
 import network from '../network/locales/de.js'
 import receive from '../receive/locales/de.js'
+// siwx, email, socials and pay
+import siwx from '../siwx/locales/de.js'
+import email from '../email/locales/de.js'
+import socials from '../socials/locales/de.js'
+import pay from '../pay/locales/de.js'
 
 export default {
   ...kernel,
@@ -11,4 +16,9 @@ export default {
   ...account,
   ...network,
   ...receive,
+  // siwx, email, socials and pay
+  ...siwx,
+  ...email,
+  ...socials,
+  ...pay,
 }

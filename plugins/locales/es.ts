@@ -4,6 +4,11 @@ import account from '../account/locales/es.js'
 import connect from '../connect/locales/es.js'
 import network from '../network/locales/es.js'
 import receive from '../receive/locales/es.js'
+// siwx, email, socials and pay
+import siwx from '../siwx/locales/es.js'
+import email from '../email/locales/es.js'
+import socials from '../socials/locales/es.js'
+import pay from '../pay/locales/es.js'
 
 export default {
   ...kernel,
@@ -11,4 +16,9 @@ export default {
   ...account,
   ...network,
   ...receive,
+  // siwx, email, socials and pay
+  ...siwx,
+  ...email,
+  ...socials,
+  ...pay,
 }

@@ -4,6 +4,11 @@ import account from '../account/locales/fr.js'
 import connect from '../connect/locales/fr.js'
 import network from '../network/locales/fr.js'
 import receive from '../receive/locales/fr.js'
+// siwx, email, socials and pay
+import siwx from '../siwx/locales/fr.js'
+import email from '../email/locales/fr.js'
+import socials from '../socials/locales/fr.js'
+import pay from '../pay/locales/fr.js'
 
 export default {
   ...kernel,
@@ -11,4 +16,9 @@ export default {
   ...account,
   ...network,
   ...receive,
+  // siwx, email, socials and pay
+  ...siwx,
+  ...email,
+  ...socials,
+  ...pay,
 }

@@ -4,6 +4,11 @@ import account from '../account/locales/ja.js'
 import connect from '../connect/locales/ja.js'
 import network from '../network/locales/ja.js'
 import receive from '../receive/locales/ja.js'
+// siwx, email, socials and pay
+import siwx from '../siwx/locales/ja.js'
+import email from '../email/locales/ja.js'
+import socials from '../socials/locales/ja.js'
+import pay from '../pay/locales/ja.js'
 
 export default {
   ...kernel,
@@ -11,4 +16,9 @@ export default {
   ...account,
   ...network,
   ...receive,
+  // siwx, email, socials and pay
+  ...siwx,
+  ...email,
+  ...socials,
+  ...pay,
 }

@@ -4,6 +4,11 @@ import account from '../account/locales/pt.js'
 import connect from '../connect/locales/pt.js'
 import network from '../network/locales/pt.js'
 import receive from '../receive/locales/pt.js'
+// siwx, email, socials and pay
+import siwx from '../siwx/locales/pt.js'
+import email from '../email/locales/pt.js'
+import socials from '../socials/locales/pt.js'
+import pay from '../pay/locales/pt.js'
 
 export default {
   ...kernel,
@@ -11,4 +16,9 @@ export default {
   ...account,
   ...network,
   ...receive,
+  // siwx, email, socials and pay
+  ...siwx,
+  ...email,
+  ...socials,
+  ...pay,
 }

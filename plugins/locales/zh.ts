@@ -4,6 +4,11 @@ import account from '../account/locales/zh.js'
 import connect from '../connect/locales/zh.js'
 import network from '../network/locales/zh.js'
 import receive from '../receive/locales/zh.js'
+// siwx, email, socials and pay
+import siwx from '../siwx/locales/zh.js'
+import email from '../email/locales/zh.js'
+import socials from '../socials/locales/zh.js'
+import pay from '../pay/locales/zh.js'
 
 export default {
   ...kernel,
@@ -11,4 +16,9 @@ export default {
   ...account,
   ...network,
   ...receive,
+  // siwx, email, socials and pay
+  ...siwx,
+  ...email,
+  ...socials,
+  ...pay,
 }
