@@ -1,24 +1,26 @@
 // Every text in zh, keyed by the English: the kernel's and each plugin's catalogue, one chunk.
-import kernel from '../../kernel/react/locales/zh.js'
-import account from '../account/locales/zh.js'
-import connect from '../connect/locales/zh.js'
-import network from '../network/locales/zh.js'
-import receive from '../receive/locales/zh.js'
 // siwx, email, socials and pay
 import siwx from '../siwx/locales/zh.js'
 import email from '../email/locales/zh.js'
 import socials from '../socials/locales/zh.js'
 import pay from '../pay/locales/zh.js'
+// the kernel and the others
+import kernel from '../../kernel/react/locales/zh.js'
+import account from '../account/locales/zh.js'
+import connect from '../connect/locales/zh.js'
+import network from '../network/locales/zh.js'
+import receive from '../receive/locales/zh.js'
 
 export default {
-  ...kernel,
-  ...connect,
-  ...account,
-  ...network,
-  ...receive,
   // siwx, email, socials and pay
   ...siwx,
   ...email,
   ...socials,
   ...pay,
+  // the kernel and the others
+  ...kernel,
+  ...connect,
+  ...account,
+  ...network,
+  ...receive,
 }
