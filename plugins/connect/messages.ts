@@ -57,3 +57,20 @@ export const walletConnectTexts = {
   openWeb: 'Open {name} web app',
   otherWays: 'Other ways to open {name}',
 } as const
+
+/** The Connect view's rows under the settings that are off by default (settings/ConnectSettings.tsx). */
+export const connectSettingsTexts = {
+  continueWithWallet: 'Continue with a wallet',
+  allWallets: 'All Wallets',
+  search: 'search',
+} as const
+
+/** The legal checkbox (legal/LegalGate.tsx): `{terms}` and `{privacy}` are the links. */
+export const legalTexts = {
+  both: 'I agree to the {terms} and the {privacy}',
+  terms: 'I agree to the {terms}',
+  privacy: 'I agree to the {privacy}',
+  termsLink: 'Terms of Service',
+  privacyLink: 'Privacy Policy',
+  reason: 'Agree to continue: the ways to connect are disabled until you do.',
+} as const

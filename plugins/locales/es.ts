@@ -1,4 +1,10 @@
 // Every text in es, keyed by the English: the kernel's and each plugin's catalogue, one chunk.
+// siwx, email, socials and pay
+import siwx from '../siwx/locales/es.js'
+import email from '../email/locales/es.js'
+import socials from '../socials/locales/es.js'
+import pay from '../pay/locales/es.js'
+// the kernel and the others
 import kernel from '../../kernel/react/locales/es.js'
 import account from '../account/locales/es.js'
 import connect from '../connect/locales/es.js'
@@ -12,6 +18,12 @@ import activity from '../activity/locales/es.js'
 import names from '../names/locales/es.js'
 
 export default {
+  // siwx, email, socials and pay
+  ...siwx,
+  ...email,
+  ...socials,
+  ...pay,
+  // the kernel and the others
   ...kernel,
   ...connect,
   ...account,

@@ -1,4 +1,10 @@
 // Every text in zh, keyed by the English: the kernel's and each plugin's catalogue, one chunk.
+// siwx, email, socials and pay
+import siwx from '../siwx/locales/zh.js'
+import email from '../email/locales/zh.js'
+import socials from '../socials/locales/zh.js'
+import pay from '../pay/locales/zh.js'
+// the kernel and the others
 import kernel from '../../kernel/react/locales/zh.js'
 import account from '../account/locales/zh.js'
 import connect from '../connect/locales/zh.js'
@@ -12,6 +18,12 @@ import activity from '../activity/locales/zh.js'
 import names from '../names/locales/zh.js'
 
 export default {
+  // siwx, email, socials and pay
+  ...siwx,
+  ...email,
+  ...socials,
+  ...pay,
+  // the kernel and the others
   ...kernel,
   ...connect,
   ...account,

@@ -11,6 +11,3 @@ export const siwxErrors = {
   invalidConfig: (details: string) =>
     new FoyerError('The `siwx` option is not valid', { code: 'INVALID_OPTIONS', details }),
 }
-
-/** Shown when the visitor tries to close the view of a required sign-in. */
-export const requiredNote = 'Sign-in is required: sign the message, or cancel to disconnect'

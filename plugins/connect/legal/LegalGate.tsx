@@ -1,6 +1,6 @@
 import type { Kernel } from 'foyer'
-import { useKernel } from 'foyer/ui'
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { t, useKernel } from 'foyer/ui'
+import { Fragment, type ReactNode, useEffect, useId, useState } from 'react'
 import { legalConsent } from './legalConsent.js'
 
 /** The kernels already told that the option lacks its pages (one warning per instance). */
@@ -8,18 +8,31 @@ const warned = new WeakSet<Kernel>()
 
 const linkStyle = { color: 'inherit' }
 
-/** "the Terms of Service and the Privacy Policy", or the one of them the app has. */
-function LegalLinks({ terms, privacy }: { terms?: string | undefined; privacy?: string | undefined }) {
-  const link = (href: string, text: string) => (
+/**
+ * "I agree to the Terms of Service and the Privacy Policy", or to the one of them the app has, in the language in
+ * use: the sentence's `{terms}` and `{privacy}` become the links, wherever the language puts them.
+ */
+function LegalSentence({ terms, privacy }: { terms?: string | undefined; privacy?: string | undefined }) {
+  const link = (href: string | undefined, text: string) => (
     <a href={href} target="_blank" rel="noreferrer" style={linkStyle}>
       {text}
     </a>
   )
+  const links: Record<string, ReactNode> = {
+    terms: link(terms, t('Terms of Service')),
+    privacy: link(privacy, t('Privacy Policy')),
+  }
+  const sentence =
+    terms && privacy
+      ? t('I agree to the {terms} and the {privacy}')
+      : terms
+        ? t('I agree to the {terms}')
+        : t('I agree to the {privacy}')
   return (
     <>
-      {terms ? link(terms, 'Terms of Service') : null}
-      {terms && privacy ? ' and the ' : null}
-      {privacy ? link(privacy, 'Privacy Policy') : null}
+      {sentence
+        .split(/\{(\w+)\}/)
+        .map((part, index) => (index % 2 ? <Fragment key={part}>{links[part]}</Fragment> : part))}
     </>
   )
 }
@@ -82,11 +95,11 @@ function Gate({
           style={{ marginTop: 3 }}
         />
         <span>
-          I agree to the <LegalLinks terms={terms} privacy={privacy} />
+          <LegalSentence terms={terms} privacy={privacy} />
         </span>
       </label>
       <span id={reason} className="foyer-visually-hidden">
-        {agreed ? '' : 'Agree to continue: the ways to connect are disabled until you do.'}
+        {agreed ? '' : t('Agree to continue: the ways to connect are disabled until you do.')}
       </span>
       <fieldset
         disabled={!agreed}

@@ -32,4 +32,11 @@ export default {
   'Open {name} desktop app': 'افتح تطبيق {name} لسطح المكتب',
   'Open {name} web app': 'افتح تطبيق {name} على الويب',
   'Other ways to open {name}': 'طرق أخرى لفتح {name}',
+  'Continue with a wallet': 'المتابعة باستخدام محفظة',
+  'I agree to the {terms} and the {privacy}': 'أوافق على {terms} و{privacy}',
+  'I agree to the {terms}': 'أوافق على {terms}',
+  'I agree to the {privacy}': 'أوافق على {privacy}',
+  'Terms of Service': 'شروط الخدمة',
+  'Privacy Policy': 'سياسة الخصوصية',
+  'Agree to continue: the ways to connect are disabled until you do.': 'وافق للمتابعة: طرق الاتصال معطّلة حتى توافق.',
 } satisfies Translations<typeof import('../messages.js')>

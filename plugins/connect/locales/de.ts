@@ -32,4 +32,12 @@ export default {
   'Open {name} desktop app': 'Desktop-App von {name} öffnen',
   'Open {name} web app': 'Web-App von {name} öffnen',
   'Other ways to open {name}': 'Weitere Wege, {name} zu öffnen',
+  'Continue with a wallet': 'Mit einer Wallet fortfahren',
+  'I agree to the {terms} and the {privacy}': 'Ich stimme den {terms} und der {privacy} zu',
+  'I agree to the {terms}': 'Ich stimme den {terms} zu',
+  'I agree to the {privacy}': 'Ich stimme der {privacy} zu',
+  'Terms of Service': 'Nutzungsbedingungen',
+  'Privacy Policy': 'Datenschutzerklärung',
+  'Agree to continue: the ways to connect are disabled until you do.':
+    'Stimme zu, um fortzufahren: Bis dahin sind die Verbindungswege deaktiviert.',
 } satisfies Translations<typeof import('../messages.js')>

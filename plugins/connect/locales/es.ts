@@ -32,4 +32,12 @@ export default {
   'Open {name} desktop app': 'Abrir la app de escritorio de {name}',
   'Open {name} web app': 'Abrir la app web de {name}',
   'Other ways to open {name}': 'Otras formas de abrir {name}',
+  'Continue with a wallet': 'Continuar con una billetera',
+  'I agree to the {terms} and the {privacy}': 'Acepto los {terms} y la {privacy}',
+  'I agree to the {terms}': 'Acepto los {terms}',
+  'I agree to the {privacy}': 'Acepto la {privacy}',
+  'Terms of Service': 'Términos del servicio',
+  'Privacy Policy': 'Política de privacidad',
+  'Agree to continue: the ways to connect are disabled until you do.':
+    'Acepta para continuar: las formas de conectarte están desactivadas hasta que lo hagas.',
 } satisfies Translations<typeof import('../messages.js')>

@@ -32,4 +32,12 @@ export default {
   'Open {name} desktop app': 'Ouvrir l’app de bureau {name}',
   'Open {name} web app': 'Ouvrir l’app web {name}',
   'Other ways to open {name}': 'Autres façons d’ouvrir {name}',
+  'Continue with a wallet': 'Continuer avec un portefeuille',
+  'I agree to the {terms} and the {privacy}': 'J’accepte les {terms} et la {privacy}',
+  'I agree to the {terms}': 'J’accepte les {terms}',
+  'I agree to the {privacy}': 'J’accepte la {privacy}',
+  'Terms of Service': 'Conditions d’utilisation',
+  'Privacy Policy': 'Politique de confidentialité',
+  'Agree to continue: the ways to connect are disabled until you do.':
+    'Acceptez pour continuer : les moyens de connexion sont désactivés jusque-là.',
 } satisfies Translations<typeof import('../messages.js')>

@@ -32,4 +32,12 @@ export default {
   'Open {name} desktop app': '{name}のデスクトップアプリを開く',
   'Open {name} web app': '{name}のウェブアプリを開く',
   'Other ways to open {name}': '{name}を開く他の方法',
+  'Continue with a wallet': 'ウォレットで続行',
+  'I agree to the {terms} and the {privacy}': '{terms}と{privacy}に同意します',
+  'I agree to the {terms}': '{terms}に同意します',
+  'I agree to the {privacy}': '{privacy}に同意します',
+  'Terms of Service': '利用規約',
+  'Privacy Policy': 'プライバシーポリシー',
+  'Agree to continue: the ways to connect are disabled until you do.':
+    '続行するには同意してください。同意するまで接続方法は無効です。',
 } satisfies Translations<typeof import('../messages.js')>

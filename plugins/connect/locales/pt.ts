@@ -32,4 +32,12 @@ export default {
   'Open {name} desktop app': 'Abrir o app de desktop do {name}',
   'Open {name} web app': 'Abrir o app web do {name}',
   'Other ways to open {name}': 'Outras formas de abrir {name}',
+  'Continue with a wallet': 'Continuar com uma carteira',
+  'I agree to the {terms} and the {privacy}': 'Concordo com os {terms} e a {privacy}',
+  'I agree to the {terms}': 'Concordo com os {terms}',
+  'I agree to the {privacy}': 'Concordo com a {privacy}',
+  'Terms of Service': 'Termos de Serviço',
+  'Privacy Policy': 'Política de Privacidade',
+  'Agree to continue: the ways to connect are disabled until you do.':
+    'Concorde para continuar: as formas de conexão ficam desativadas até lá.',
 } satisfies Translations<typeof import('../messages.js')>

@@ -32,4 +32,11 @@ export default {
   'Open {name} desktop app': '打开 {name} 桌面应用',
   'Open {name} web app': '打开 {name} 网页应用',
   'Other ways to open {name}': '打开 {name} 的其他方式',
+  'Continue with a wallet': '使用钱包继续',
+  'I agree to the {terms} and the {privacy}': '我同意{terms}和{privacy}',
+  'I agree to the {terms}': '我同意{terms}',
+  'I agree to the {privacy}': '我同意{privacy}',
+  'Terms of Service': '服务条款',
+  'Privacy Policy': '隐私政策',
+  'Agree to continue: the ways to connect are disabled until you do.': '同意后才能继续：在此之前，连接方式均不可用。',
 } satisfies Translations<typeof import('../messages.js')>

@@ -1,5 +1,5 @@
 import type { ConnectMethod, Namespace, ResolvedFeatures } from 'foyer'
-import { ListItem, useFoyerState, useKernel } from 'foyer/ui'
+import { ListItem, t, useFoyerState, useKernel } from 'foyer/ui'
 import { Fragment, type ReactNode } from 'react'
 import LegalGate from '../legal/LegalGate.js'
 import { connectLayout } from '../rules/connectLayout.js'
@@ -31,16 +31,16 @@ export default function ConnectSettings({ methods = [], method, params }: Connec
     <>
       {layout.methods.map((id) =>
         id === 'wallet' && layout.collapsed ? (
-          <ListItem key={id} label="Continue with a wallet" imageFallback={<GridGlyph />} onClick={open} />
+          <ListItem key={id} label={t('Continue with a wallet')} imageFallback={<GridGlyph />} onClick={open} />
         ) : (
           <Fragment key={id}>{method?.(id)}</Fragment>
         ),
       )}
       {features.allWallets && !layout.collapsed ? (
         <ListItem
-          label="All Wallets"
+          label={t('All Wallets')}
           imageFallback={<GridGlyph />}
-          tag="search"
+          tag={t('search')}
           onClick={() => kernel.router.push('AllWallets')}
         />
       ) : null}

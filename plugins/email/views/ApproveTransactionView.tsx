@@ -1,4 +1,4 @@
-import { Spinner, Text, useKernel } from 'foyer/ui'
+import { Spinner, Text, t, useKernel } from 'foyer/ui'
 import { useLayoutEffect, useRef } from 'react'
 import { authFrameOf } from '../auth/index.js'
 
@@ -44,13 +44,13 @@ export default function ApproveTransactionView() {
   }, [kernel])
   return (
     <div className="foyer-list" style={{ alignItems: 'center' }}>
-      <Text align="center">Approve the request in your embedded wallet.</Text>
+      <Text align="center">{t('Approve the request in your embedded wallet.')}</Text>
       <div
         ref={place}
         data-testid="approval-frame"
         style={{ width: '100%', height: 360, display: 'grid', placeItems: 'center' }}
       >
-        <Spinner label="Waiting for your approval" size={32} />
+        <Spinner label={t('Waiting for your approval')} size={32} />
       </div>
     </div>
   )

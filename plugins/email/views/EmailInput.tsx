@@ -1,4 +1,4 @@
-import { Button, TextInput, useKernel } from 'foyer/ui'
+import { Button, TextInput, t, useKernel } from 'foyer/ui'
 import { type FormEvent, useState } from 'react'
 import { isEmail } from '../rules/isEmail.js'
 
@@ -14,16 +14,16 @@ export default function EmailInput() {
   return (
     <form className="foyer-row" style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }} onSubmit={submit}>
       <TextInput
-        label="Email"
+        label={t('Email')}
         hideLabel
         type="email"
         autoComplete="email"
-        placeholder="Email"
+        placeholder={t('Email')}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
       <Button type="submit" disabled={!valid}>
-        Continue
+        {t('Continue')}
       </Button>
     </form>
   )

@@ -1,4 +1,4 @@
-import { Button, Spinner, Text, TextInput, type ViewProps, useKernel } from 'foyer/ui'
+import { Button, Spinner, Text, TextInput, type ViewProps, t, useKernel } from 'foyer/ui'
 import { type FormEvent, useState } from 'react'
 import { shortEmail } from '../rules/isEmail.js'
 import { useEmailLogin } from './useEmailLogin.js'
@@ -17,16 +17,16 @@ export default function EmailLoginView({ params }: ViewProps<{ email: string }>)
   if (phase === 'sending' || phase === 'connecting')
     return (
       <div className="foyer-list" aria-busy="true" style={{ alignItems: 'center', paddingBlock: 24 }}>
-        <Spinner label={phase === 'sending' ? 'Sending the login email' : 'Connecting'} size={32} />
+        <Spinner label={phase === 'sending' ? t('Sending the login email') : t('Connecting')} size={32} />
       </div>
     )
   if (phase === 'device')
     return (
       <div className="foyer-list" style={{ alignItems: 'center', paddingBlock: 16 }}>
-        <Spinner label="Waiting for the approval" size={32} />
-        <Text as="h3">Register this device</Text>
+        <Spinner label={t('Waiting for the approval')} size={32} />
+        <Text as="h3">{t('Register this device')}</Text>
         <Text tone="muted" align="center">
-          Approve the login link sent to {shown} to continue.
+          {t('Approve the login link sent to {email} to continue.', { email: shown })}
         </Text>
       </div>
     )
@@ -34,7 +34,7 @@ export default function EmailLoginView({ params }: ViewProps<{ email: string }>)
     return (
       <div className="foyer-list" style={{ alignItems: 'center', paddingBlock: 16 }}>
         <Text role="alert" align="center">
-          {error}
+          {error && t(error)}
         </Text>
       </div>
     )
@@ -44,21 +44,21 @@ export default function EmailLoginView({ params }: ViewProps<{ email: string }>)
   }
   return (
     <form className="foyer-list" style={{ alignItems: 'stretch' }} onSubmit={submit} noValidate>
-      <Text align="center">Enter the code we sent to {shown}</Text>
+      <Text align="center">{t('Enter the code we sent to {email}', { email: shown })}</Text>
       <TextInput
-        label="Login code"
+        label={t('Login code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         value={otp}
-        error={error}
+        error={error && t(error)}
         onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, 6))}
       />
       <Button type="submit" disabled={otp.length !== 6}>
-        Continue
+        {t('Continue')}
       </Button>
       <Button variant="ghost" onClick={() => void resend()}>
-        Resend code
+        {t('Resend code')}
       </Button>
     </form>
   )

@@ -1,4 +1,4 @@
-import { ListItem, Text, useKernel } from 'foyer/ui'
+import { ListItem, Text, t, useKernel } from 'foyer/ui'
 import { shortEmail } from '../rules/isEmail.js'
 import { socialUserName } from '../rules/socialUserName.js'
 import { SmartAccountSwitch } from './SmartAccountSwitch.js'
@@ -22,7 +22,7 @@ export default function EmbeddedAccountRow() {
         </Text>
       ) : null}
       {!socialProvider && email ? (
-        <ListItem label="Update email" onClick={() => kernel.router.push('UpdateEmailWallet')} />
+        <ListItem label={t('Update email')} onClick={() => kernel.router.push('UpdateEmailWallet')} />
       ) : null}
       <SmartAccountSwitch auth={auth} />
     </>

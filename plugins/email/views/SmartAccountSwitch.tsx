@@ -1,5 +1,5 @@
 import { FoyerError } from 'foyer'
-import { ListItem, useFoyerState, useKernel } from 'foyer/ui'
+import { ListItem, t, useFoyerState, useKernel } from 'foyer/ui'
 import { useEffect, useState } from 'react'
 import { canSwitchToSmartAccount, switchToSmartAccount } from '../accounts/switchToSmartAccount.js'
 import type { AuthFrame } from '../auth/index.js'
@@ -32,12 +32,18 @@ export function SmartAccountSwitch({ auth }: { auth: AuthFrame }) {
     setBusy(true)
     try {
       await switchToSmartAccount(kernel, auth)
-      kernel.toasts.success('Switched to your smart account')
+      kernel.toasts.success(t('Switched to your smart account'))
     } catch (error) {
       kernel.toasts.error(error instanceof FoyerError ? error.shortMessage : String(error))
     } finally {
       setBusy(false)
     }
   }
-  return <ListItem label="Switch to smart account" tag={busy ? 'switching' : undefined} onClick={() => void choose()} />
+  return (
+    <ListItem
+      label={t('Switch to smart account')}
+      tag={busy ? t('switching') : undefined}
+      onClick={() => void choose()}
+    />
+  )
 }

@@ -1,4 +1,4 @@
-import { Button, Text, TextInput, useKernel } from 'foyer/ui'
+import { Button, Text, TextInput, t, useKernel } from 'foyer/ui'
 import { type FormEvent, useState } from 'react'
 import { isEmail, shortEmail } from '../rules/isEmail.js'
 import { useUpdateEmail } from './useUpdateEmail.js'
@@ -20,25 +20,25 @@ export default function UpdateEmailWalletView() {
     else void update.submitOtp(entered)
   }
   const prompt = asking
-    ? 'Enter the new email for your wallet.'
+    ? t('Enter the new email for your wallet.')
     : update.shown === 'primary'
-      ? 'Enter the code we sent to your current email'
-      : `Enter the code we sent to ${shortEmail(update.newEmail)}`
+      ? t('Enter the code we sent to your current email')
+      : t('Enter the code we sent to {email}', { email: shortEmail(update.newEmail) })
   return (
     <form className="foyer-list" style={{ alignItems: 'stretch' }} onSubmit={submit} noValidate aria-busy={busy}>
       <Text align="center">{prompt}</Text>
       <TextInput
         key={update.shown}
-        label={asking ? 'New email' : update.shown === 'primary' ? 'Current email code' : 'New email code'}
+        label={t(asking ? 'New email' : update.shown === 'primary' ? 'Current email code' : 'New email code')}
         type={asking ? 'email' : 'text'}
         inputMode={asking ? 'email' : 'numeric'}
         autoComplete={asking ? 'email' : 'one-time-code'}
         value={value}
-        error={update.error}
+        error={update.error && t(update.error)}
         onChange={(event) => setValue(asking ? event.target.value : event.target.value.replace(/\D/g, '').slice(0, 6))}
       />
       <Button type="submit" disabled={!ready || busy}>
-        Continue
+        {t('Continue')}
       </Button>
     </form>
   )

@@ -1,5 +1,5 @@
 import { FoyerError, type Kernel } from 'foyer'
-import { formatErrorMessage } from 'foyer/kit'
+import { formatErrorMessage, t } from 'foyer/kit'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type AuthFrame, authConnectorId, authFrameOf } from '../auth/index.js'
 import { emailCooldownLeft } from '../rules/emailCooldown.js'
@@ -47,7 +47,7 @@ export function useEmailLogin(kernel: Kernel, email: string) {
     const login = await auth()
     const left = emailCooldownLeft(login.record().lastEmailAt, kernel.clock.now())
     if (left > 0)
-      throw new FoyerError(formatErrorMessage('EMAIL_COOLDOWN', { seconds: left }), { code: 'EMAIL_COOLDOWN' })
+      throw new FoyerError(t('Please try again after {seconds} seconds', { seconds: left }), { code: 'EMAIL_COOLDOWN' })
     setError(undefined)
     const action = await login.connectEmail(email, kernel.clock.now())
     if (!live.current) return

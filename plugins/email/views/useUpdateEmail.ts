@@ -1,5 +1,5 @@
 import { FoyerError, type Kernel } from 'foyer'
-import { foyerError, formatErrorMessage } from 'foyer/kit'
+import { foyerError, formatErrorMessage, t } from 'foyer/kit'
 import { useState } from 'react'
 import { authConnectorId, authFrameOf } from '../auth/index.js'
 
@@ -60,7 +60,7 @@ export function useUpdateEmail(kernel: Kernel) {
         }
         const { newEmail: stored } = await frame.bridge.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
         frame.rememberEmail(stored)
-        kernel.toasts.success('Email updated')
+        kernel.toasts.success(t('Email updated'))
         kernel.router.reset('Account')
         return undefined
       }),

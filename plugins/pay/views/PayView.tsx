@@ -1,11 +1,6 @@
-import { Button, formatQuantity, Spinner, Text, useFoyerState, useKernel } from 'foyer/ui'
+import { Button, formatQuantity, Spinner, Text, t, useFoyerState, useKernel } from 'foyer/ui'
 import type { ReactNode } from 'react'
 import { selectPay } from '../state.js'
-
-const waiting = {
-  switching: 'Switching network in your wallet',
-  sending: 'Approve the payment in your wallet',
-} as const
 
 /** One line of the payment: what it is, and its value. */
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -26,44 +21,46 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 export default function PayView() {
   const kernel = useKernel()
   const { request, phase, error } = useFoyerState(selectPay)
-  if (!request) return <Text tone="muted">No payment to show.</Text>
+  if (!request) return <Text tone="muted">{t('No payment to show.')}</Text>
   const busy = phase === 'switching' || phase === 'sending'
   const ended = phase === 'declined' || phase === 'failed' || phase === 'paid'
   return (
     <div className="foyer-list" style={{ alignItems: 'stretch' }}>
-      <dl className="foyer-list" aria-label="Payment">
-        <Detail term="Pay">
+      <dl className="foyer-list" aria-label={t('Payment')}>
+        <Detail term={t('Pay')}>
           <Text variant="title" data-testid="pay-amount">
             {formatQuantity(request.amount)} {request.symbol}
           </Text>
         </Detail>
-        <Detail term="To">
+        <Detail term={t('To')}>
           <Text data-testid="pay-recipient" style={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>
             {request.recipient}
           </Text>
         </Detail>
-        <Detail term="Network">
+        <Detail term={t('Network')}>
           <Text data-testid="pay-network">{request.networkName}</Text>
         </Detail>
       </dl>
       {error ? (
         <Text tone="error" role="alert">
-          {error}
+          {t(error)}
         </Text>
       ) : null}
       {busy ? (
         <div className="foyer-list" style={{ alignItems: 'center' }} role="status">
-          <Spinner label="Waiting for the wallet" />
-          <Text tone="muted">{waiting[phase]}</Text>
+          <Spinner label={t('Waiting for the wallet')} />
+          <Text tone="muted">
+            {phase === 'switching' ? t('Switching network in your wallet') : t('Approve the payment in your wallet')}
+          </Text>
         </div>
       ) : null}
       {ended ? null : (
         <Button fullWidth disabled={busy} onClick={() => kernel.bus.emit('pay:confirm', undefined)}>
-          Pay
+          {t('Pay')}
         </Button>
       )}
       <Button variant="secondary" fullWidth disabled={busy} onClick={() => kernel.close()}>
-        {ended ? 'Close' : 'Cancel'}
+        {ended ? t('Close') : t('Cancel')}
       </Button>
     </div>
   )

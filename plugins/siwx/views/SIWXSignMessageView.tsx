@@ -1,5 +1,4 @@
-import { Button, Text, truncateAddress, useFoyerState, useKernel } from 'foyer/ui'
-import { requiredNote } from '../siwxErrors.js'
+import { Button, Text, t, truncateAddress, useFoyerState, useKernel } from 'foyer/ui'
 import { signIn, siwxEventProps } from '../signIn.js'
 import { selectSiwx } from '../state.js'
 import { useSignInFacts } from './useSignInFacts.js'
@@ -12,7 +11,7 @@ export default function SIWXSignMessageView() {
   const kernel = useKernel()
   const { pending, signing, error, closeRefused } = useFoyerState(selectSiwx)
   const facts = useSignInFacts(pending)
-  if (!pending || !facts) return <Text tone="muted">Nothing to sign in to.</Text>
+  if (!pending || !facts) return <Text tone="muted">{t('Nothing to sign in to.')}</Text>
 
   const sign = () =>
     signIn(kernel, pending).then(
@@ -35,7 +34,7 @@ export default function SIWXSignMessageView() {
   return (
     <div className="foyer-list" style={{ alignItems: 'stretch' }}>
       <Text variant="title" as="h3" align="center" data-testid="siwx-app">
-        {facts.appName} wants you to sign in
+        {t('{app} wants you to sign in', { app: facts.appName })}
       </Text>
       <Text align="center" tone="muted" data-testid="siwx-account" title={facts.address}>
         {truncateAddress(facts.address)}
@@ -47,19 +46,19 @@ export default function SIWXSignMessageView() {
       ) : null}
       {error ? (
         <Text tone="error" role="alert" data-testid="siwx-error">
-          {error}
+          {t(error)}
         </Text>
       ) : null}
       {closeRefused ? (
         <Text role="status" data-testid="siwx-required">
-          {requiredNote}
+          {t('Sign-in is required: sign the message, or cancel to disconnect')}
         </Text>
       ) : null}
       <Button fullWidth disabled={signing} onClick={sign}>
-        {signing ? 'Signing…' : 'Sign'}
+        {signing ? t('Signing…') : t('Sign')}
       </Button>
       <Button variant="secondary" fullWidth disabled={signing} onClick={cancel}>
-        Cancel
+        {t('Cancel')}
       </Button>
     </div>
   )

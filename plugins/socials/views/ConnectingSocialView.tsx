@@ -1,4 +1,4 @@
-import { Spinner, Text, type ViewProps, useKernel } from 'foyer/ui'
+import { Spinner, Text, type ViewProps, t, useKernel } from 'foyer/ui'
 import type { FrameSocialProvider } from '../../email/frame/frameMessages.js'
 import { providerLabels } from '../rules/providerLabels.js'
 import { useSocialLogin } from './useSocialLogin.js'
@@ -13,16 +13,16 @@ export default function ConnectingSocialView({ params }: ViewProps<{ provider: F
     return (
       <div className="foyer-list" style={{ alignItems: 'center', paddingBlock: 16 }}>
         <Text role="alert" align="center">
-          {state.error}
+          {t(state.error)}
         </Text>
       </div>
     )
   return (
     <div className="foyer-list" aria-busy="true" style={{ alignItems: 'center', paddingBlock: 16 }}>
-      <Spinner label={state.phase === 'popup' ? `Waiting for ${name}` : 'Connecting'} size={32} />
-      <Text as="h3">Log in with {name}</Text>
+      <Spinner label={state.phase === 'popup' ? t('Waiting for {name}', { name }) : t('Connecting')} size={32} />
+      <Text as="h3">{t('Log in with {name}', { name })}</Text>
       <Text tone="muted" align="center">
-        Continue in the {name} window that opened.
+        {t('Continue in the {name} window that opened.', { name })}
       </Text>
     </div>
   )

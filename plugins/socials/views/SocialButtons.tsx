@@ -1,5 +1,5 @@
 import type { SocialProvider } from 'foyer'
-import { Button, useKernel } from 'foyer/ui'
+import { Button, t, useKernel } from 'foyer/ui'
 import { providerLabels } from '../rules/providerLabels.js'
 import { openSocialPopup } from '../rules/socialPopup.js'
 
@@ -15,13 +15,13 @@ export default function SocialButtons({ socials = [] }: { socials?: readonly Soc
     kernel.router.push('ConnectingSocial', { provider })
   }
   return (
-    <ul className="foyer-row" aria-label="Social logins" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+    <ul className="foyer-row" aria-label={t('Social logins')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       {socials.map((provider) => (
         <li key={provider} style={{ flex: '1 1 30%', listStyle: 'none' }}>
           <Button
             variant="secondary"
             fullWidth
-            aria-label={`Log in with ${providerLabels[provider]}`}
+            aria-label={t('Log in with {name}', { name: providerLabels[provider] })}
             onClick={() => choose(provider)}
           >
             {providerLabels[provider]}

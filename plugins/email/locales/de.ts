@@ -1,0 +1,37 @@
+import type { Translations } from '../../../kernel/i18n/Translations.js'
+
+export default {
+  Email: 'E-Mail',
+  'Update email': 'E-Mail ändern',
+  Approve: 'Bestätigen',
+  Continue: 'Weiter',
+  'Sending the login email': 'Login-E-Mail wird gesendet',
+  Connecting: 'Verbinden',
+  'Waiting for the approval': 'Warte auf die Bestätigung',
+  'Register this device': 'Dieses Gerät registrieren',
+  'Approve the login link sent to {email} to continue.':
+    'Bestätige den an {email} gesendeten Login-Link, um fortzufahren.',
+  'Enter the code we sent to {email}': 'Gib den Code ein, den wir an {email} gesendet haben',
+  'Login code': 'Login-Code',
+  'Resend code': 'Code erneut senden',
+  'Enter the new email for your wallet.': 'Gib die neue E-Mail für deine Wallet ein.',
+  'Enter the code we sent to your current email': 'Gib den Code ein, den wir an deine aktuelle E-Mail gesendet haben',
+  'New email': 'Neue E-Mail',
+  'Current email code': 'Code der aktuellen E-Mail',
+  'New email code': 'Code der neuen E-Mail',
+  'Email updated': 'E-Mail geändert',
+  'Switch to smart account': 'Zum Smart Account wechseln',
+  switching: 'Wechsel läuft',
+  'Switched to your smart account': 'Zu deinem Smart Account gewechselt',
+  'Approve the request in your embedded wallet.': 'Bestätige die Anfrage in deiner eingebetteten Wallet.',
+  'Waiting for your approval': 'Warte auf deine Bestätigung',
+  'Something went wrong': 'Etwas ist schiefgelaufen',
+  'An error occurred': 'Ein Fehler ist aufgetreten',
+  'No auth connector found': 'Kein Auth-Connector gefunden',
+  'Not connected to email or social': 'Nicht per E-Mail oder Social Login verbunden',
+  'Please try again after {seconds} seconds': 'Bitte versuche es in {seconds} Sekunden erneut',
+  'This application might not support Smart Accounts':
+    'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
+  'The email login could not load.': 'Der E-Mail-Login konnte nicht geladen werden.',
+  'The email login did not answer in time.': 'Der E-Mail-Login hat nicht rechtzeitig geantwortet.',
+} satisfies Translations<typeof import('../messages.js')>

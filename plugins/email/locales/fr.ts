@@ -1,0 +1,37 @@
+import type { Translations } from '../../../kernel/i18n/Translations.js'
+
+export default {
+  Email: 'E-mail',
+  'Update email': 'Modifier l’e-mail',
+  Approve: 'Approuver',
+  Continue: 'Continuer',
+  'Sending the login email': 'Envoi de l’e-mail de connexion',
+  Connecting: 'Connexion',
+  'Waiting for the approval': 'En attente de l’approbation',
+  'Register this device': 'Enregistrez cet appareil',
+  'Approve the login link sent to {email} to continue.':
+    'Approuvez le lien de connexion envoyé à {email} pour continuer.',
+  'Enter the code we sent to {email}': 'Saisissez le code envoyé à {email}',
+  'Login code': 'Code de connexion',
+  'Resend code': 'Renvoyer le code',
+  'Enter the new email for your wallet.': 'Saisissez la nouvelle adresse e-mail de votre portefeuille.',
+  'Enter the code we sent to your current email': 'Saisissez le code envoyé à votre adresse e-mail actuelle',
+  'New email': 'Nouvel e-mail',
+  'Current email code': 'Code de l’e-mail actuel',
+  'New email code': 'Code du nouvel e-mail',
+  'Email updated': 'E-mail modifié',
+  'Switch to smart account': 'Passer au compte intelligent',
+  switching: 'changement',
+  'Switched to your smart account': 'Vous êtes passé à votre compte intelligent',
+  'Approve the request in your embedded wallet.': 'Approuvez la demande dans votre portefeuille intégré.',
+  'Waiting for your approval': 'En attente de votre approbation',
+  'Something went wrong': 'Une erreur s’est produite',
+  'An error occurred': 'Une erreur est survenue',
+  'No auth connector found': 'Aucun connecteur d’authentification trouvé',
+  'Not connected to email or social': 'Non connecté par e-mail ou réseau social',
+  'Please try again after {seconds} seconds': 'Veuillez réessayer dans {seconds} secondes',
+  'This application might not support Smart Accounts':
+    'Cette application ne prend peut-être pas en charge les comptes intelligents',
+  'The email login could not load.': 'La connexion par e-mail n’a pas pu se charger.',
+  'The email login did not answer in time.': 'La connexion par e-mail n’a pas répondu à temps.',
+} satisfies Translations<typeof import('../messages.js')>

@@ -1,0 +1,37 @@
+import type { Translations } from '../../../kernel/i18n/Translations.js'
+
+export default {
+  Email: 'メール',
+  'Update email': 'メールを変更',
+  Approve: '承認',
+  Continue: '続行',
+  'Sending the login email': 'ログインメールを送信中',
+  Connecting: '接続中',
+  'Waiting for the approval': '承認を待っています',
+  'Register this device': 'このデバイスを登録',
+  'Approve the login link sent to {email} to continue.':
+    '続行するには、{email} に送信したログインリンクを承認してください。',
+  'Enter the code we sent to {email}': '{email} に送信したコードを入力してください',
+  'Login code': 'ログインコード',
+  'Resend code': 'コードを再送信',
+  'Enter the new email for your wallet.': 'ウォレットの新しいメールアドレスを入力してください。',
+  'Enter the code we sent to your current email': '現在のメールアドレスに送信したコードを入力してください',
+  'New email': '新しいメール',
+  'Current email code': '現在のメールのコード',
+  'New email code': '新しいメールのコード',
+  'Email updated': 'メールを変更しました',
+  'Switch to smart account': 'スマートアカウントに切り替え',
+  switching: '切り替え中',
+  'Switched to your smart account': 'スマートアカウントに切り替えました',
+  'Approve the request in your embedded wallet.': '埋め込みウォレットでリクエストを承認してください。',
+  'Waiting for your approval': '承認を待っています',
+  'Something went wrong': '問題が発生しました',
+  'An error occurred': 'エラーが発生しました',
+  'No auth connector found': '認証コネクタが見つかりません',
+  'Not connected to email or social': 'メールまたはソーシャルで接続していません',
+  'Please try again after {seconds} seconds': '{seconds} 秒後にもう一度お試しください',
+  'This application might not support Smart Accounts':
+    'このアプリケーションはスマートアカウントに対応していない可能性があります',
+  'The email login could not load.': 'メールログインを読み込めませんでした。',
+  'The email login did not answer in time.': 'メールログインが時間内に応答しませんでした。',
+} satisfies Translations<typeof import('../messages.js')>
