@@ -3,7 +3,7 @@ import type { Translations } from '../../../kernel/i18n/Translations.js'
 export default {
   Email: 'E-Mail',
   'Update email': 'E-Mail ändern',
-  Approve: 'Bestätigen',
+  Approve: 'Freigeben',
   Continue: 'Weiter',
   'Sending the login email': 'Login-E-Mail wird gesendet',
   Connecting: 'Verbinden',

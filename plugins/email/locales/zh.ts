@@ -3,7 +3,7 @@ import type { Translations } from '../../../kernel/i18n/Translations.js'
 export default {
   Email: '电子邮件',
   'Update email': '更新邮箱',
-  Approve: '批准',
+  Approve: '授权',
   Continue: '继续',
   'Sending the login email': '正在发送登录邮件',
   Connecting: '正在连接',

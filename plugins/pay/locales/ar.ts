@@ -6,7 +6,7 @@ export default {
   Payment: 'الدفعة',
   To: 'إلى',
   Network: 'الشبكة',
-  'Waiting for the wallet': 'بانتظار المحفظة',
+  'Waiting for the wallet': 'في انتظار المحفظة',
   'Switching network in your wallet': 'جارٍ تبديل الشبكة في محفظتك',
   'Approve the payment in your wallet': 'وافق على الدفعة في محفظتك',
   Close: 'إغلاق',

@@ -6,7 +6,7 @@ export default {
   Payment: 'Zahlung',
   To: 'An',
   Network: 'Netzwerk',
-  'Waiting for the wallet': 'Warte auf die Wallet',
+  'Waiting for the wallet': 'Warten auf die Wallet',
   'Switching network in your wallet': 'Netzwerk wird in deiner Wallet gewechselt',
   'Approve the payment in your wallet': 'Bestätige die Zahlung in deiner Wallet',
   Close: 'Schließen',

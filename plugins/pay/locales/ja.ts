@@ -4,7 +4,7 @@ export default {
   Pay: '支払う',
   'No payment to show.': '表示する支払いはありません。',
   Payment: '支払い',
-  To: '送金先',
+  To: '宛先',
   Network: 'ネットワーク',
   'Waiting for the wallet': 'ウォレットを待っています',
   'Switching network in your wallet': 'ウォレットでネットワークを切り替えています',
