@@ -8,14 +8,21 @@ import { updateSiwx } from './state.js'
 
 type Context = Pick<PluginContext, 'store' | 'adapters' | 'networks' | 'storage' | 'clock' | 'options' | 'track'>
 
-/** SERVICES.md §3.3's props of the SIWX events: the network (CAIP-2) and whether the account is a smart account. */
+/**
+ * SERVICES.md §3.3's props of the SIWX events: the network (CAIP-2) and whether the account is a smart account: the
+ * wallet lists the address as one, or the connection is the embedded wallet's (AUTH), whose account type the frame
+ * writes as the preferred type (an EOA wallet's preferred type is only the app's default, not its account's).
+ */
 export function siwxEventProps(context: Pick<Context, 'store' | 'networks'>, namespace: Namespace) {
-  const account = context.store.getState().chains[namespace]?.accountState
+  const state = context.store.getState()
+  const account = state.chains[namespace]?.accountState
+  const connector = state.connectors.find((candidate) => candidate.id === state.activeConnectorIds[namespace])
+  const listed = account?.allAccounts.some(
+    (entry) => entry.address === account.address && entry.type === 'smartAccount',
+  )
   return {
     network: context.networks.active(namespace)?.caipNetworkId,
-    isSmartAccount: Boolean(
-      account?.allAccounts.some((entry) => entry.address === account.address && entry.type === 'smartAccount'),
-    ),
+    isSmartAccount: Boolean(listed) || (connector?.type === 'AUTH' && account?.preferredAccountType === 'smartAccount'),
   }
 }
 

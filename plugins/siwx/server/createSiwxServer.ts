@@ -4,6 +4,7 @@ import type { SiwxMessageData } from '../rules/siwxMessage.js'
 import { checkSiwxMessage } from './checkSiwxMessage.js'
 import { createNonceStore, type NonceStore } from './createNonceStore.js'
 import { siwxVerifyErrors } from './siwxVerifyErrors.js'
+import { rpcUrlClients } from './rpcUrlClients.js'
 import { type VerifierOptions, verifierFor } from './verifierFor.js'
 
 export interface CreateSiwxServerParameters {
@@ -11,7 +12,12 @@ export interface CreateSiwxServerParameters {
   domain: string | ((domain: string) => boolean)
   /** The CAIP-2 chain ids accepted; every chain of the namespaces verified (eip155, solana, bip122) when absent. */
   chainIds?: readonly string[]
-  /** A viem client per chain, for smart accounts (ERC-1271/6492). */
+  /**
+   * How eip155 signatures reach their chain, so that smart accounts verify (ERC-1271 deployed, ERC-6492 not yet
+   * deployed): a JSON-RPC URL per CAIP-2 chain id (`{ 'eip155:1': 'https://…' }`), or a viem public client per chain
+   * id (`client`, which wins where it answers). A chain with neither verifies EOA signatures only, with no RPC.
+   */
+  rpcUrls?: Readonly<Record<string, string>>
   client?: VerifierOptions['client']
   nonces?: NonceStore
   now?: () => number
@@ -32,10 +38,13 @@ export interface SiwxServer {
 export function createSiwxServer({
   domain,
   chainIds,
+  rpcUrls,
   client,
   nonces = createNonceStore(),
   now = Date.now,
 }: CreateSiwxServerParameters): SiwxServer {
+  const fromUrls = rpcUrls ? rpcUrlClients(rpcUrls) : undefined
+  const clientOf = (chainId: string) => client?.(chainId) ?? fromUrls?.(chainId)
   return {
     nonce: () => nonces.issue(),
     async verify({ message, signature }) {
@@ -45,7 +54,7 @@ export function createSiwxServer({
       const rules = { message, domain: expected, chainIds, now: now() }
       const namespace = parseSiwxMessage(message)?.chainId.split(':')[0] ?? ''
       const data = checkSiwxMessage({ ...rules, namespace })
-      const verify = verifierFor(namespace, { client })
+      const verify = verifierFor(namespace, { client: clientOf })
       if (!verify) throw siwxVerifyErrors.wrongChain(data.chainId)
       if (!nonces.take(data.nonce)) throw siwxVerifyErrors.unknownNonce()
       return verify({ ...rules, signature })

@@ -1,4 +1,3 @@
-import { createPublicClient, http } from 'viem'
 import { createSiwxHandler } from '../../../../plugins/siwx/server/createSiwxHandler.js'
 import { createSiwxServer } from '../../../../plugins/siwx/server/createSiwxServer.js'
 import { BITCOIN_REGTEST_CAIP_NETWORK_ID } from '../../bitcoin/regtest.js'
@@ -16,17 +15,16 @@ const isLocalHost = (host: string) => /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(h
  * the Bitcoin regtest chain (BIP-322).
  */
 export function appSiwxHandler(chains: ApiChains, extraNetworks: readonly { caipNetworkId: string }[] = []) {
-  const clients = new Map(
-    chains.chains.map((chain) => [`eip155:${chain.chainId}`, createPublicClient({ transport: http(chain.rpcUrl) })]),
-  )
+  // Each anvil chain's RPC URL: how the handler reaches the chain of a smart account's message.
+  const rpcUrls = Object.fromEntries(chains.chains.map((chain) => [`eip155:${chain.chainId}`, chain.rpcUrl]))
   const server = createSiwxServer({
     domain: isLocalHost,
     chainIds: [
-      ...clients.keys(),
+      ...Object.keys(rpcUrls),
       ...extraNetworks.map((network) => network.caipNetworkId),
       BITCOIN_REGTEST_CAIP_NETWORK_ID,
     ],
-    client: (chainId) => clients.get(chainId),
+    rpcUrls,
   })
   return createSiwxHandler({
     server,
