@@ -6,10 +6,12 @@ import { BITCOIN_REGTEST_CAIP_NETWORK_ID } from '../../bitcoin/regtest.js'
 import { bitcoinKeys } from '../../wallets/bitcoin/bitcoinKeys.js'
 import { bitcoinTestAccounts } from '../../wallets/bitcoin/bitcoinTestAccounts.js'
 import { signMessageEcdsa } from '../../wallets/bitcoin/signMessageEcdsa.js'
-import { COSMOS_CAIP_NETWORK_ID, cosmosTestAccounts } from '../../wallets/cosmos/cosmosTestAccounts.js'
+import { COSMOS_LOCAL_CAIP_NETWORK_ID } from '../../cosmos/cosmosLocalChain.js'
+import { POLKADOT_DEV_CAIP_NETWORK_ID } from '../../polkadot/polkadotDevChain.js'
+import { cosmosTestAccounts } from '../../wallets/cosmos/cosmosTestAccounts.js'
 import { injectKeplrTestWallet, type KeplrWalletHost } from '../../wallets/cosmos/injectKeplrTestWallet.js'
 import { injectPolkadotTestWallet, type PolkadotWalletHost } from '../../wallets/polkadot/injectPolkadotTestWallet.js'
-import { POLKADOT_CAIP_NETWORK_ID, polkadotTestAccounts } from '../../wallets/polkadot/polkadotTestAccounts.js'
+import { polkadotTestAccounts } from '../../wallets/polkadot/polkadotTestAccounts.js'
 import type { ApiChains } from '../chain/createChainAccess.js'
 import { appSiwxHandler } from './appSiwxHandler.js'
 
@@ -73,28 +75,28 @@ const messageFor = (nonce: string, accountAddress: string, chainId: string, netw
     { networkName },
   )
 
-test('verifies the Polkadot test wallet signing in (signRaw, the <Bytes>-wrapped message), once', async () => {
+test('verifies the Polkadot test wallet signing in on the dev chain (signRaw, the <Bytes>-wrapped message), once', async () => {
   const alice = polkadotTestAccounts[0]!.address
   const injected = await injectPolkadotTestWallet({} as PolkadotWalletHost).extension.enable('Foyer tests')
-  const message = messageFor(await nonce(), alice, POLKADOT_CAIP_NETWORK_ID, 'Polkadot')
+  const message = messageFor(await nonce(), alice, POLKADOT_DEV_CAIP_NETWORK_ID, 'Polkadot (local)')
   const data = `0x${Buffer.from(message).toString('hex')}`
   const { signature } = await injected.signer.signRaw!({ address: alice, data, type: 'bytes' })
   const first = await post({ message, signature })
-  expect(await first.json()).toEqual({ address: alice, chainId: POLKADOT_CAIP_NETWORK_ID })
+  expect(await first.json()).toEqual({ address: alice, chainId: POLKADOT_DEV_CAIP_NETWORK_ID })
   expect((await post({ message, signature })).status).toBe(401)
 })
 
-test('verifies the Keplr test wallet signing in (ADR-36, its StdSignature as JSON); refuses a tampered signature', async () => {
+test('verifies the Keplr test wallet signing in on the local chain (ADR-36, its StdSignature as JSON); refuses a tampered signature', async () => {
   const signer = cosmosTestAccounts[0]!.address
   const page = new EventTarget() as KeplrWalletHost & EventTarget
   injectKeplrTestWallet(page)
   const keplr = page.keplr!
   await keplr.enable('cosmoshub-4')
   const sign = async (message: string) => JSON.stringify(await keplr.signArbitrary('cosmoshub-4', signer, message))
-  const message = messageFor(await nonce(), signer, COSMOS_CAIP_NETWORK_ID, 'Cosmos Hub')
+  const message = messageFor(await nonce(), signer, COSMOS_LOCAL_CAIP_NETWORK_ID, 'Cosmos (local)')
   const first = await post({ message, signature: await sign(message) })
-  expect(await first.json()).toEqual({ address: signer, chainId: COSMOS_CAIP_NETWORK_ID })
-  const again = messageFor(await nonce(), signer, COSMOS_CAIP_NETWORK_ID, 'Cosmos Hub')
+  expect(await first.json()).toEqual({ address: signer, chainId: COSMOS_LOCAL_CAIP_NETWORK_ID })
+  const again = messageFor(await nonce(), signer, COSMOS_LOCAL_CAIP_NETWORK_ID, 'Cosmos (local)')
   const refused = await post({ message: again, signature: await sign(message) })
   expect(refused.status).toBe(401)
   expect(await refused.json()).toMatchObject({ code: 'SIWX_BAD_SIGNATURE' })

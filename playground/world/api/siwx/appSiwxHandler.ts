@@ -2,8 +2,8 @@ import { createPublicClient, http } from 'viem'
 import { createSiwxHandler } from '../../../../plugins/siwx/server/createSiwxHandler.js'
 import { createSiwxServer } from '../../../../plugins/siwx/server/createSiwxServer.js'
 import { BITCOIN_REGTEST_CAIP_NETWORK_ID } from '../../bitcoin/regtest.js'
-import { COSMOS_CAIP_NETWORK_ID } from '../../wallets/cosmos/cosmosTestAccounts.js'
-import { POLKADOT_CAIP_NETWORK_ID } from '../../wallets/polkadot/polkadotTestAccounts.js'
+import { COSMOS_LOCAL_CAIP_NETWORK_ID } from '../../cosmos/cosmosLocalChain.js'
+import { POLKADOT_DEV_CAIP_NETWORK_ID } from '../../polkadot/polkadotDevChain.js'
 import type { ApiChains } from '../chain/createChainAccess.js'
 
 /** Where the world's app server answers sign-in (`serverSiwx({ url: `${urls.api}${appSiwxPath}` })`). */
@@ -15,8 +15,7 @@ const isLocalHost = (host: string) => /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(h
 /**
  * The app's server of the playground's server mode: `foyer/siwx`'s handler, mounted as an app would mount it,
  * verifying against the world's chains (a smart account's signature through its chain, ERC-1271/6492), Solana,
- * the Bitcoin regtest chain (BIP-322), and the chains of the Polkadot and Cosmos test wallets (Polkadot's relay
- * chain, the Cosmos Hub: ADR-36).
+ * the Bitcoin regtest chain (BIP-322), and the Polkadot and Cosmos dev chains (@polkadot/util-crypto; ADR-36).
  */
 export function appSiwxHandler(chains: ApiChains, extraNetworks: readonly { caipNetworkId: string }[] = []) {
   const clients = new Map(
@@ -28,8 +27,8 @@ export function appSiwxHandler(chains: ApiChains, extraNetworks: readonly { caip
       ...clients.keys(),
       ...extraNetworks.map((network) => network.caipNetworkId),
       BITCOIN_REGTEST_CAIP_NETWORK_ID,
-      POLKADOT_CAIP_NETWORK_ID,
-      COSMOS_CAIP_NETWORK_ID,
+      POLKADOT_DEV_CAIP_NETWORK_ID,
+      COSMOS_LOCAL_CAIP_NETWORK_ID,
     ],
     client: (chainId) => clients.get(chainId),
   })
