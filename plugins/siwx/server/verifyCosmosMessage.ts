@@ -25,6 +25,15 @@ const parse = (text: string) => {
   }
 }
 
+/** What `run` answers; undefined when it throws (a key or a signature @cosmjs cannot read). */
+const attempt = <T>(run: () => T) => {
+  try {
+    return run()
+  } catch {
+    return undefined
+  }
+}
+
 /** @cosmjs/amino and @cosmjs/crypto (optional peers, CommonJS, loaded on demand: others never load them). */
 async function loadCosmjs() {
   type Amino = typeof import('@cosmjs/amino')
@@ -51,13 +60,6 @@ export async function verifyCosmosMessage({
   const std = parse(signature)
   if (!std) throw siwxVerifyErrors.badSignature()
   const cosmjs = await loadCosmjs()
-  const attempt = <T>(run: () => T) => {
-    try {
-      return run()
-    } catch {
-      return undefined
-    }
-  }
   const decoded = attempt(() => cosmjs.decodeSignature(std))
   if (decoded?.pubkey.length !== 33 || decoded.signature.length !== 64) throw siwxVerifyErrors.badSignature()
   const prefix = signer.slice(0, Math.max(0, signer.lastIndexOf('1')))
