@@ -158,7 +158,9 @@ test('foyer/siwx exports the verifiers, the app server and its option', async ()
       "serverSiwx",
       "siwxVerifyErrors",
       "verifyBip122Message",
+      "verifyCosmosMessage",
       "verifyEip155Message",
+      "verifyPolkadotMessage",
       "verifySolanaMessage",
     ]
   `)

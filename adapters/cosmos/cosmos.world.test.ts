@@ -47,12 +47,16 @@ const connect = () => kernel.connections.connect({ namespace: 'cosmos', connecto
 const signMessage = (message: string) =>
   kernel.adapters.getOrThrow('cosmos').signMessage({ connectorId: 'test', address: first!.address, message })
 
-/** ADR-36 verified with @cosmjs/amino and @cosmjs/crypto only (WALLETS.md §4.4), the public key the wallet's. */
-async function verifies(signature: string, message: string) {
-  const stdSignature = {
-    pub_key: { type: 'tendermint/PubKeySecp256k1', value: toBase64(fromHex(first!.publicKey)) },
-    signature,
-  }
+/**
+ * ADR-36 verified with @cosmjs/amino and @cosmjs/crypto only (WALLETS.md §4.4): the answer is the StdSignature as
+ * JSON, its public key the wallet's.
+ */
+async function verifies(answer: string, message: string) {
+  const stdSignature = JSON.parse(answer) as { pub_key: { type: string; value: string }; signature: string }
+  expect(stdSignature.pub_key).toEqual({
+    type: 'tendermint/PubKeySecp256k1',
+    value: toBase64(fromHex(first!.publicKey)),
+  })
   const { pubkey, signature: bytes } = decodeSignature(stdSignature)
   const doc = adr36SignDoc(first!.address, message) as StdSignDoc
   return (
@@ -75,7 +79,7 @@ describe('cosmos against the world’s dev chain', () => {
     })
   })
 
-  test('a signed message is an ADR-36 signature that @cosmjs/amino verifies for the address', async () => {
+  test('a signed message is an ADR-36 StdSignature (JSON) that @cosmjs/amino verifies for the address', async () => {
     await connect()
     const signature = await signMessage('hello foyer')
     expect(await verifies(signature, 'hello foyer')).toBe(true)

@@ -51,11 +51,16 @@ export function createCosmosRuntime(
     connect: connection.connect,
     getAccounts: connection.getAccounts,
     disconnect: connection.disconnect,
-    /** ADR-36 (`signArbitrary`) on the active chain: the signature, base64 of its 64 bytes (r||s). */
+    /**
+     * ADR-36 (`signArbitrary`) on the active chain: the wallet's amino StdSignature as JSON text, `{ pub_key: { type,
+     * value }, signature }` (base64: the public key, the 64 bytes r||s), so it carries the key that verifies it
+     * (`foyer/siwx`'s verifyCosmosMessage takes it as it is).
+     */
     async signMessage({ connectorId, address, message }: { connectorId: string; address: string; message: string }) {
       const signer = parseWalletAnswer(addressSchema, address, 'signArbitrary')
       const raw = await (await handleOf(connectorId)).signArbitrary(activeChainId(), signer, message)
-      return parseWalletAnswer(stdSignatureSchema, raw, 'signArbitrary').signature
+      const { pub_key, signature } = parseWalletAnswer(stdSignatureSchema, raw, 'signArbitrary')
+      return JSON.stringify({ pub_key: { type: pub_key.type, value: pub_key.value }, signature })
     },
     /** The connector's wallet as it is: the Keplr-style provider, or the WalletConnect session. */
     getProvider: async ({ connectorId }: { connectorId: string }) => (await handleOf(connectorId)).provider,

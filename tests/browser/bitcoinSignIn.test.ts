@@ -1,7 +1,8 @@
 import { expect, inject, test } from 'vitest'
 import { verifyBip122Message } from '../../plugins/siwx/server/verifyBip122Message.js'
 import { bitcoinTestAccounts } from '../../playground/world/wallets/bitcoin/bitcoinTestAccounts.js'
-import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
+import { dialog, runAxe, useBrowser } from './browser.js'
+import { clickSign, connectToSignView, storedSignIns } from './namespaceSteps.js'
 
 // Sign in with the wallet on bip122 in Chromium against the world: the playground as a Bitcoin app
 // (`namespaces=bip122`), the world's Bitcoin test wallet (`wallets=bitcoin`) on the regtest chain signs the AppKit
@@ -11,18 +12,9 @@ import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './bro
 const session = useBrowser()
 const page = () => session.page
 const view = () => dialog(page())
-const signView = () => view().getByTestId('siwx-app')
 const payment = bitcoinTestAccounts[0]!.payment
 const regtest = () => inject('world').chains.find((chain) => chain.namespace === 'bip122')!.caipNetworkId as string
-const storedSessions = () =>
-  page().evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('foyer:siwxSessions') ?? '[]') as {
-        data: Record<string, string>
-        message: string
-        signature: string
-      }[],
-  )
+const storedSessions = () => storedSignIns(page())
 const setWalletMode = (mode: 'approve' | 'reject') =>
   page().evaluate((value) => {
     const wallets = window as unknown as { __foyerNamespaceWallets: { bitcoin: { setMode(mode: string): void } } }
@@ -30,19 +22,12 @@ const setWalletMode = (mode: 'approve' | 'reject') =>
   }, mode)
 
 /** Opens the Bitcoin playground in a SIWX mode and connects the test wallet: the sign view shows. */
-async function connectToSignView(mode: 'optional' | 'server') {
-  await openPlayground(page(), `/?wallets=bitcoin&namespaces=bip122&siwx=${mode}`)
-  await connectButton(page()).click()
-  await view()
-    .getByRole('button', { name: /^Test Wallet(?: [a-z]+)?$/ })
-    .first()
-    .click()
-  await signView().waitFor()
-}
-const sign = () => view().getByRole('button', { name: 'Sign', exact: true }).click()
+const connectToBitcoinSignView = (mode: 'optional' | 'server') =>
+  connectToSignView(page(), `/?wallets=bitcoin&namespaces=bip122&siwx=${mode}`, /^Test Wallet(?: [a-z]+)?$/)
+const sign = () => clickSign(page())
 
 test('the Bitcoin test wallet signs in (client mode): the session is stored and its BIP-322 signature verifies; axe on the sign view', async () => {
-  await connectToSignView('optional')
+  await connectToBitcoinSignView('optional')
   expect(await view().getByTestId('siwx-account').getAttribute('title')).toBe(payment.address)
   expect((await runAxe(page())).violations, 'the sign view').toEqual([])
   await sign()
@@ -69,7 +54,7 @@ test("server mode: the world's app server issues the nonce and verifies the Bitc
   page().on('request', (request) => {
     if (request.url().includes('/app/siwx/')) asked.push(`${request.method()} ${new URL(request.url()).pathname}`)
   })
-  await connectToSignView('server')
+  await connectToBitcoinSignView('server')
   await sign()
   await view().waitFor({ state: 'detached' })
   expect(asked).toEqual(['GET /app/siwx/nonce', 'POST /app/siwx/verify'])
@@ -79,7 +64,7 @@ test("server mode: the world's app server issues the nonce and verifies the Bitc
 })
 
 test("the wallet refusing the signature: 'Signature declined' in the sign view, no session; signing again works", async () => {
-  await connectToSignView('optional')
+  await connectToBitcoinSignView('optional')
   await setWalletMode('reject')
   await sign()
   await view().getByTestId('siwx-error').waitFor()

@@ -52,17 +52,18 @@ describe('the Keplr-style test wallet', () => {
     expect((await runAxe(page())).violations, 'Account').toEqual([])
   })
 
-  test('signMessage is ADR-36 (signArbitrary): the signature verifies with @cosmjs/amino', async () => {
+  test('signMessage is ADR-36 (signArbitrary): the StdSignature (JSON) carries the key, and verifies with @cosmjs/amino', async () => {
     await connect()
-    const signature = await inPage<string>(
+    const answer = await inPage<string>(
       page(),
       `return kernel.adapters.getOrThrow('cosmos').signMessage({ connectorId, address: value, message: 'hello foyer' })`,
       address,
     )
-    const stdSignature = {
-      pub_key: { type: 'tendermint/PubKeySecp256k1', value: toBase64(fromHex(first!.publicKey)) },
-      signature,
-    }
+    const stdSignature = JSON.parse(answer) as { pub_key: { type: string; value: string }; signature: string }
+    expect(stdSignature.pub_key).toEqual({
+      type: 'tendermint/PubKeySecp256k1',
+      value: toBase64(fromHex(first!.publicKey)),
+    })
     const { pubkey, signature: bytes } = decodeSignature(stdSignature)
     expect(pubkeyToAddress(stdSignature.pub_key, 'cosmos')).toBe(address)
     const digest = sha256(serializeSignDoc(adr36SignDoc(address, 'hello foyer') as StdSignDoc))

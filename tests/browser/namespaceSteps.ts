@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { connectButton, dialog, runAxe } from './browser.js'
+import { connectButton, dialog, openPlayground, runAxe } from './browser.js'
 
 // The steps of the multi-namespace browser tests: the addresses in the playground's state, the network list,
-// SwitchActiveChain to a namespace not connected yet and its wallet in the Connect view, the Account view.
+// SwitchActiveChain to a namespace not connected yet and its wallet in the Connect view, the Account view, and
+// signing in with a namespace's wallet (the sign view, the stored sessions, the app server's routes).
 
 /** An address as the ConnectButton and the Account view's heading show it (SPEC §9). */
 export const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
@@ -73,4 +74,42 @@ export async function accountShows(page: Page, address: string, balance: string)
       .locator('.foyer-body')
       .evaluate((body) => body.scrollTop),
   ).toBe(0)
+}
+
+/** A sign-in session as the page stores it under the sign-in tokens key (SPEC §3). */
+export interface StoredSignIn {
+  data: Record<string, string>
+  message: string
+  signature: string
+}
+
+export const storedSignIns = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('foyer:siwxSessions') ?? '[]') as StoredSignIn[])
+
+/** Opens the playground at `path` (its `siwx=` mode, its wallets and namespaces), connects `wallet`: the sign view shows. */
+export async function connectToSignView(page: Page, path: string, wallet: RegExp) {
+  await openPlayground(page, path)
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: wallet }).first().click()
+  await dialog(page).getByTestId('siwx-app').waitFor()
+}
+
+/** The sign view's Sign. */
+export const clickSign = (page: Page) => dialog(page).getByRole('button', { name: 'Sign', exact: true }).click()
+
+/** Signs in from the sign view: Sign, then the modal closes. */
+export async function signIn(page: Page) {
+  await clickSign(page)
+  await dialog(page).waitFor({ state: 'detached' })
+}
+
+/** The world's app server's sign-in routes the page calls from now on, each `METHOD /path status`. */
+export function appServerCalls(page: Page) {
+  const calls: string[] = []
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.pathname.includes('/app/siwx/'))
+      calls.push(`${response.request().method()} ${url.pathname} ${response.status()}`)
+  })
+  return calls
 }

@@ -1,5 +1,11 @@
 import { expect, inject, test } from 'vitest'
 import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
+import {
+  appServerCalls,
+  connectToSignView as connectNamespaceToSignView,
+  signIn,
+  storedSignIns,
+} from './namespaceSteps.js'
 import { wallet, worldControl } from './world.js'
 
 // Sign in with the wallet (the siwx plugin) in Chromium against the world: the injected test wallet (anvil's
@@ -158,10 +164,11 @@ test("server mode: the nonce is the world app server's, which verifies the signa
 })
 
 test("solana: the test wallet signs in through the world's app server, which verifies its ed25519 signature", async () => {
-  await connectToSignView('server', 'wallets=solana&namespaces=solana')
-  await sign()
-  await view().waitFor({ state: 'detached' })
-  const [stored, ...more] = await storedSessions()
+  const calls = appServerCalls(page())
+  await connectNamespaceToSignView(page(), '/?wallets=solana&namespaces=solana&siwx=server', /^Test Wallet(?: [a-z]|$)/)
+  await signIn(page())
+  expect(calls).toEqual(['GET /app/siwx/nonce 200', 'POST /app/siwx/verify 200'])
+  const [stored, ...more] = await storedSignIns(page())
   expect(more).toEqual([])
   const solana = inject('world').chains.find((candidate) => candidate.namespace === 'solana') as {
     caipNetworkId: string

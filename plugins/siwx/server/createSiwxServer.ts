@@ -10,7 +10,7 @@ import { type VerifierOptions, verifierFor } from './verifierFor.js'
 export interface CreateSiwxServerParameters {
   /** The app's host, as its messages name it (`app.example.com`); or a rule over the named host. */
   domain: string | ((domain: string) => boolean)
-  /** The CAIP-2 chain ids accepted; every chain of the namespaces verified (eip155, solana, bip122) when absent. */
+  /** The CAIP-2 chain ids accepted; every chain of the namespaces verified (eip155, solana, bip122, polkadot, cosmos) when absent. */
   chainIds?: readonly string[]
   /**
    * How eip155 signatures reach their chain, so that smart accounts verify (ERC-1271 deployed, ERC-6492 not yet
@@ -31,7 +31,8 @@ export interface SiwxServer {
 
 /**
  * The app server's side of sign-in: single-use nonces, and the verification of a signed message with its
- * namespace's verifier (eip155: viem; solana: ed25519; bip122: BIP-322). A replayed message (its nonce used already, or never issued) is
+ * namespace's verifier (eip155: viem; solana: ed25519; bip122: BIP-322; polkadot: sr25519/ed25519/ecdsa with
+ * @polkadot/util-crypto; cosmos: ADR-36). A replayed message (its nonce used already, or never issued) is
  * SIWX_NONCE_UNKNOWN; the nonce is used up by any attempt that passes the message's rules, so two posts racing
  * get one answer.
  */

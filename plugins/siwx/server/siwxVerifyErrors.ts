@@ -12,6 +12,8 @@ export const siwxVerifyErrors = {
     new FoyerError(`The sign-in message is not valid before ${at}`, { code: 'SIWX_NOT_YET_VALID' }),
   badSignature: () =>
     new FoyerError("The signature is not the account's signature of the message", { code: 'SIWX_BAD_SIGNATURE' }),
+  wrongPublicKey: (address: string) =>
+    new FoyerError(`The signature's public key is not the key of ${address}`, { code: 'SIWX_WRONG_PUBLIC_KEY' }),
   unknownNonce: () =>
     new FoyerError('The nonce was not issued here, or was used already', { code: 'SIWX_NONCE_UNKNOWN' }),
 }

@@ -6,6 +6,12 @@ import { BITCOIN_REGTEST_CAIP_NETWORK_ID } from '../../bitcoin/regtest.js'
 import { bitcoinKeys } from '../../wallets/bitcoin/bitcoinKeys.js'
 import { bitcoinTestAccounts } from '../../wallets/bitcoin/bitcoinTestAccounts.js'
 import { signMessageEcdsa } from '../../wallets/bitcoin/signMessageEcdsa.js'
+import { COSMOS_LOCAL_CAIP_NETWORK_ID } from '../../cosmos/cosmosLocalChain.js'
+import { POLKADOT_DEV_CAIP_NETWORK_ID } from '../../polkadot/polkadotDevChain.js'
+import { cosmosTestAccounts } from '../../wallets/cosmos/cosmosTestAccounts.js'
+import { injectKeplrTestWallet, type KeplrWalletHost } from '../../wallets/cosmos/injectKeplrTestWallet.js'
+import { injectPolkadotTestWallet, type PolkadotWalletHost } from '../../wallets/polkadot/injectPolkadotTestWallet.js'
+import { polkadotTestAccounts } from '../../wallets/polkadot/polkadotTestAccounts.js'
 import type { ApiChains } from '../chain/createChainAccess.js'
 import { appSiwxHandler } from './appSiwxHandler.js'
 
@@ -60,4 +66,38 @@ test('refuses a Bitcoin chain it does not serve (testnet)', async () => {
   const response = await post(signedMessage(await nonce(), 'bip122:000000000933ea01ad0ee984209779ba'))
   expect(response.status).toBe(401)
   expect(await response.json()).toMatchObject({ code: 'SIWX_WRONG_CHAIN' })
+})
+
+/** A message for `accountAddress` on `chainId`, as the playground's sign view makes it. */
+const messageFor = (nonce: string, accountAddress: string, chainId: string, networkName: string) =>
+  formatSiwxMessage(
+    { domain: 'localhost:5173', accountAddress, uri: 'http://localhost:5173/', version: '1', chainId, nonce },
+    { networkName },
+  )
+
+test('verifies the Polkadot test wallet signing in on the dev chain (signRaw, the <Bytes>-wrapped message), once', async () => {
+  const alice = polkadotTestAccounts[0]!.address
+  const injected = await injectPolkadotTestWallet({} as PolkadotWalletHost).extension.enable('Foyer tests')
+  const message = messageFor(await nonce(), alice, POLKADOT_DEV_CAIP_NETWORK_ID, 'Polkadot (local)')
+  const data = `0x${Buffer.from(message).toString('hex')}`
+  const { signature } = await injected.signer.signRaw!({ address: alice, data, type: 'bytes' })
+  const first = await post({ message, signature })
+  expect(await first.json()).toEqual({ address: alice, chainId: POLKADOT_DEV_CAIP_NETWORK_ID })
+  expect((await post({ message, signature })).status).toBe(401)
+})
+
+test('verifies the Keplr test wallet signing in on the local chain (ADR-36, its StdSignature as JSON); refuses a tampered signature', async () => {
+  const signer = cosmosTestAccounts[0]!.address
+  const page = new EventTarget() as KeplrWalletHost & EventTarget
+  injectKeplrTestWallet(page)
+  const keplr = page.keplr!
+  await keplr.enable('cosmoshub-4')
+  const sign = async (message: string) => JSON.stringify(await keplr.signArbitrary('cosmoshub-4', signer, message))
+  const message = messageFor(await nonce(), signer, COSMOS_LOCAL_CAIP_NETWORK_ID, 'Cosmos (local)')
+  const first = await post({ message, signature: await sign(message) })
+  expect(await first.json()).toEqual({ address: signer, chainId: COSMOS_LOCAL_CAIP_NETWORK_ID })
+  const again = messageFor(await nonce(), signer, COSMOS_LOCAL_CAIP_NETWORK_ID, 'Cosmos (local)')
+  const refused = await post({ message: again, signature: await sign(message) })
+  expect(refused.status).toBe(401)
+  expect(await refused.json()).toMatchObject({ code: 'SIWX_BAD_SIGNATURE' })
 })
