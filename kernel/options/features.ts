@@ -61,6 +61,7 @@ export function enabledFeatureKeys(features: ResolvedFeatures, options: { siwx: 
   if (features.activity) keys.push('activity')
   if (features.names) keys.push('names')
   if (features.pay) keys.push('pay')
+  if (features.smartSessions) keys.push('sessions')
   if (options.siwx) keys.push('siwx')
   return keys
 }

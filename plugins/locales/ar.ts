@@ -4,6 +4,7 @@ import account from '../account/locales/ar.js'
 import connect from '../connect/locales/ar.js'
 import network from '../network/locales/ar.js'
 import receive from '../receive/locales/ar.js'
+import sessions from '../sessions/locales/ar.js'
 
 export default {
   ...kernel,
@@ -11,4 +12,5 @@ export default {
   ...account,
   ...network,
   ...receive,
+  ...sessions,
 }

@@ -4,6 +4,7 @@ import account from '../account/locales/de.js'
 import connect from '../connect/locales/de.js'
 import network from '../network/locales/de.js'
 import receive from '../receive/locales/de.js'
+import sessions from '../sessions/locales/de.js'
 
 export default {
   ...kernel,
@@ -11,4 +12,5 @@ export default {
   ...account,
   ...network,
   ...receive,
+  ...sessions,
 }

@@ -4,6 +4,7 @@ import account from '../account/locales/es.js'
 import connect from '../connect/locales/es.js'
 import network from '../network/locales/es.js'
 import receive from '../receive/locales/es.js'
+import sessions from '../sessions/locales/es.js'
 
 export default {
   ...kernel,
@@ -11,4 +12,5 @@ export default {
   ...account,
   ...network,
   ...receive,
+  ...sessions,
 }

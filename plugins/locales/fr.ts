@@ -4,6 +4,7 @@ import account from '../account/locales/fr.js'
 import connect from '../connect/locales/fr.js'
 import network from '../network/locales/fr.js'
 import receive from '../receive/locales/fr.js'
+import sessions from '../sessions/locales/fr.js'
 
 export default {
   ...kernel,
@@ -11,4 +12,5 @@ export default {
   ...account,
   ...network,
   ...receive,
+  ...sessions,
 }

@@ -4,6 +4,7 @@ import account from '../account/locales/ja.js'
 import connect from '../connect/locales/ja.js'
 import network from '../network/locales/ja.js'
 import receive from '../receive/locales/ja.js'
+import sessions from '../sessions/locales/ja.js'
 
 export default {
   ...kernel,
@@ -11,4 +12,5 @@ export default {
   ...account,
   ...network,
   ...receive,
+  ...sessions,
 }

@@ -4,6 +4,7 @@ import account from '../account/locales/pt.js'
 import connect from '../connect/locales/pt.js'
 import network from '../network/locales/pt.js'
 import receive from '../receive/locales/pt.js'
+import sessions from '../sessions/locales/pt.js'
 
 export default {
   ...kernel,
@@ -11,4 +12,5 @@ export default {
   ...account,
   ...network,
   ...receive,
+  ...sessions,
 }

@@ -4,6 +4,7 @@ import account from '../account/locales/zh.js'
 import connect from '../connect/locales/zh.js'
 import network from '../network/locales/zh.js'
 import receive from '../receive/locales/zh.js'
+import sessions from '../sessions/locales/zh.js'
 
 export default {
   ...kernel,
@@ -11,4 +12,5 @@ export default {
   ...account,
   ...network,
   ...receive,
+  ...sessions,
 }
