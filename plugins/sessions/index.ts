@@ -1,4 +1,5 @@
 import { definePlugin } from 'foyer'
+import { initialSessions } from './state.js'
 
 export { fetchSmartSessions } from './fetchSmartSessions.js'
 export { revokeSmartSession } from './revokeSmartSession.js'
@@ -19,5 +20,8 @@ export const sessions = definePlugin({
   id: 'sessions',
   views: {
     Sessions: { title: 'Sessions', load: () => import('./views/SessionsView.js') },
+  },
+  setup(context) {
+    context.addSlice('sessions', initialSessions)
   },
 })

@@ -121,4 +121,4 @@ test('an app grants a session with a spending limit; anvil enforces it; Sessions
   await noViolations()
   await expect(key.spend(smartAccount, 1n)).rejects.toThrow(/NoSession/)
   expect(await balanceOfBob()).toBe(before + parseEther('0.06'))
-})
+}, 120_000) // one journey: a login, the list's states, a grant, three spends on chain, a revoke, axe twice

@@ -1,4 +1,4 @@
-import { Button, DetailList, Text, formatQuantity, t, useLocale } from 'foyer/ui'
+import { Button, DetailList, Text, formatQuantity, t, useFoyerState } from 'foyer/ui'
 import type { SmartSession } from '../schemas.js'
 
 export interface SessionItemProps {
@@ -7,7 +7,10 @@ export interface SessionItemProps {
   symbol: string
   /** Now, in Unix seconds. */
   now: number
+  /** This session's revoke is under way. */
   revoking: boolean
+  /** A revoke is under way (this session's or another's): Revoke waits. */
+  disabled: boolean
   onRevoke(): void
 }
 
@@ -19,8 +22,9 @@ function permissionText({ type, data }: SmartSession['permissions'][number], sym
 }
 
 /** One session: the project, its permissions and policies, its expiry and state, and Revoke while it is active. */
-export function SessionItem({ session, symbol, now, revoking, onRevoke }: SessionItemProps) {
-  const { locale } = useLocale()
+export function SessionItem({ session, symbol, now, revoking, disabled, onRevoke }: SessionItemProps) {
+  // The modal's language (not useLocale: that hook is page-load code, which a lazy import would split off).
+  const locale = useFoyerState((state) => state.locale ?? 'en')
   const project = session.project.name
   const state = session.revokedAt ? 'Revoked' : session.expiry <= now ? 'Expired' : 'Active'
   const expiry = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -45,7 +49,7 @@ export function SessionItem({ session, symbol, now, revoking, onRevoke }: Sessio
         <Button
           variant="secondary"
           fullWidth
-          disabled={revoking}
+          disabled={disabled}
           aria-label={t('Revoke the session of {project}', { project })}
           onClick={onRevoke}
         >

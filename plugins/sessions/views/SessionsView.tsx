@@ -1,7 +1,6 @@
-import type { FoyerError } from 'foyer'
 import { Button, Spinner, Text, t, useFoyerState, useKernel } from 'foyer/ui'
-import { useState } from 'react'
-import { revokeSmartSession } from '../revokeSmartSession.js'
+import { selectSessions } from '../state.js'
+import { revokeFromView } from './revokeFromView.js'
 import { SessionItem } from './SessionItem.js'
 import { useSmartSessions } from './useSmartSessions.js'
 
@@ -13,7 +12,7 @@ export default function SessionsView() {
   const kernel = useKernel()
   const connected = useFoyerState((state) => state.chains.eip155?.accountState.status === 'connected')
   const { loaded, refresh } = useSmartSessions()
-  const [revoking, setRevoking] = useState<string>()
+  const revoking = useFoyerState((state) => selectSessions(state).revoking)
   if (!connected) return <Text tone="muted">{t('Not connected.')}</Text>
   if (loaded.status === 'loading') return <Spinner label={t('Loading sessions')} />
   if (loaded.status === 'failed')
@@ -34,19 +33,6 @@ export default function SessionsView() {
       </Text>
     )
 
-  const revoke = async (pci: string) => {
-    setRevoking(pci)
-    try {
-      await revokeSmartSession(kernel, pci)
-      kernel.toasts.success(t('Session revoked'))
-    } catch (error) {
-      const reason = (error as FoyerError).shortMessage ?? String(error)
-      kernel.toasts.error(t('The session could not be revoked: {reason}', { reason }))
-    } finally {
-      setRevoking(undefined)
-      refresh()
-    }
-  }
   const symbol = kernel.networks.active('eip155')?.nativeCurrency.symbol ?? ''
   const now = Math.floor(kernel.clock.now() / 1000)
   return (
@@ -58,7 +44,8 @@ export default function SessionsView() {
           symbol={symbol}
           now={now}
           revoking={revoking === session.pci}
-          onRevoke={() => void revoke(session.pci)}
+          disabled={revoking !== undefined}
+          onRevoke={() => void revokeFromView(kernel, session.pci)}
         />
       ))}
     </ul>
