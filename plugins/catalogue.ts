@@ -76,7 +76,7 @@ export const catalogue: PluginCatalogue = {
   // No button of its own: the Account view of a smart-account user offers "Sessions" (features.smartSessions).
   sessions: {
     load: () => import('./sessions/index.js').then((module) => module.sessions),
-    views: { Sessions: { title: 'Sessions' } },
+    views: { Sessions: {} }, // titled by its name
   },
   // No Account button: the app opens it, with `foyer.pay(...)`.
   pay: {

@@ -19,7 +19,8 @@ declare module 'foyer' {
 export const sessions = definePlugin({
   id: 'sessions',
   views: {
-    Sessions: { title: 'Sessions', load: () => import('./views/SessionsView.js') },
+    // No title: the header shows the view's name, "Sessions" (translated), and the catalogue's entry stays smaller.
+    Sessions: { load: () => import('./views/SessionsView.js') },
   },
   setup(context) {
     context.addSlice('sessions', initialSessions)
