@@ -285,6 +285,11 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
         "toUnits",
         "transferTokens",
       ],
+      "foyer/plugins/sessions": [
+        "fetchSmartSessions",
+        "revokeSmartSession",
+        "sessions",
+      ],
       "foyer/plugins/siwx": [
         "siwx",
       ],

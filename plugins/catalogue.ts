@@ -73,6 +73,11 @@ export const catalogue: PluginCatalogue = {
     load: () => import('./siwx/index.js').then((module) => module.siwx),
     views: { SIWXSignMessage: { title: 'Sign In' } },
   },
+  // No button of its own: the Account view of a smart-account user offers "Sessions" (features.smartSessions).
+  sessions: {
+    load: () => import('./sessions/index.js').then((module) => module.sessions),
+    views: { Sessions: {} }, // titled by its name
+  },
   // No Account button: the app opens it, with `foyer.pay(...)`.
   pay: {
     load: () => import('./pay/index.js').then((module) => module.pay),

@@ -3,6 +3,7 @@ import { UserRejectedRequestError } from 'foyer'
 import {
   accountsSchema,
   chainIdSchema,
+  grantedPermissionsSchema,
   parseWalletAnswer,
   signatureSchema,
   toChainId,
@@ -26,6 +27,15 @@ describe('wallet answers', () => {
     expect(parseWalletAnswer(signatureSchema, `0x${'1'.repeat(130)}`, 'personal_sign')).toHaveLength(132)
     expect(() => parseWalletAnswer(signatureSchema, `0x${'1'.repeat(61)}`, 'personal_sign')).toThrow(/personal_sign/)
     expect(() => parseWalletAnswer(signatureSchema, `0x${'z'.repeat(64)}`, 'personal_sign')).toThrow(/personal_sign/)
+  })
+
+  test('a granted permission (ERC-7715) carries its context as hex; the rest of the answer is kept', () => {
+    const granted = { permissionsContext: `0x${'0'.repeat(128)}`, expiry: 1, address: '0x1' }
+    expect(parseWalletAnswer(grantedPermissionsSchema, granted, 'wallet_grantPermissions')).toEqual(granted)
+    for (const bad of [{}, { permissionsContext: 'context' }, { permissionsContext: 7 }, null, 'granted'])
+      expect(() => parseWalletAnswer(grantedPermissionsSchema, bad, 'wallet_grantPermissions')).toThrow(
+        /wallet_grantPermissions/,
+      )
   })
 
   test('accounts are addresses, at least one', () => {

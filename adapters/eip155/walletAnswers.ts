@@ -25,6 +25,11 @@ export const signatureSchema = z
   .string()
   .check(z.regex(/^0x[0-9a-fA-F]{62,}$/, 'a signature is 0x and at least 62 hex digits'))
 
+/** ERC-7715: a granted permission carries its context (hex), which the app hands back to use and revoke it. */
+export const grantedPermissionsSchema = z.looseObject({
+  permissionsContext: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'a permissions context is 0x and hex digits')),
+})
+
 export { parseWalletAnswer }
 
 /** A chain id that `chainIdSchema` accepted, as a number. */
@@ -37,6 +42,7 @@ const answerSchemas: Record<string, z.ZodMiniType<unknown>> = {
   eth_sendTransaction: transactionHashSchema,
   personal_sign: signatureSchema,
   eth_signTypedData_v4: signatureSchema,
+  wallet_grantPermissions: grantedPermissionsSchema,
 }
 
 /** A wallet's answer to `method`, checked when SPEC §5 says what it must be; other answers pass as they are. */

@@ -54,13 +54,10 @@ export function enabledFeatureKeys(features: ResolvedFeatures, options: { siwx: 
   const keys: string[] = []
   if (features.email) keys.push('email')
   if (features.socials && features.socials.length > 0) keys.push('socials')
-  if (features.swaps) keys.push('swaps')
-  if (features.send) keys.push('send')
-  if (features.receive) keys.push('receive')
-  if (features.onramp) keys.push('onramp')
-  if (features.activity) keys.push('activity')
-  if (features.names) keys.push('names')
-  if (features.pay) keys.push('pay')
+  // The simple switches, in the order their plugins load (a loop: fewer bytes on the first open than an if each).
+  for (const key of ['swaps', 'send', 'receive', 'onramp', 'activity', 'names', 'pay'] as const)
+    if (features[key]) keys.push(key)
+  if (features.smartSessions) keys.push('sessions')
   if (options.siwx) keys.push('siwx')
   return keys
 }

@@ -122,5 +122,8 @@ describe('options', () => {
     ])
     const some = resolveFeatures({ email: false, socials: false, swaps: false, onramp: false, activity: false })
     expect(enabledFeatureKeys(some, { siwx: true })).toEqual(['send', 'receive', 'names', 'siwx'])
+    // Smart sessions are off by default; on, the sessions plugin is wanted.
+    const sessions = resolveFeatures({ smartSessions: true })
+    expect(enabledFeatureKeys(sessions, { siwx: false }).at(-1)).toBe('sessions')
   })
 })

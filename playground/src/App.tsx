@@ -16,6 +16,7 @@ import { WalletConnectPanel } from './WalletConnectPanel.js'
 import { pairWalletConnect } from './walletConnectWallet.js'
 import type { World } from './world.js'
 import { LocalePicker } from './LocalePicker.js'
+import { SessionExample } from './SessionExample.js'
 
 /** The playground: a Foyer instance made from the panel's settings, a ConnectButton and the bus's events. */
 export function App({
@@ -30,16 +31,17 @@ export function App({
   const [settings, setSettings] = useState<Settings>(initialSettings)
   const foyer = useMemo(() => createFoyer(buildOptions(settings, world)), [settings, world])
   useEffect(() => () => foyer.destroy(), [foyer])
+  const provider = useMemo(() => createEip1193Provider(foyer), [foyer])
   useEffect(() => {
     // For the browser tests and for poking around in the console: the instance, its EIP-1193 provider and its
     // Solana provider (the app-facing `solana_` requests) and its Bitcoin provider.
     Object.assign(window, {
       __foyer: foyer,
-      __foyerProvider: createEip1193Provider(foyer),
+      __foyerProvider: provider,
       __foyerSolanaProvider: createSolanaProvider(foyer),
       __foyerBitcoinProvider: createBitcoinProvider(foyer),
     })
-  }, [foyer])
+  }, [foyer, provider])
   useEffect(() => {
     // For the browser tests: pair the page's WalletConnect test wallet with a URI (the panel's Pair button).
     if (world)
@@ -102,6 +104,7 @@ export function App({
                 <output aria-label="Payment">{payment}</output>
               </>
             ) : null}
+            {settings.switches.smartSessions ? <SessionExample provider={provider} /> : null}
           </div>
           <TestWalletsPanel world={world} initial={wallets} />
           <WalletConnectPanel world={world} />

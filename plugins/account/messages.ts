@@ -29,6 +29,7 @@ export const accountViewTexts = {
   networkTag: 'network',
   manageWallets: 'Manage wallets',
   chooseName: 'Choose a name',
+  sessions: 'Sessions',
   disconnect: 'Disconnect',
   balanceUnavailable: 'Balance unavailable',
   reloadBalance: 'Reload balance',

@@ -16,6 +16,8 @@ import swaps from '../swaps/locales/ar.js'
 import onramp from '../onramp/locales/ar.js'
 import activity from '../activity/locales/ar.js'
 import names from '../names/locales/ar.js'
+// sessions
+import sessions from '../sessions/locales/ar.js'
 
 export default {
   // siwx, email, socials and pay
@@ -35,4 +37,6 @@ export default {
   ...onramp,
   ...activity,
   ...names,
+  // sessions
+  ...sessions,
 }

@@ -16,6 +16,8 @@ import swaps from '../swaps/locales/de.js'
 import onramp from '../onramp/locales/de.js'
 import activity from '../activity/locales/de.js'
 import names from '../names/locales/de.js'
+// sessions
+import sessions from '../sessions/locales/de.js'
 
 export default {
   // siwx, email, socials and pay
@@ -35,4 +37,6 @@ export default {
   ...onramp,
   ...activity,
   ...names,
+  // sessions
+  ...sessions,
 }

@@ -16,6 +16,8 @@ import swaps from '../swaps/locales/es.js'
 import onramp from '../onramp/locales/es.js'
 import activity from '../activity/locales/es.js'
 import names from '../names/locales/es.js'
+// sessions
+import sessions from '../sessions/locales/es.js'
 
 export default {
   // siwx, email, socials and pay
@@ -35,4 +37,6 @@ export default {
   ...onramp,
   ...activity,
   ...names,
+  // sessions
+  ...sessions,
 }

@@ -16,6 +16,8 @@ import swaps from '../swaps/locales/fr.js'
 import onramp from '../onramp/locales/fr.js'
 import activity from '../activity/locales/fr.js'
 import names from '../names/locales/fr.js'
+// sessions
+import sessions from '../sessions/locales/fr.js'
 
 export default {
   // siwx, email, socials and pay
@@ -35,4 +37,6 @@ export default {
   ...onramp,
   ...activity,
   ...names,
+  // sessions
+  ...sessions,
 }

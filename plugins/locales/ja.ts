@@ -16,6 +16,8 @@ import swaps from '../swaps/locales/ja.js'
 import onramp from '../onramp/locales/ja.js'
 import activity from '../activity/locales/ja.js'
 import names from '../names/locales/ja.js'
+// sessions
+import sessions from '../sessions/locales/ja.js'
 
 export default {
   // siwx, email, socials and pay
@@ -35,4 +37,6 @@ export default {
   ...onramp,
   ...activity,
   ...names,
+  // sessions
+  ...sessions,
 }

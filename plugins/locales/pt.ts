@@ -16,6 +16,8 @@ import swaps from '../swaps/locales/pt.js'
 import onramp from '../onramp/locales/pt.js'
 import activity from '../activity/locales/pt.js'
 import names from '../names/locales/pt.js'
+// sessions
+import sessions from '../sessions/locales/pt.js'
 
 export default {
   // siwx, email, socials and pay
@@ -35,4 +37,6 @@ export default {
   ...onramp,
   ...activity,
   ...names,
+  // sessions
+  ...sessions,
 }

@@ -16,6 +16,8 @@ import swaps from '../swaps/locales/zh.js'
 import onramp from '../onramp/locales/zh.js'
 import activity from '../activity/locales/zh.js'
 import names from '../names/locales/zh.js'
+// sessions
+import sessions from '../sessions/locales/zh.js'
 
 export default {
   // siwx, email, socials and pay
@@ -35,4 +37,6 @@ export default {
   ...onramp,
   ...activity,
   ...names,
+  // sessions
+  ...sessions,
 }

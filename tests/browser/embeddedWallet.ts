@@ -6,19 +6,23 @@ import { connectButton, dialog, openPlayground } from './browser.js'
 /** The world's embedded-wallet site, controlled over HTTP. */
 export const frameControl = () => frameControlClient(inject('world').urls.frame ?? '')
 
-/** A first email login on this page's device: the approval link, then the code from the mailbox; the modal closes. */
-export async function logInByEmail(page: Page, email: string): Promise<void> {
-  await submitEmailLogin(page, email)
+/**
+ * A first email login on this page's device: the approval link, then the code from the mailbox; the modal closes.
+ * The playground is opened first unless `opened` (a test that set switches on it before).
+ */
+export async function logInByEmail(page: Page, email: string, { opened = false } = {}): Promise<void> {
+  await submitEmailLogin(page, email, opened ? null : '/')
   await dialog(page).waitFor({ state: 'hidden' })
 }
 
 /**
- * The steps of a first email login up to the code's Continue, on the playground at `path`: what shows next (the
- * modal closing, or a view that follows a connection such as the sign-in view) is the caller's to wait for.
+ * The steps of a first email login up to the code's Continue, on the playground at `path` (opened first; null: the
+ * page as it is): what shows next (the modal closing, or a view that follows a connection such as the sign-in
+ * view) is the caller's to wait for.
  */
-export async function submitEmailLogin(page: Page, email: string, path = '/'): Promise<void> {
+export async function submitEmailLogin(page: Page, email: string, path: string | null = '/'): Promise<void> {
   const frame = frameControl()
-  await openPlayground(page, path)
+  if (path !== null) await openPlayground(page, path)
   await connectButton(page).click()
   await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
   await dialog(page).getByRole('button', { name: 'Continue' }).click()

@@ -19,6 +19,7 @@ export default {
   network: 'الشبكة',
   'Manage wallets': 'إدارة المحافظ',
   'Choose a name': 'اختر اسمًا',
+  Sessions: 'الجلسات',
   Disconnect: 'قطع الاتصال',
   'Balance unavailable': 'الرصيد غير متاح',
   'Reload balance': 'إعادة تحميل الرصيد',

@@ -19,6 +19,7 @@ export default {
   network: 'Netzwerk',
   'Manage wallets': 'Wallets verwalten',
   'Choose a name': 'Namen wählen',
+  Sessions: 'Sitzungen',
   Disconnect: 'Trennen',
   'Balance unavailable': 'Guthaben nicht verfügbar',
   'Reload balance': 'Guthaben neu laden',

@@ -19,6 +19,7 @@ export default {
   network: 'red',
   'Manage wallets': 'Gestionar billeteras',
   'Choose a name': 'Elige un nombre',
+  Sessions: 'Sesiones',
   Disconnect: 'Desconectar',
   'Balance unavailable': 'Saldo no disponible',
   'Reload balance': 'Recargar saldo',

@@ -19,6 +19,7 @@ export default {
   network: 'réseau',
   'Manage wallets': 'Gérer les portefeuilles',
   'Choose a name': 'Choisir un nom',
+  Sessions: 'Sessions',
   Disconnect: 'Déconnecter',
   'Balance unavailable': 'Solde indisponible',
   'Reload balance': 'Recharger le solde',

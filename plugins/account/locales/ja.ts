@@ -19,6 +19,7 @@ export default {
   network: 'ネットワーク',
   'Manage wallets': 'ウォレットを管理',
   'Choose a name': '名前を選ぶ',
+  Sessions: 'セッション',
   Disconnect: '切断',
   'Balance unavailable': '残高を取得できません',
   'Reload balance': '残高を再読み込み',

@@ -19,6 +19,7 @@ export default {
   network: 'rede',
   'Manage wallets': 'Gerenciar carteiras',
   'Choose a name': 'Escolher um nome',
+  Sessions: 'Sessões',
   Disconnect: 'Desconectar',
   'Balance unavailable': 'Saldo indisponível',
   'Reload balance': 'Recarregar saldo',

@@ -19,6 +19,7 @@ export default {
   network: '网络',
   'Manage wallets': '管理钱包',
   'Choose a name': '选择名称',
+  Sessions: '会话',
   Disconnect: '断开连接',
   'Balance unavailable': '余额不可用',
   'Reload balance': '重新加载余额',

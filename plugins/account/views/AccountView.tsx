@@ -27,6 +27,7 @@ const selectAccount = (state: FoyerState) => {
     address: chain?.accountState.address,
     profileName: chain?.accountState.profileName,
     profileImage: chain?.accountState.profileImage,
+    smartAccount: chain?.accountState.preferredAccountType === 'smartAccount',
     balance: chain?.accountState.balance,
     balanceSymbol: chain?.accountState.balanceSymbol,
     explorerUrl: chain?.accountState.addressExplorerUrl,
@@ -122,6 +123,10 @@ export default function AccountView() {
       {/* The names plugin's view, offered on demand: its code loads when pressed (SPEC §9: eip155 only). */}
       {!account.profileName && namespace === 'eip155' && kernel.router.getView('RegisterAccountName') ? (
         <ListItem label={t('Choose a name')} onClick={() => kernel.router.push('RegisterAccountName')} />
+      ) : null}
+      {/* The sessions plugin's view (features.smartSessions): a smart account's ERC-7715 sessions, on demand. */}
+      {account.smartAccount && namespace === 'eip155' && kernel.router.getView('Sessions') ? (
+        <ListItem label={t('Sessions')} onClick={() => kernel.router.push('Sessions')} />
       ) : null}
       <Slot name="account.actions" />
       <AccountTabs />

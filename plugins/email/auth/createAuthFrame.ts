@@ -58,11 +58,13 @@ export function createAuthFrame(context: AuthFrameContext) {
   const record = () => storage.get('emailLogin') ?? {}
   const write = (next: EmailLoginRecord) => storage.set('emailLogin', next)
   const firstChain = context.networks[0]?.caipNetworkId ?? 'eip155:1'
+  const { projectId, metadata } = context.options
   const bridge = createFrameBridge({
     url: context.options.urls.frame,
     projectId: context.options.projectId ?? '',
     chainId: record().lastChain ?? firstChain,
     enableLogger: context.options.logLevel === 'debug',
+    ...(projectId ? { dappData: { projectId, ...(metadata ? { metadata } : {}) } } : {}),
     clock: systemClock,
     logger: context.logger,
     onAlert: (alert) =>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { createTestClock } from '../../../kernel/testing/createTestClock.js'
-import { createFrameBridge, type FrameAlert } from './createFrameBridge.js'
+import { createFrameBridge, type FrameAlert, type FrameBridgeParameters } from './createFrameBridge.js'
 
 // A stand-in page (no DOM in Node): the iframe it creates records what is posted to it, and `deliver`
 // dispatches a message event as a browser would, with its origin and source window.
@@ -38,7 +38,7 @@ function fakePage() {
   return { page: page as unknown as Window, posted, frames, deliver, frameWindow }
 }
 
-function setUp() {
+function setUp(parameters: Partial<FrameBridgeParameters> = {}) {
   const clock = createTestClock()
   const fake = fakePage()
   const alerts: FrameAlert[] = []
@@ -50,6 +50,7 @@ function setUp() {
     logger: { warn() {} },
     onAlert: (alert) => alerts.push(alert),
     page: fake.page,
+    ...parameters,
   })
   const becomeReady = async () => {
     fake.deliver({ type: '@w3m-frame/READY', payload: { version: '4' } })
@@ -87,6 +88,15 @@ describe('the frame bridge', () => {
     expect(sent?.message.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     deliver({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', id: sent?.message.id, payload: { action: 'VERIFY_OTP' } })
     await expect(answer).resolves.toEqual({ action: 'VERIFY_OTP' })
+  })
+
+  test("tells the frame the app's dapp data once it is ready, before the request that loaded it", async () => {
+    const metadata = { name: 'Shop', description: 'A shop', url: 'http://app.test', icons: [] }
+    const { bridge, posted, becomeReady } = setUp({ dappData: { projectId: 'p1', metadata } })
+    void bridge.request('CONNECT_EMAIL', { email: 'ada@example.org' })
+    await becomeReady()
+    expect(posted.map(({ message }) => message.type)).toEqual(['@w3m-app/SYNC_DAPP_DATA', '@w3m-app/CONNECT_EMAIL'])
+    expect(posted[0]?.message.payload).toEqual({ projectId: 'p1', metadata })
   })
 
   test('ignores replies from another origin, another window or failing the schema', async () => {

@@ -21,6 +21,8 @@ export interface FrameBridgeParameters {
   onAlert(alert: FrameAlert): void
   /** The page the iframe joins (the global one in a browser). */
   page?: Window
+  /** SPEC §7's dapp data, told to the frame once it is ready (the project its approvals and sessions name). */
+  dappData?: AppPayloadInput<'SYNC_DAPP_DATA'>
 }
 
 interface Pending {
@@ -105,6 +107,9 @@ export function createFrameBridge(parameters: FrameBridgeParameters) {
       }
     })
     document.body.appendChild(frame)
+    const { dappData } = parameters
+    // Before any request that waited for READY: those continue after this callback.
+    if (dappData) ready.then(() => request('SYNC_DAPP_DATA', dappData)).catch(() => undefined)
     return ready
   }
 
