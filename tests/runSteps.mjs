@@ -1,5 +1,6 @@
-// The steps of `npm test` side by side: each is a command in its own process group, either shown live (one at
-// most, so its output stays readable) or kept until the end. The first step that fails ends the others.
+// The steps of `npm test` in lanes side by side, one step after another in each lane: each step is a command in
+// its own process group, either shown live (one at most, so its output stays readable) or kept until the end.
+// The first step that fails ends the others.
 import { spawn } from 'node:child_process'
 
 /** @typedef {{ name: string, command: string, args: string[], live?: boolean, env?: Record<string, string> }} Step */
@@ -7,7 +8,7 @@ import { spawn } from 'node:child_process'
 
 const running = new Set()
 
-/** Ends every step still running (their whole process group: vitest's workers, Chromium, the world). */
+/** Ends every step still running: its process group (vitest's workers, the chains; Playwright ends Chromium). */
 export function stopAll(signal = 'SIGTERM') {
   for (const child of running) {
     try {
@@ -19,10 +20,13 @@ export function stopAll(signal = 'SIGTERM') {
   running.clear()
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const [signal, status] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+]) {
   process.on(signal, () => {
     stopAll(signal)
-    process.exit(130)
+    process.exit(status)
   })
 }
 
@@ -65,25 +69,28 @@ export function printOutput({ step, output }) {
 }
 
 /**
- * Runs the steps side by side. Each one's end is told at once; the kept outputs are printed after the last
- * ends, in the steps' order. A failure prints its output, ends the other steps, and exits with its status.
+ * Runs the lanes side by side, each lane's steps in order. Each step's end is told at once; the kept outputs are
+ * printed after the last ends, in the lanes' order. A failure prints its output, ends the other steps, and exits
+ * with its status.
  */
-export async function runSteps(steps, root) {
+export async function runLanes(lanes, root) {
   const finished = []
   await Promise.all(
-    steps.map(async (step) => {
-      const result = await startStep(step, root)
-      if (result.status !== 0) {
-        stopAll()
-        printOutput(result)
-        console.error(`\n[test] FAILED: ${step.name} (exit ${result.status}, ${result.seconds} s)`)
-        process.exit(result.status || 1)
+    lanes.map(async (lane) => {
+      for (const step of lane) {
+        const result = await startStep(step, root)
+        if (result.status !== 0) {
+          stopAll()
+          printOutput(result)
+          console.error(`\n[test] FAILED: ${step.name} (exit ${result.status}, ${result.seconds} s)`)
+          process.exit(result.status || 1)
+        }
+        console.error(`[test] ${step.name}: ok (${result.seconds} s)`)
+        finished.push(result)
       }
-      console.error(`[test] ${step.name}: ok (${result.seconds} s)`)
-      finished.push(result)
     }),
   )
-  for (const step of steps) printOutput(finished.find((result) => result.step === step))
+  for (const step of lanes.flat()) printOutput(finished.find((result) => result.step === step))
   console.error('')
   for (const result of finished) console.error(`[test] ${result.step.name}: ok (${result.seconds} s)`)
 }
