@@ -76,7 +76,14 @@ export default defineConfig({
           // A page that loads code and asks the world can take seconds on a loaded machine; a poll fails only
           // when the awaited state never comes (as locators wait up to their 10 s).
           expect: { poll: { timeout: 10_000 } },
+          // One file after another (each test resets the shared world), all in one worker that keeps its imports
+          // (Playwright, axe, viem, the world's wallets) from file to file instead of a new process per file.
+          // Each test still gets a fresh browser context (browser.ts).
           fileParallelism: false,
+          isolate: false,
+          // After the other projects when one process runs them all (`npm test -- <args>`): a group holds one
+          // worker count, and theirs is the machine's.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -23,8 +23,22 @@ export interface UseBrowserOptions {
   relayLog?: boolean
 }
 
+let chromium: Promise<Browser> | undefined
+
 /**
- * Registers the hooks of a browser test file: one Chromium per file, a fresh context per test, and
+ * One Chromium for the worker, as Playwright's own runner does: the browser project's worker runs every file
+ * (vitest.config.ts), and each test has its own context. Launched again when it has gone; Playwright ends it
+ * when the worker exits.
+ */
+async function sharedChromium(): Promise<Browser> {
+  const running = await chromium?.catch(() => undefined)
+  if (running?.isConnected()) return running
+  chromium = launchChromium()
+  return chromium
+}
+
+/**
+ * Registers the hooks of a browser test file: the worker's Chromium, a fresh context per test, and
  * a check after each test that fails it when any request tried to leave the machine. When a test fails,
  * what the page showed and logged is printed, so a failure seen once in CI can be read afterwards.
  */
@@ -32,10 +46,11 @@ export function useBrowser(options: UseBrowserOptions = {}): BrowserSession {
   let browser: Browser | undefined
   const session = { outbound: [], requests: [], console: [] } as unknown as BrowserSession
   beforeAll(async () => {
-    browser = await launchChromium()
+    browser = await sharedChromium()
   })
   afterAll(async () => {
-    await browser?.close()
+    // A context a test left open (its afterEach did not run) goes with its file.
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? [])
   })
   beforeEach(async () => {
     if (!browser) throw new Error('Chromium did not start')

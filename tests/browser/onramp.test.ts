@@ -99,11 +99,22 @@ describe('buying crypto through the onramp', () => {
   })
 
   test('a checkout closed without payment returns to the amount', async () => {
+    // The 6 s the view watches the balance for a credit after the popup closed pass on Playwright's clock.
+    await page().clock.install()
     await openBuy()
     await quote('25')
     const checkout = await openCheckout('Meld')
     await checkout.close()
-    await view().getByRole('form', { name: 'Buy' }).waitFor({ timeout: 15_000 })
+    const form = view().getByRole('form', { name: 'Buy' })
+    await expect
+      .poll(
+        async () => {
+          await page().clock.fastForward(2_000)
+          return form.count()
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1)
     await view().getByText('The checkout closed without a payment.').waitFor()
     expect(
       await view()
