@@ -6,10 +6,10 @@ import { connectButton, dialog, openPlayground } from './browser.js'
 /** The world's embedded-wallet site, controlled over HTTP. */
 export const frameControl = () => frameControlClient(inject('world').urls.frame ?? '')
 
-/** A first email login on this page's device: the approval link, then the code from the mailbox. */
-export async function logInByEmail(page: Page, email: string): Promise<void> {
+/** A first email login on this page's device (the playground at `path`): the approval link, then the mailbox's code. */
+export async function logInByEmail(page: Page, email: string, path = '/'): Promise<void> {
   const frame = frameControl()
-  await openPlayground(page)
+  await openPlayground(page, path)
   await connectButton(page).click()
   await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email)
   await dialog(page).getByRole('button', { name: 'Continue' }).click()

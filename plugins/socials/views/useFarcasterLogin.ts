@@ -2,7 +2,7 @@ import type { Kernel } from 'foyer'
 import { foyerError } from 'foyer/kit'
 import { useEffect, useState } from 'react'
 import { authFrameOf } from '../../email/auth/index.js'
-import { connectAuth } from './connectAuth.js'
+import { connectAuth } from '../../email/auth/connectAuth.js'
 import { isEip155Connected, setFarcasterUrl } from './farcasterLink.js'
 
 export type FarcasterLoginState =
