@@ -1,7 +1,7 @@
 // The embedded wallet of one Foyer instance (SPEC §4): the frame bridge, and what the product remembers of an
 // email login (the email, the email-login-used flag, the last login email's time for the cooldown).
 import { type Alert, type AdapterContext, systemClock } from 'foyer'
-import { needsApproval } from 'foyer/kit'
+import { formatErrorMessage, needsApproval } from 'foyer/kit'
 import * as z from 'zod/mini'
 import { createFrameBridge, type FrameAlert } from '../frame/createFrameBridge.js'
 import type { FrameUser } from '../frame/frameReplies.js'
@@ -110,13 +110,26 @@ export function createAuthFrame(context: AuthFrameContext) {
       write({ ...kept, used: true, lastChain: chain, ...(user.email ? { email: user.email } : {}) })
       return user
     },
-    /** Whether a session is there to restore: only after an email login, asked of the frame. */
+    /**
+     * Whether a session is there to restore: only after an email login, asked of the frame. A frame that fails
+     * its start or the check is SPEC §8's 'A problem occurred while trying initialize authentication': the login
+     * is forgotten, so the restore leaves the visitor disconnected, on Connect, with that text.
+     */
     async restorable() {
       if (!record().used) return false
       const connected = await bridge
         .request('IS_CONNECTED', {})
         .then((answer) => answer.isConnected)
-        .catch(() => false)
+        .catch(() => {
+          store.update((draft) => {
+            draft.alert = {
+              code: 'AUTH_INIT_FAILED',
+              message: formatErrorMessage('AUTH_INIT_FAILED'),
+              variant: 'error',
+            }
+          })
+          return false
+        })
       if (!connected) forget()
       return connected
     },
