@@ -4,8 +4,6 @@ export type ApprovalContext = Pick<PluginContext, 'store' | 'router' | 'open' | 
 
 /** Per instance: whether the modal was opened for the approval (then it closes after), or was open already. */
 const openedFor = new WeakMap<ApprovalContext, boolean>()
-/** Per instance: the modal opening for an approval (an approval may end before the modal has opened). */
-const opening = new WeakMap<ApprovalContext, Promise<void>>()
 
 /**
  * SPEC §5: while the embedded wallet waits for the visitor's approval of a request, the modal shows
@@ -19,11 +17,8 @@ export async function followApproval(context: ApprovalContext, { pending }: { pe
     const closed = !context.store.getState().modal.open
     openedFor.set(context, closed)
     if (!closed) return context.router.push('ApproveTransaction')
-    const opened = context.open('ApproveTransaction')
-    opening.set(context, opened)
-    return opened
+    return context.open('ApproveTransaction')
   }
-  await opening.get(context)?.catch(() => undefined)
   if (!showing()) return
   if (openedFor.get(context)) context.close()
   else context.router.goBack()
