@@ -16,6 +16,8 @@ export const catalogue: PluginCatalogue = {
   // The Connect view's email row draws from here; the plugin's code loads with it (small), the frame's later.
   email: {
     load: () => import('./email/index.js').then((module) => module.email),
+    // A restored embedded wallet (the AUTH connector's id) may be asked to approve before the modal ever opens.
+    eager: (state) => Object.values(state.activeConnectorIds).includes('ID_AUTH'),
     connectMethods: [{ id: 'email' }],
     views: {
       EmailLogin: { title: 'Email' },

@@ -1,10 +1,12 @@
-import { FoyerError, type Network } from 'foyer'
+import { FoyerError, type Network, UserRejectedRequestError } from 'foyer'
 import { isAllowedRpcMethod } from 'foyer/kit'
 import type { AuthFrame } from '../../plugins/email/auth/createAuthFrame.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { ProviderRpcError } from './ProviderRpcError.js'
 
 const referenceOf = (chainId: string | number) => Number(String(chainId).split(':').at(-1))
+/** An eip155 chain of the frame (a bare number is one); the frame also serves Solana (SPEC §6). */
+const onEvm = (chainId: string | number | undefined) => chainId !== undefined && !String(chainId).startsWith('solana:')
 
 /**
  * The AUTH connector's EIP-1193 provider (SPEC §6): the account requests come from the frame's user, every
@@ -13,10 +15,15 @@ const referenceOf = (chainId: string | number) => Number(String(chainId).split('
  */
 export function createAuthProvider(frame: () => Promise<AuthFrame>, networks: readonly Network[]) {
   let chainId: number | undefined
+  const lastChain = (auth: AuthFrame) => {
+    const last = auth.record().lastChain
+    return onEvm(last) ? last : undefined
+  }
+  const evmUser = (auth: AuthFrame) => (onEvm(auth.user()?.chainId) ? auth.user() : undefined)
   const currentChain = (auth: AuthFrame) =>
-    chainId ?? referenceOf(auth.user()?.chainId ?? auth.record().lastChain ?? networks[0]?.id ?? 1)
+    chainId ?? referenceOf(evmUser(auth)?.chainId ?? lastChain(auth) ?? networks[0]?.id ?? 1)
   const accountsOf = async (auth: AuthFrame) => {
-    const user = await auth.readUser(auth.record().lastChain ?? networks[0]?.caipNetworkId)
+    const user = await auth.readUser(lastChain(auth) ?? networks[0]?.caipNetworkId)
     chainId = referenceOf(user.chainId)
     return [user.address]
   }
@@ -28,7 +35,7 @@ export function createAuthProvider(frame: () => Promise<AuthFrame>, networks: re
         case 'eth_requestAccounts':
           return accountsOf(auth)
         case 'eth_accounts':
-          if (auth.user()) return [auth.user()?.address]
+          if (evmUser(auth)) return [evmUser(auth)?.address]
           return (await auth.restorable()) ? accountsOf(auth) : []
         case 'eth_chainId':
           return `0x${currentChain(auth).toString(16)}`
@@ -44,6 +51,8 @@ export function createAuthProvider(frame: () => Promise<AuthFrame>, networks: re
         // The visitor refused on the frame's approval page: EIP-1193's 4001, as any wallet says it.
         if (error instanceof FoyerError && error.code === 'FRAME_ERROR' && /rejected/i.test(error.shortMessage))
           throw new ProviderRpcError(4001, error.shortMessage)
+        // The visitor closed the modal during the approval (SPEC §5).
+        if (error instanceof UserRejectedRequestError) throw new ProviderRpcError(4001, 'User rejected the request.')
         throw error
       })
     },

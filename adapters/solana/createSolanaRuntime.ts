@@ -7,6 +7,7 @@ import { discoverSolanaWallets, type SolanaDiscoveryOptions } from './discoverSo
 import { formatUnits, parseUnits } from 'foyer/kit'
 import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 import { walletConnectConnector } from './walletConnectConnector.js'
+import { authConnector } from './authConnector.js'
 
 /**
  * The solana adapter's code, loaded when the kernel sets the adapter up: discovery, connection and signing need
@@ -17,6 +18,8 @@ export function createSolanaRuntime(
   options: SolanaDiscoveryOptions,
   /** The WalletConnect connector's settings; false (or no project id) leaves it out. */
   walletConnect: boolean | WalletConnectSettings = true,
+  /** The AUTH connector (email and social login); it needs a project id. */
+  auth = true,
 ) {
   const handles = createWalletHandles()
   const connection = createWalletConnection(context, handles)
@@ -24,8 +27,9 @@ export function createSolanaRuntime(
     walletConnect !== false && context.options.projectId
       ? walletConnectConnector(context, walletConnect === true ? {} : walletConnect)
       : undefined
+  const embedded = auth && context.options.projectId ? authConnector(context) : undefined
   const stopDiscovery = discoverSolanaWallets(options, (found) => {
-    const list = wc ? [wc.entry, ...found] : found
+    const list = [...(wc ? [wc.entry] : []), ...found, ...(embedded ? [embedded] : [])]
     handles.set(list)
     context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'solana' })))
   })

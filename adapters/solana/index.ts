@@ -25,6 +25,8 @@ export interface SolanaAdapterOptions {
    * out; settings tune WalletConnect's own client (the first adapter to make it decides).
    */
   walletConnect?: boolean | WalletConnectSettings
+  /** The AUTH connector of email and social login (default true; it needs a `projectId`). */
+  auth?: boolean
 }
 
 declare module 'foyer' {
@@ -53,6 +55,7 @@ export function solanaAdapter(options: SolanaAdapterOptions = {}): AdapterDefini
             external: options.connectors ?? [],
           },
           options.walletConnect,
+          options.auth ?? true,
         ),
       ),
     capabilities: [

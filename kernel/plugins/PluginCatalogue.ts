@@ -1,3 +1,4 @@
+import type { FoyerState } from '../state/FoyerState.js'
 import type { AccountTab, ConnectMethodDefinition, PluginDefinition, WalletFeature } from './definePlugin.js'
 
 /** What the modal knows of a catalogue plugin before its code is loaded: a view's name and its header title. */
@@ -15,8 +16,11 @@ export interface CatalogueEntry {
   load(): Promise<PluginDefinition>
   /** Every modal has it (connect, account, network): it loads on first open. */
   builtIn?: boolean
-  /** It loads with the kernel when its feature is on, not on demand: it watches connections (siwx). */
-  eager?: boolean
+  /**
+   * It loads with the kernel when its feature is on, not on demand: it watches connections (siwx). A function
+   * decides from the state after the restore (email: only when a restored connection is the embedded wallet's).
+   */
+  eager?: boolean | ((state: FoyerState) => boolean)
   /** The Account view's buttons, the same as the plugin's own `walletFeatures`. */
   walletFeatures?: readonly WalletFeature[]
   /** The Account view's tabs, the same as the plugin's own `tabs` (a tab's code loads the plugin first). */
@@ -29,3 +33,7 @@ export interface CatalogueEntry {
 
 /** Feature key -> its plugin's entry; plugins/catalogue.ts is Foyer's, handed in by createFoyer. */
 export type PluginCatalogue = Readonly<Record<string, CatalogueEntry>>
+
+/** Whether a catalogue plugin loads with the kernel now (see `CatalogueEntry.eager`). */
+export const isEager = (entry: CatalogueEntry | undefined, state: FoyerState): boolean =>
+  typeof entry?.eager === 'function' ? entry.eager(state) : (entry?.eager ?? false)

@@ -29,3 +29,24 @@ test('a failing load is logged, never thrown', async () => {
   )
   await expect(sync.mock.results[0]?.value).rejects.toThrow('offline')
 })
+
+test('an entry eager by the state loads the plugins only when the state says so (email: a restored AUTH wallet)', () => {
+  const byState: PluginCatalogue = {
+    email: {
+      eager: (state) => Object.values(state.activeConnectorIds).includes('ID_AUTH'),
+      load: async () => definePlugin({ id: 'email' }),
+    },
+  }
+  const runWith = (connectorId: string) => {
+    const store = createStore(initialState())
+    store.update((draft) => {
+      draft.activeConnectorIds.eip155 = connectorId
+    })
+    const sync = vi.fn(async () => undefined)
+    const options = { features: defaultFeatures, siwx: undefined } as Parameters<typeof loadEagerPlugins>[0]['options']
+    loadEagerPlugins({ catalogue: byState, store, options, logger: createLogger({}), sync })
+    return sync
+  }
+  expect(runWith('ID_AUTH')).toHaveBeenCalledOnce()
+  expect(runWith('injected')).not.toHaveBeenCalled()
+})

@@ -25,8 +25,12 @@ export const email = definePlugin({
   // ApproveTransaction follows the frame's approvals; the code that does it loads with the first one.
   setup(context) {
     const onApproval = (event: { pending: boolean }) =>
-      void import('./approvals/followApprovals.js').then(({ followApproval }) => followApproval(context, event))
+      void import('./approvals/followApprovals.js')
+        .then(({ followApproval }) => followApproval(context, event))
+        .catch((error: unknown) => context.logger.warn('the approval could not be shown', error))
     context.bus.on('auth:approval', onApproval)
+    // A restored embedded wallet may have asked for an approval before this plugin loaded.
+    context.bus.emit('auth:approvals-wanted', undefined)
     return () => context.bus.off('auth:approval', onApproval)
   },
   slots: { 'account.actions': [{ id: 'embedded-login', load: () => import('./views/EmbeddedAccountRow.js') }] },

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { dialog, runAxe, useBrowser } from './browser.js'
+import { connectButton, dialog, runAxe, useBrowser } from './browser.js'
 import { embeddedAddress, frameControl, logInByEmail } from './embeddedWallet.js'
 import { providerRequest } from './world.js'
 
@@ -37,4 +37,36 @@ test('a request refused in the frame rejects the app request and leaves the appr
   await frameControl().rejectPending('personal_sign')
   expect(await signed).toMatchObject({ error: { code: 4001 } })
   await expect.poll(() => dialog(page()).getByRole('heading', { name: 'Approve' }).count()).toBe(0)
+})
+
+test('after a reload, an app request from the restored embedded wallet opens the modal on ApproveTransaction', async () => {
+  await logInByEmail(page(), 'grace@example.org')
+  const from = await embeddedAddress('grace@example.org')
+  await page().reload()
+  await expect.poll(() => connectButton(page()).textContent(), { timeout: 15_000 }).toMatch(/0x/)
+  expect(await dialog(page()).count()).toBe(0)
+  await frameControl().setApprovalMode('pending', 'personal_sign')
+  const signed = providerRequest(page(), 'personal_sign', ['0x68656c6c6f', from])
+  await dialog(page()).getByRole('heading', { name: 'Approve' }).waitFor()
+  await frameControl().waitForApproval('personal_sign')
+  expect(await frameControl().approvePending('personal_sign')).toBe(1)
+  expect(await signed).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
+  await dialog(page()).waitFor({ state: 'hidden' })
+})
+
+test('closing the modal during the approval rejects the app request with 4001, and the next request works', async () => {
+  await logInByEmail(page(), 'edsger@example.org')
+  const from = await embeddedAddress('edsger@example.org')
+  await frameControl().setApprovalMode('pending', 'personal_sign')
+  const signed = providerRequest(page(), 'personal_sign', ['0x68656c6c6f', from])
+  await dialog(page()).getByRole('heading', { name: 'Approve' }).waitFor()
+  await frameControl().waitForApproval('personal_sign')
+  await page().keyboard.press('Escape')
+  expect(await signed).toMatchObject({ error: { code: 4001 } })
+  await dialog(page()).waitFor({ state: 'hidden' })
+  expect(await embeddedFrame().isVisible()).toBe(false)
+  await frameControl().rejectPending('personal_sign')
+  await frameControl().setApprovalMode('approve', 'personal_sign')
+  const again = await providerRequest(page(), 'personal_sign', ['0x68656c6c6f', from])
+  expect(again).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
 })

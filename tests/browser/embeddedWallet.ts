@@ -8,10 +8,10 @@ export const frameControl = () => frameControlClient(inject('world').urls.frame 
 
 /**
  * A first email login on this page's device: the approval link, then the code from the mailbox; the modal closes.
- * The playground is opened first unless `opened` (a test that set switches on it before).
+ * The playground is opened first at `path` unless `opened` (a test that set switches on it before).
  */
-export async function logInByEmail(page: Page, email: string, { opened = false } = {}): Promise<void> {
-  await submitEmailLogin(page, email, opened ? null : '/')
+export async function logInByEmail(page: Page, email: string, { path = '/', opened = false } = {}): Promise<void> {
+  await submitEmailLogin(page, email, opened ? null : path)
   await dialog(page).waitFor({ state: 'hidden' })
 }
 

@@ -49,3 +49,18 @@ describe('Farcaster sign-in', () => {
     await expect.poll(async () => (await frame().messages('RELOAD')).length).toBe(1)
   })
 })
+
+test('after leaving, nothing times out 120 s later, and a fresh Farcaster sign-in shows its QR code', async () => {
+  await page().clock.install()
+  await startFarcaster()
+  await dialog(page()).getByRole('button', { name: 'Back' }).click()
+  await expect.poll(async () => (await frame().messages('RELOAD')).length).toBe(1)
+  await page().clock.fastForward(121_000)
+  await dialog(page()).getByRole('button', { name: 'Log in with Farcaster' }).click()
+  await qrCode().waitFor()
+  // The abandoned request's 120 s timer would have raised this alert and aborted the fresh request.
+  expect(await dialog(page()).getByText('The email login did not answer in time.').count()).toBe(0)
+  await page().clock.fastForward(1_000)
+  expect(await qrCode().count()).toBe(1)
+  expect(await dialog(page()).getByText('Failed to connect to farcaster').count()).toBe(0)
+})

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { connectButton, dialog, openPlayground, useBrowser } from './browser.js'
-import { frameControl } from './embeddedWallet.js'
+import { frameControl, logInByEmail } from './embeddedWallet.js'
 
 // The world's frame faults beyond SPEC §9's waits (20 s for READY, 120 s for a login request): each gives its alert
 // or error and leaves nothing stuck. The page's clock is Playwright's, so the waits pass at once.
@@ -82,5 +82,28 @@ describe('frame faults beyond a timeout', () => {
     await page().clock.fastForward(21_000)
     await dialog(page()).getByText('Failed to connect to farcaster', { exact: true }).waitFor()
     await backToConnect()
+  })
+})
+
+describe('a frame that fails its start on restore', () => {
+  test('A problem occurred while trying initialize authentication: disconnected, on Connect, the login forgotten', async () => {
+    await logInByEmail(page(), 'ada@example.org')
+    await expect.poll(() => connectButton(page()).textContent(), { timeout: 15_000 }).toMatch(/0x/)
+    await frameControl().setFaults({ load: 'server-error' })
+    await page().clock.install()
+    await page().reload()
+    await expect.poll(async () => (await frameControl().loads()).length).toBeGreaterThan(1)
+    await page().clock.fastForward(21_000)
+    await expect.poll(() => connectButton(page()).textContent()).not.toMatch(/0x/)
+    await connectButton(page()).click()
+    await dialog(page()).getByText('A problem occurred while trying initialize authentication').waitFor()
+    await emailField().waitFor()
+    const stored = await page().evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.endsWith('emailLogin'))
+        .map((key) => localStorage.getItem(key))
+        .join(''),
+    )
+    expect(stored).not.toContain('ada@example.org')
   })
 })

@@ -1,11 +1,12 @@
 // The embedded wallet of one Foyer instance (SPEC §4): the frame bridge, and what the product remembers of an
 // email login (the email, the email-login-used flag, the last login email's time for the cooldown).
 import { type Alert, type AdapterContext, systemClock } from 'foyer'
-import { needsApproval } from 'foyer/kit'
+import { formatErrorMessage, needsApproval } from 'foyer/kit'
 import * as z from 'zod/mini'
 import { createFrameBridge, type FrameAlert } from '../frame/createFrameBridge.js'
 import type { FrameUser } from '../frame/frameReplies.js'
 import { embeddedAccountType, writeEmbeddedAccount } from './embeddedAccountType.js'
+import { rejectOnClose } from './rejectOnClose.js'
 
 export interface EmailLoginRecord {
   /** The email-login-used flag: the frame is created on start only when it is set. */
@@ -27,6 +28,8 @@ declare module 'foyer' {
   interface Events {
     /** A request the visitor approves in the frame (SPEC §5) started (`pending`) or ended. */
     'auth:approval': { method: string; pending: boolean }
+    /** Asks for the approvals pending now ('auth:approval' again): the email plugin may load after one started. */
+    'auth:approvals-wanted': undefined
   }
 }
 
@@ -48,6 +51,9 @@ const alerts: Record<FrameAlert, Alert> = {
     variant: 'error',
   },
 }
+
+/** The namespace of a frame chain id: a CAIP-2 id's own, a bare number is eip155's (SPEC §6: eip155 and solana). */
+const namespaceOf = (chainId: string | number) => (String(chainId).startsWith('solana:') ? 'solana' : 'eip155')
 
 export type AuthFrameContext = Pick<AdapterContext, 'options' | 'storage' | 'store' | 'logger' | 'networks' | 'bus'>
 
@@ -73,6 +79,10 @@ export function createAuthFrame(context: AuthFrameContext) {
       }),
   })
   let user: FrameUser | undefined
+  const approving: string[] = []
+  context.bus.on('auth:approvals-wanted', () => {
+    for (const method of approving) context.bus.emit('auth:approval', { method, pending: true })
+  })
 
   const forget = () => {
     user = undefined
@@ -102,13 +112,26 @@ export function createAuthFrame(context: AuthFrameContext) {
       write({ ...kept, used: true, lastChain: chain, ...(user.email ? { email: user.email } : {}) })
       return user
     },
-    /** Whether a session is there to restore: only after an email login, asked of the frame. */
+    /**
+     * Whether a session is there to restore: only after an email login, asked of the frame. A frame that fails
+     * its start or the check is SPEC §8's 'A problem occurred while trying initialize authentication': the login
+     * is forgotten, so the restore leaves the visitor disconnected, on Connect, with that text.
+     */
     async restorable() {
       if (!record().used) return false
       const connected = await bridge
         .request('IS_CONNECTED', {})
         .then((answer) => answer.isConnected)
-        .catch(() => false)
+        .catch(() => {
+          store.update((draft) => {
+            draft.alert = {
+              code: 'AUTH_INIT_FAILED',
+              message: formatErrorMessage('AUTH_INIT_FAILED'),
+              variant: 'error',
+            }
+          })
+          return false
+        })
       if (!connected) forget()
       return connected
     },
@@ -135,14 +158,24 @@ export function createAuthFrame(context: AuthFrameContext) {
       forget()
       if (bridge.mounted()) await bridge.request('SIGN_OUT').catch(() => undefined)
     },
-    /** RPC_REQUEST; one needing the visitor's approval (SPEC §5) is announced, so ApproveTransaction shows. */
+    /**
+     * RPC_REQUEST; one needing the visitor's approval (SPEC §5) is announced, so ApproveTransaction shows, and
+     * closing the modal meanwhile rejects it.
+     */
     async rpc(method: string, params: unknown, chainId: string | number) {
       const approval = needsApproval(method)
-      if (approval) context.bus.emit('auth:approval', { method, pending: true })
+      if (approval) {
+        approving.push(method)
+        context.bus.emit('auth:approval', { method, pending: true })
+      }
       try {
-        return await bridge.request('RPC_REQUEST', { method, params, chainId, chainNamespace: 'eip155' })
+        const request = bridge.request('RPC_REQUEST', { method, params, chainId, chainNamespace: namespaceOf(chainId) })
+        return await (approval ? rejectOnClose(context.bus, request) : request)
       } finally {
-        if (approval) context.bus.emit('auth:approval', { method, pending: false })
+        if (approval) {
+          approving.splice(approving.indexOf(method), 1)
+          context.bus.emit('auth:approval', { method, pending: false })
+        }
         // A smart account deploys with its first transaction: read whether it did (SPEC §3 smartAccountDeployed).
         if (approval && user?.preferredAccountType === 'smartAccount' && !user.smartAccountDeployed)
           await frame.readUser(chainId).catch(() => undefined)

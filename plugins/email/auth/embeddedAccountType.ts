@@ -12,10 +12,11 @@ export function embeddedAccountType(storage: AdapterContext['storage']): FrameAc
   return stored === 'smartAccount' ? 'smartAccount' : 'eoa'
 }
 
-/** SPEC §3: the frame user's account type and whether its smart account is deployed, in the eip155 account state. */
+/** SPEC §3: the frame user's account type and whether its smart account is deployed, in its namespace's account state. */
 export function writeEmbeddedAccount(store: AdapterContext['store'], user: FrameUser): void {
+  const namespace = String(user.chainId).startsWith('solana:') ? 'solana' : 'eip155'
   store.update((draft) => {
-    const account = draft.chains.eip155?.accountState
+    const account = draft.chains[namespace]?.accountState
     if (!account) return
     account.preferredAccountType = user.preferredAccountType
     if (user.smartAccountDeployed === undefined) delete account.smartAccountDeployed

@@ -140,6 +140,15 @@ export function createFrameBridge(parameters: FrameBridgeParameters) {
   return {
     frameOrigin,
     request,
+    /** Gives up the pending requests of `name` ('Request was aborted'), with no alert: the visitor left their view. */
+    abort(name: AppMessageName) {
+      for (const [id, entry] of pending)
+        if (entry.name === name) {
+          pending.delete(id)
+          if (entry.timer !== undefined) clock.clearTimeout(entry.timer)
+          entry.reject(foyerError('REQUEST_ABORTED'))
+        }
+    },
     /** Whether the iframe exists (it is created only on first use). */
     mounted: () => iframe !== undefined,
     /** The iframe, to show it (the approval page) or hide it again. */

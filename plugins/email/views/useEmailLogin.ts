@@ -1,7 +1,8 @@
 import { FoyerError, type Kernel } from 'foyer'
 import { formatErrorMessage, t } from 'foyer/kit'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type AuthFrame, authConnectorId, authFrameOf } from '../auth/index.js'
+import { type AuthFrame, authFrameOf } from '../auth/index.js'
+import { connectAuth } from '../auth/connectAuth.js'
 import { emailCooldownLeft } from '../rules/emailCooldown.js'
 
 export type EmailLoginPhase = 'sending' | 'device' | 'otp' | 'connecting' | 'failed'
@@ -34,13 +35,7 @@ export function useEmailLogin(kernel: Kernel, email: string) {
 
   const connect = useCallback(async () => {
     setPhase('connecting')
-    await kernel.connections.connect({
-      namespace: 'eip155',
-      connectorId: authConnectorId,
-      network: kernel.networks.active('eip155'),
-    })
-    kernel.router.reset('Account')
-    if (kernel.router.current()?.view === 'Account') kernel.close()
+    await connectAuth(kernel)
   }, [kernel])
 
   const send = useCallback(async () => {

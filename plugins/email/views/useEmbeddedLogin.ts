@@ -9,9 +9,11 @@ import { type AuthFrame, authConnectorId, authFrameOf } from '../auth/index.js'
  */
 export function useEmbeddedLogin(kernel: Kernel): AuthFrame | undefined {
   const isAuth = useFoyerState(
-    (state) => state.activeNamespace === 'eip155' && state.activeConnectorIds.eip155 === authConnectorId,
+    (state) => !!state.activeNamespace && state.activeConnectorIds[state.activeNamespace] === authConnectorId,
   )
-  const address = useFoyerState((state) => state.chains.eip155?.accountState.address)
+  const address = useFoyerState((state) =>
+    state.activeNamespace ? state.chains[state.activeNamespace]?.accountState.address : undefined,
+  )
   const [auth, setAuth] = useState<{ frame: AuthFrame; address?: string }>()
   useEffect(() => {
     if (!isAuth) return

@@ -21,7 +21,8 @@ export function useUpdateEmail(kernel: Kernel) {
   const [newEmail, setNewEmail] = useState('')
   const [error, setError] = useState<string>()
   const auth = async () => {
-    if (kernel.store.getState().activeConnectorIds.eip155 !== authConnectorId)
+    const { activeNamespace, activeConnectorIds } = kernel.store.getState()
+    if (!activeNamespace || activeConnectorIds[activeNamespace] !== authConnectorId)
       throw foyerError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
     return authFrameOf(kernel.adapters)
   }

@@ -2,7 +2,7 @@ import type { Kernel } from 'foyer'
 import { foyerError } from 'foyer/kit'
 import { useEffect, useState } from 'react'
 import { authFrameOf } from '../../email/auth/index.js'
-import { connectAuth } from './connectAuth.js'
+import { connectAuth } from '../../email/auth/connectAuth.js'
 import { isEip155Connected, setFarcasterUrl } from './farcasterLink.js'
 
 export type FarcasterLoginState =
@@ -40,8 +40,12 @@ export function useFarcasterLogin(kernel: Kernel): FarcasterLoginState {
       live = false
       if (isEip155Connected(kernel)) return
       setFarcasterUrl(kernel, undefined)
+      // The Farcaster request waits no longer (it would time out 120 s later, with an alert).
       void authFrameOf(kernel.adapters)
-        .then((auth) => auth.bridge.request('RELOAD'))
+        .then((auth) => {
+          auth.bridge.abort('CONNECT_FARCASTER')
+          return auth.bridge.request('RELOAD')
+        })
         .catch((reason: unknown) => kernel.logger.warn('the frame did not reload', reason))
     }
   }, [kernel])

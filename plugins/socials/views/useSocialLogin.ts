@@ -5,7 +5,7 @@ import { authFrameOf } from '../../email/auth/index.js'
 import type { FrameSocialProvider } from '../../email/frame/frameMessages.js'
 import { popupCheckMs, takeSocialPopup } from '../rules/socialPopup.js'
 import { readSocialResult } from '../rules/socialResult.js'
-import { connectAuth } from './connectAuth.js'
+import { connectAuth } from '../../email/auth/connectAuth.js'
 
 export type SocialLoginState = { phase: 'popup' | 'connecting' } | { phase: 'failed'; error: string }
 
