@@ -205,6 +205,7 @@ test('foyer/ui exports what plugin views are built from', async () => {
       "namespaceNames",
       "t",
       "truncateAddress",
+      "useActiveLocale",
       "useFoyer",
       "useFoyerState",
       "useKernel",

@@ -71,7 +71,7 @@ export const catalogue: PluginCatalogue = {
   },
   // On when the app passes `siwx`: loads with the kernel, since it watches connections to ask for a sign-in.
   siwx: {
-    eager: true,
+    eager: () => true,
     load: () => import('./siwx/index.js').then((module) => module.siwx),
     views: { SIWXSignMessage: { title: 'Sign In' } },
   },

@@ -158,12 +158,12 @@ describe('connections', () => {
   test('the wallet switching accounts or network on its own updates the state', async () => {
     const { connections, account, events } = setup()
     await connections.connect({ namespace: 'eip155', connectorId: 'test' })
-    connections.walletEvents.accountsChanged('eip155', 'test', [{ address: bob, type: 'eoa' }])
+    await connections.walletEvents.accountsChanged('eip155', 'test', [{ address: bob, type: 'eoa' }])
     expect(account()?.address).toBe(bob)
-    connections.walletEvents.networkChanged('eip155', 'test', 'eip155:42161')
+    await connections.walletEvents.networkChanged('eip155', 'test', 'eip155:42161')
     expect(account()?.caipAddress).toBe(`eip155:42161:${bob}`)
     expect(events).toContain('network:switched')
-    connections.walletEvents.accountsChanged('eip155', 'test', [])
+    await connections.walletEvents.accountsChanged('eip155', 'test', [])
     expect(account()?.status).toBe('disconnected')
   })
 })
@@ -332,7 +332,7 @@ describe('networks approved by the wallet', () => {
       approvedCaipNetworkIds: ['eip155:1', 'eip155:42161'],
       supportsAllNetworks: false,
     })
-    connections.walletEvents.networkChanged('eip155', 'test', 'eip155:42161')
+    await connections.walletEvents.networkChanged('eip155', 'test', 'eip155:42161')
     expect(store.getState().chains.eip155?.networkState.approvedCaipNetworkIds).toEqual(['eip155:1', 'eip155:42161'])
     wallet.answer = { accounts: [{ address: alice, type: 'eoa' }], networkId: 'eip155:1' }
     await connections.connect({ namespace: 'eip155', connectorId: 'test' })

@@ -6,7 +6,7 @@ import type { RemoveConnectionParameters } from './removeConnection.js'
 import { followConnectedNamespace } from './applyConnection.js'
 import { readStoredConnections } from './storedConnections.js'
 import type { SwitchConnectionParameters } from './switchConnection.js'
-import { createWalletEvents } from './createWalletEvents.js'
+import type { WalletEvents } from './createWalletEvents.js'
 import { lazyAction } from './lazyAction.js'
 
 /** Connection state per namespace (SPEC §4): connect, disconnect, restore, and the wallet's own changes. */
@@ -35,8 +35,8 @@ export type CreateConnectionsParameters = ConnectionsContext
 
 /** The connection actions over one context, and the wallet's own changes (`walletEvents`, for adapters). */
 export function createConnections(context: CreateConnectionsParameters) {
-  // Connecting, disconnecting and switching load their code when first used (a wallet chosen...), not with the
-  // kernel on the modal's first open; restoring and the wallet's own changes are needed from the start.
+  // Connecting, disconnecting, switching and the wallet's own changes load their code when first used (a wallet
+  // chosen...), not with the kernel on the modal's first open; a restore only when something is stored.
   const restoreStored = lazyAction(
     () => import('./restoreConnections.js'),
     (module) => module.restoreConnections(context),
@@ -65,5 +65,23 @@ export function createConnections(context: CreateConnectionsParameters) {
     ),
     connectorStatus: (namespace, connectorId) => connectorStatus(context.store.getState(), namespace, connectorId),
   }
-  return { ...connections, walletEvents: createWalletEvents(context) }
+  // A wallet's changes apply in the order they came (each waits for the same code), and a failure is logged.
+  const walletEvent = lazyAction(
+    () => import('./createWalletEvents.js'),
+    async (module, apply: (events: WalletEvents) => void) => apply(module.createWalletEvents(context)),
+  )
+  const on =
+    <A extends unknown[]>(apply: (events: WalletEvents, ...args: A) => void) =>
+    (...args: A): Promise<void> =>
+      walletEvent((events) => apply(events, ...args)).catch((error: unknown) =>
+        context.logger.error('a wallet event failed', error),
+      )
+  const walletEvents = {
+    accountsChanged: on((events, ...args: Parameters<WalletEvents['accountsChanged']>) =>
+      events.accountsChanged(...args),
+    ),
+    networkChanged: on((events, ...args: Parameters<WalletEvents['networkChanged']>) => events.networkChanged(...args)),
+    disconnected: on((events, ...args: Parameters<WalletEvents['disconnected']>) => events.disconnected(...args)),
+  }
+  return { ...connections, walletEvents }
 }

@@ -17,10 +17,10 @@ export interface CatalogueEntry {
   /** Every modal has it (connect, account, network): it loads on first open. */
   builtIn?: boolean
   /**
-   * It loads with the kernel when its feature is on, not on demand: it watches connections (siwx). A function
-   * decides from the state after the restore (email: only when a restored connection is the embedded wallet's).
+   * Whether it loads with the kernel when its feature is on, not on demand, decided from the state after the
+   * restore: siwx always (it watches connections), email when a restored connection is the embedded wallet's.
    */
-  eager?: boolean | ((state: FoyerState) => boolean)
+  eager?(state: FoyerState): boolean
   /** The Account view's buttons, the same as the plugin's own `walletFeatures`. */
   walletFeatures?: readonly WalletFeature[]
   /** The Account view's tabs, the same as the plugin's own `tabs` (a tab's code loads the plugin first). */
@@ -33,7 +33,3 @@ export interface CatalogueEntry {
 
 /** Feature key -> its plugin's entry; plugins/catalogue.ts is Foyer's, handed in by createFoyer. */
 export type PluginCatalogue = Readonly<Record<string, CatalogueEntry>>
-
-/** Whether a catalogue plugin loads with the kernel now (see `CatalogueEntry.eager`). */
-export const isEager = (entry: CatalogueEntry | undefined, state: FoyerState): boolean =>
-  typeof entry?.eager === 'function' ? entry.eager(state) : (entry?.eager ?? false)

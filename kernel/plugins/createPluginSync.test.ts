@@ -152,7 +152,7 @@ function eagerSetup(siwx: unknown) {
   const imported: string[] = []
   const catalogue: PluginCatalogue = {
     siwx: {
-      eager: true,
+      eager: () => true,
       load: async () => {
         imported.push('siwx')
         return definePlugin({ id: 'siwx' })

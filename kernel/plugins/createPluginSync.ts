@@ -5,7 +5,7 @@ import type { ParsedOptions } from '../options/parseOptions.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
 import type { PluginHost } from './createPluginHost.js'
-import { isEager, type PluginCatalogue } from './PluginCatalogue.js'
+import type { PluginCatalogue } from './PluginCatalogue.js'
 
 export interface CreatePluginSyncParameters {
   plugins: PluginHost
@@ -42,14 +42,12 @@ export function createPluginSync({ plugins, catalogue, store, bus, logger, optio
       if (!builtIn.includes(id) && !extra.includes(id) && !onDemand.includes(id)) plugins.withdraw(id)
     plugins.offer(onDemand)
     await plugins.load(builtIn)
-    await plugins.load(onDemand.filter((key) => isEager(catalogue[key], store.getState()))).catch((error: unknown) => {
-      logger.error('a plugin failed to load', error)
-      bus.emit('error', { error, category: 'plugins' })
-    })
-    await plugins.load(extra).catch((error: unknown) => {
-      logger.error('a plugin failed to load', error)
-      bus.emit('error', { error, category: 'plugins' })
-    })
+    await plugins.load(onDemand.filter((key) => catalogue[key]?.eager?.(store.getState()))).catch(report)
+    await plugins.load(extra).catch(report)
+  }
+  const report = (error: unknown) => {
+    logger.error('a plugin failed to load', error)
+    bus.emit('error', { error, category: 'plugins' })
   }
   let syncing: Promise<void> = Promise.resolve()
   return () => {

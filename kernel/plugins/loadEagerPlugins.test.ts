@@ -8,7 +8,7 @@ import { loadEagerPlugins } from './loadEagerPlugins.js'
 import type { PluginCatalogue } from './PluginCatalogue.js'
 
 const catalogue: PluginCatalogue = {
-  siwx: { eager: true, load: async () => definePlugin({ id: 'siwx' }) },
+  siwx: { eager: () => true, load: async () => definePlugin({ id: 'siwx' }) },
   receive: { load: async () => definePlugin({ id: 'receive' }) },
 }
 const run = (siwx: unknown, sync = vi.fn(async () => undefined)) => {

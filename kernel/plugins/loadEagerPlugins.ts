@@ -3,7 +3,7 @@ import { enabledFeatureKeys } from '../options/features.js'
 import type { ParsedOptions } from '../options/parseOptions.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
-import { isEager, type PluginCatalogue } from './PluginCatalogue.js'
+import type { PluginCatalogue } from './PluginCatalogue.js'
 
 export interface LoadEagerPluginsParameters {
   catalogue: PluginCatalogue
@@ -22,6 +22,6 @@ export interface LoadEagerPluginsParameters {
 export function loadEagerPlugins({ catalogue, store, options, logger, sync }: LoadEagerPluginsParameters): void {
   const features = store.getState().features ?? options.features
   const enabled = enabledFeatureKeys(features, { siwx: options.siwx !== undefined })
-  if (enabled.some((key) => isEager(catalogue[key], store.getState())))
+  if (enabled.some((key) => catalogue[key]?.eager?.(store.getState())))
     sync().catch((error: unknown) => logger.error('the eager plugins failed to load', error))
 }

@@ -1,4 +1,4 @@
-import { Spinner, Text, t, useKernel, useLocale, useVirtualRows } from 'foyer/ui'
+import { Spinner, Text, t, useKernel, useActiveLocale, useVirtualRows } from 'foyer/ui'
 import { useEffect, useMemo, useRef } from 'react'
 import { loadTransactions } from '../loadTransactions.js'
 import { groupByMonth, monthTitle } from '../rules/groupByMonth.js'
@@ -29,7 +29,7 @@ export interface ActivityListProps {
  */
 export function ActivityList({ transactions, address, now, more, loading }: ActivityListProps) {
   const kernel = useKernel()
-  const { locale } = useLocale()
+  const locale = useActiveLocale()
   const scroller = useRef<HTMLDivElement>(null)
   const rows = useMemo(
     () =>

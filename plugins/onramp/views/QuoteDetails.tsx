@@ -1,9 +1,9 @@
-import { DetailList, type DetailRow, t, useLocale } from 'foyer/ui'
+import { DetailList, type DetailRow, t, useActiveLocale } from 'foyer/ui'
 import type { OnrampQuote } from '../schemas.js'
 
 /** SPEC §3's quote: subtotal, total, purchase amount, network fee, provider fee and quote id. */
 export function QuoteDetails({ quote, symbol, estimate }: { quote: OnrampQuote; symbol: string; estimate: boolean }) {
-  const { locale } = useLocale()
+  const locale = useActiveLocale()
   // The provider's amounts, every digit kept, in the language's digits and decimal sign ("98.00", "98,00").
   const exact = (amount: string) =>
     new Intl.NumberFormat(locale, {

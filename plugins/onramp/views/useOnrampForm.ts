@@ -1,5 +1,5 @@
 import type { FoyerError } from 'foyer'
-import { t, useFoyerState, useKernel, useLocale } from 'foyer/ui'
+import { t, useFoyerState, useKernel, useActiveLocale } from 'foyer/ui'
 import { useEffect, useMemo } from 'react'
 import { onrampApi } from '../api.js'
 import { checkFiatAmount } from '../rules/amountLimits.js'
@@ -18,7 +18,7 @@ export function useOnrampForm() {
   const network = namespace ? kernel.networks.active(namespace) : undefined
   const features = useFoyerState((state) => state.features ?? kernel.options.features)
   const enabled = Array.isArray(features.onramp) ? features.onramp : []
-  const { locale } = useLocale()
+  const locale = useActiveLocale()
 
   useEffect(() => {
     if (form.options) return

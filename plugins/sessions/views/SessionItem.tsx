@@ -1,4 +1,4 @@
-import { Button, DetailList, Text, formatQuantity, t, useFoyerState } from 'foyer/ui'
+import { Button, DetailList, Text, formatQuantity, t, useActiveLocale } from 'foyer/ui'
 import type { SmartSession } from '../schemas.js'
 
 export interface SessionItemProps {
@@ -23,8 +23,7 @@ function permissionText({ type, data }: SmartSession['permissions'][number], sym
 
 /** One session: the project, its permissions and policies, its expiry and state, and Revoke while it is active. */
 export function SessionItem({ session, symbol, now, revoking, disabled, onRevoke }: SessionItemProps) {
-  // The modal's language (not useLocale: that hook is page-load code, which a lazy import would split off).
-  const locale = useFoyerState((state) => state.locale ?? 'en')
+  const locale = useActiveLocale()
   const project = session.project.name
   const state = session.revokedAt ? 'Revoked' : session.expiry <= now ? 'Expired' : 'Active'
   const expiry = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(

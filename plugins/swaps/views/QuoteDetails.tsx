@@ -1,4 +1,4 @@
-import { DetailList, type DetailRow, formatCurrency, formatQuantity, t, useLocale } from 'foyer/ui'
+import { DetailList, type DetailRow, formatCurrency, formatQuantity, t, useActiveLocale } from 'foyer/ui'
 import { quoteFigures, slippageTolerance } from '../rules/quoteFigures.js'
 import { fromUnits } from '../rules/units.js'
 import type { SwapToken } from '../schemas.js'
@@ -16,7 +16,7 @@ const money = (value: number | undefined) => (value === undefined ? '' : ` (${fo
 
 /** What a quote gives: the amount out with its USD value, the rate, the price impact and the minimum received. */
 export function QuoteDetails({ quote, from, to, prices }: QuoteDetailsProps) {
-  const { locale } = useLocale()
+  const locale = useActiveLocale()
   const percent = (value: number, digits = 2) =>
     new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: digits }).format(value / 100)
   const figures = quoteFigures({

@@ -1,5 +1,15 @@
 import type { FoyerError } from 'foyer'
-import { Button, formatCurrency, formatQuantity, Spinner, Text, t, useFoyerState, useKernel, useLocale } from 'foyer/ui'
+import {
+  Button,
+  formatCurrency,
+  formatQuantity,
+  Spinner,
+  Text,
+  t,
+  useFoyerState,
+  useKernel,
+  useActiveLocale,
+} from 'foyer/ui'
 import { useState } from 'react'
 import { runSwap } from '../runSwap.js'
 import { fromUnits } from '../rules/units.js'
@@ -21,7 +31,7 @@ export default function SwapPreview() {
     swaps.prices[network?.nativeCurrency.symbol.toUpperCase() ?? ''],
   )
   const [problem, setProblem] = useState<string>()
-  const { locale } = useLocale()
+  const locale = useActiveLocale()
   const { quote, sourceToken: from, toToken: to, step } = swaps
   if (!quote || !from || !to || !network || !connectorId || !address)
     return <Text tone="muted">{t('Nothing to swap: go back to the form.')}</Text>
