@@ -154,6 +154,26 @@ describe('the frame bridge', () => {
     expect(alerts).toEqual(['iframe_request_timeout'])
   })
 
+  test('a connection check unanswered for 20 s fails alone, with no alert (the restore says why)', async () => {
+    const { bridge, clock, alerts, becomeReady, posted, deliver } = setUp()
+    let settled = false
+    const check = bridge.request('IS_CONNECTED', {}).finally(() => {
+      settled = true
+    })
+    await becomeReady()
+    const other = bridge.request('GET_CHAIN_ID')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    clock.advance(19_999)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(settled).toBe(false)
+    clock.advance(1)
+    await expect(check).rejects.toMatchObject({ shortMessage: 'iframe_request_timeout' })
+    expect(alerts).toEqual([])
+    const id = posted.find((entry) => entry.message.type.endsWith('GET_CHAIN_ID'))?.message.id
+    deliver({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id, payload: { chainId: 'eip155:1' } })
+    await expect(other).resolves.toEqual({ chainId: 'eip155:1' })
+  })
+
   test('sign out resolves after 3 s without a reply', async () => {
     const { bridge, clock, becomeReady } = setUp()
     const out = bridge.request('SIGN_OUT')

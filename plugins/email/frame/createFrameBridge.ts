@@ -127,6 +127,11 @@ export function createFrameBridge(parameters: FrameBridgeParameters) {
           parameters.onAlert('iframe_request_timeout')
           abortAll(foyerError('IFRAME_REQUEST_TIMEOUT'))
         }, frameTimings.requestTimeoutMs)
+      if (name === 'IS_CONNECTED')
+        entry.timer = clock.setTimeout(() => {
+          pending.delete(message.id)
+          reject(foyerError('IFRAME_REQUEST_TIMEOUT'))
+        }, frameTimings.connectionCheckTimeoutMs)
       if (name === 'SIGN_OUT')
         entry.timer = clock.setTimeout(() => {
           pending.delete(message.id)
