@@ -55,6 +55,8 @@ test('after leaving, nothing times out 120 s later, and a fresh Farcaster sign-i
   await startFarcaster()
   await dialog(page()).getByRole('button', { name: 'Back' }).click()
   await expect.poll(async () => (await frame().messages('RELOAD')).length).toBe(1)
+  // The frame page loads again (its second GET /sdk) before the clock jumps.
+  await expect.poll(async () => (await frame().loads()).length).toBe(2)
   await page().clock.fastForward(121_000)
   await dialog(page()).getByRole('button', { name: 'Log in with Farcaster' }).click()
   await qrCode().waitFor()

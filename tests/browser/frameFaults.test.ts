@@ -3,7 +3,8 @@ import { connectButton, dialog, openPlayground, useBrowser } from './browser.js'
 import { frameControl, logInByEmail } from './embeddedWallet.js'
 
 // The world's frame faults beyond SPEC §9's waits (20 s for READY and for the restore's connection check, 120 s for a
-// login request): each gives its alert or error and leaves nothing stuck. The page's clock is Playwright's, so the waits pass at once.
+// login request): each gives its alert or error and leaves nothing stuck. The page's clock is Playwright's, so the
+// waits pass at once.
 
 const session = useBrowser()
 const page = () => session.page
