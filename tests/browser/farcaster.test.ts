@@ -50,11 +50,13 @@ describe('Farcaster sign-in', () => {
   })
 })
 
-test('after leaving, nothing times out 120 s later, and a fresh Farcaster sign-in shows its QR code', async () => {
+test('after leaving, nothing times out 120 s later, and a fresh Farcaster sign-in is approved and connects', async () => {
   await page().clock.install()
   await startFarcaster()
   await dialog(page()).getByRole('button', { name: 'Back' }).click()
   await expect.poll(async () => (await frame().messages('RELOAD')).length).toBe(1)
+  // The frame page loads again (its second GET /sdk) before the clock jumps.
+  await expect.poll(async () => (await frame().loads()).length).toBe(2)
   await page().clock.fastForward(121_000)
   await dialog(page()).getByRole('button', { name: 'Log in with Farcaster' }).click()
   await qrCode().waitFor()
@@ -63,4 +65,11 @@ test('after leaving, nothing times out 120 s later, and a fresh Farcaster sign-i
   await page().clock.fastForward(1_000)
   expect(await qrCode().count()).toBe(1)
   expect(await dialog(page()).getByText('Failed to connect to farcaster').count()).toBe(0)
+  // The visitor scans the fresh QR code and approves it in the Farcaster app: the embedded wallet connects.
+  const channelToken = new URL((await qrCode().getAttribute('data-value')) ?? '').searchParams.get('channelToken')
+  await frame().approveFarcaster({ channelToken: channelToken ?? '' })
+  await dialog(page()).waitFor({ state: 'hidden', timeout: 15_000 })
+  const user = (await frame().users()).find((candidate) => candidate.id.startsWith('farcaster:'))
+  await connectButton(page()).click()
+  expect(await dialog(page()).getByTestId('account-address').getAttribute('title')).toBe(user?.address)
 })

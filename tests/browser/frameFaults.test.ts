@@ -2,8 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { connectButton, dialog, openPlayground, useBrowser } from './browser.js'
 import { frameControl, logInByEmail } from './embeddedWallet.js'
 
-// The world's frame faults beyond SPEC §9's waits (20 s for READY, 120 s for a login request): each gives its alert
-// or error and leaves nothing stuck. The page's clock is Playwright's, so the waits pass at once.
+// The world's frame faults beyond SPEC §9's waits (20 s for READY and for the restore's connection check, 120 s for a
+// login request): each gives its alert or error and leaves nothing stuck. The page's clock is Playwright's, so the
+// waits pass at once.
 
 const session = useBrowser()
 const page = () => session.page
@@ -85,25 +86,54 @@ describe('frame faults beyond a timeout', () => {
   })
 })
 
+/** After a restore that failed: disconnected, on Connect with SPEC §8's text, the login forgotten. */
+async function expectAuthInitFailed() {
+  await expect.poll(() => connectButton(page()).textContent()).not.toMatch(/0x/)
+  await connectButton(page()).click()
+  await dialog(page()).getByText('A problem occurred while trying initialize authentication').waitFor()
+  await emailField().waitFor()
+  const stored = await page().evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.endsWith('emailLogin'))
+      .map((key) => localStorage.getItem(key))
+      .join(''),
+  )
+  expect(stored).not.toContain('ada@example.org')
+}
+
+/** An email login, then faults set on the world's frame, then a reload on Playwright's clock. */
+async function reloadLoggedIn(faults: Parameters<ReturnType<typeof frameControl>['setFaults']>[0]) {
+  await logInByEmail(page(), 'ada@example.org')
+  await expect.poll(() => connectButton(page()).textContent(), { timeout: 15_000 }).toMatch(/0x/)
+  await frameControl().setFaults(faults)
+  await page().clock.install()
+  await page().reload()
+}
+
 describe('a frame that fails its start on restore', () => {
   test('A problem occurred while trying initialize authentication: disconnected, on Connect, the login forgotten', async () => {
-    await logInByEmail(page(), 'ada@example.org')
-    await expect.poll(() => connectButton(page()).textContent(), { timeout: 15_000 }).toMatch(/0x/)
-    await frameControl().setFaults({ load: 'server-error' })
-    await page().clock.install()
-    await page().reload()
+    await reloadLoggedIn({ load: 'server-error' })
     await expect.poll(async () => (await frameControl().loads()).length).toBeGreaterThan(1)
     await page().clock.fastForward(21_000)
-    await expect.poll(() => connectButton(page()).textContent()).not.toMatch(/0x/)
-    await connectButton(page()).click()
-    await dialog(page()).getByText('A problem occurred while trying initialize authentication').waitFor()
-    await emailField().waitFor()
-    const stored = await page().evaluate(() =>
-      Object.keys(localStorage)
-        .filter((key) => key.endsWith('emailLogin'))
-        .map((key) => localStorage.getItem(key))
-        .join(''),
-    )
-    expect(stored).not.toContain('ada@example.org')
+    await expectAuthInitFailed()
   })
+
+  test.each([
+    ['dropped', 'drop'],
+    ['garbage', 'garbage'],
+  ] as const)(
+    'a connection check whose reply is %s: after 20 s the same, then a fresh email login connects',
+    async (outcome, fault) => {
+      await reloadLoggedIn({ [fault]: ['IS_CONNECTED'] })
+      const checks = async () => (await frameControl().messages('IS_CONNECTED')).filter((m) => m.outcome === outcome)
+      await expect.poll(async () => (await checks()).length).toBe(1)
+      await page().clock.fastForward(21_000)
+      await expectAuthInitFailed()
+      await frameControl().clearFaults()
+      await emailField().fill('ada@example.org')
+      await dialog(page()).getByRole('button', { name: 'Continue' }).click()
+      // The frame still holds the device's session: the login connects at once, nothing was left stuck.
+      await expect.poll(() => connectButton(page()).textContent(), { timeout: 15_000 }).toMatch(/0x/)
+    },
+  )
 })

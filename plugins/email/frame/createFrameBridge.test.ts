@@ -154,6 +154,58 @@ describe('the frame bridge', () => {
     expect(alerts).toEqual(['iframe_request_timeout'])
   })
 
+  test('a connection check unanswered for 20 s fails alone, with no alert (the restore says why)', async () => {
+    const { bridge, clock, alerts, becomeReady, posted, deliver } = setUp()
+    let settled = false
+    const check = bridge.request('IS_CONNECTED', {}).finally(() => {
+      settled = true
+    })
+    await becomeReady()
+    const other = bridge.request('GET_CHAIN_ID')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    clock.advance(19_999)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(settled).toBe(false)
+    clock.advance(1)
+    await expect(check).rejects.toMatchObject({ shortMessage: 'iframe_request_timeout' })
+    expect(alerts).toEqual([])
+    const id = posted.find((entry) => entry.message.type.endsWith('GET_CHAIN_ID'))?.message.id
+    deliver({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id, payload: { chainId: 'eip155:1' } })
+    await expect(other).resolves.toEqual({ chainId: 'eip155:1' })
+  })
+
+  test('after RELOAD the frame page starts again: the next request is sent once it is READY again', async () => {
+    const { bridge, becomeReady, posted, deliver } = setUp()
+    const reload = bridge.request('RELOAD')
+    await becomeReady()
+    deliver({ type: '@w3m-frame/RELOAD_SUCCESS', id: posted[0]?.message.id })
+    await reload
+    const uri = bridge.request('GET_FARCASTER_URI')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(posted.map(({ message }) => message.type)).toEqual(['@w3m-app/RELOAD'])
+    await becomeReady()
+    expect(posted.map(({ message }) => message.type)).toEqual(['@w3m-app/RELOAD', '@w3m-app/GET_FARCASTER_URI'])
+    deliver({
+      type: '@w3m-frame/GET_FARCASTER_URI_SUCCESS',
+      id: posted[1]?.message.id,
+      payload: { url: 'http://f.test' },
+    })
+    await expect(uri).resolves.toEqual({ url: 'http://f.test' })
+  })
+
+  test("a frame page that does not start again within 20 s after RELOAD is 'iframe_load_failed'", async () => {
+    const { bridge, clock, alerts, becomeReady, posted, deliver } = setUp()
+    const reload = bridge.request('RELOAD')
+    await becomeReady()
+    deliver({ type: '@w3m-frame/RELOAD_SUCCESS', id: posted[0]?.message.id })
+    await reload
+    const chain = bridge.request('GET_CHAIN_ID')
+    clock.advance(20_000)
+    await expect(chain).rejects.toMatchObject({ shortMessage: 'iframe_load_failed' })
+    expect(alerts).toEqual(['iframe_load_failed'])
+    expect(bridge.mounted()).toBe(false)
+  })
+
   test('sign out resolves after 3 s without a reply', async () => {
     const { bridge, clock, becomeReady } = setUp()
     const out = bridge.request('SIGN_OUT')

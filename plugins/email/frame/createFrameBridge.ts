@@ -61,9 +61,12 @@ export function createFrameBridge(parameters: FrameBridgeParameters) {
     if (!entry || entry.name !== message.name) return logger.warn('a frame reply to no request was dropped')
     pending.delete(message.id)
     if (entry.timer !== undefined) clock.clearTimeout(entry.timer)
-    if (message.kind === 'success') entry.resolve(message.payload)
     // SPEC §8: the frame's own text, or 'An error occurred'.
-    else entry.reject(new FoyerError(message.message || formatErrorMessage('FRAME_ERROR'), { code: 'FRAME_ERROR' }))
+    if (message.kind === 'error')
+      return entry.reject(new FoyerError(message.message || formatErrorMessage('FRAME_ERROR'), { code: 'FRAME_ERROR' }))
+    entry.resolve(message.payload)
+    // The page reloads after this reply: what is sent before its next READY would be lost.
+    if (message.name === 'RELOAD') awaitReady().catch(() => undefined)
   }
 
   /** Removes the iframe, so that the next request loads it again (no stuck state after a failure). */
@@ -92,6 +95,13 @@ export function createFrameBridge(parameters: FrameBridgeParameters) {
     Object.assign(frame.style, { position: 'fixed', zIndex: '999999', display: 'none', border: 'none' })
     iframe = frame
     host.addEventListener('message', onMessage)
+    const loading = awaitReady()
+    document.body.appendChild(frame)
+    return loading
+  }
+
+  /** READY within 20 s, else 'iframe_load_failed'; then 500 ms. The frame's start, and again after its RELOAD. */
+  const awaitReady = (): Promise<void> => {
     ready = new Promise<void>((resolve, reject) => {
       const timer = clock.setTimeout(() => {
         const error = foyerError('IFRAME_LOAD_FAILED')
@@ -106,7 +116,6 @@ export function createFrameBridge(parameters: FrameBridgeParameters) {
         clock.setTimeout(resolve, frameTimings.postReadyDelayMs)
       }
     })
-    document.body.appendChild(frame)
     const { dappData } = parameters
     // Before any request that waited for READY: those continue after this callback.
     if (dappData) ready.then(() => request('SYNC_DAPP_DATA', dappData)).catch(() => undefined)
@@ -127,6 +136,11 @@ export function createFrameBridge(parameters: FrameBridgeParameters) {
           parameters.onAlert('iframe_request_timeout')
           abortAll(foyerError('IFRAME_REQUEST_TIMEOUT'))
         }, frameTimings.requestTimeoutMs)
+      if (name === 'IS_CONNECTED')
+        entry.timer = clock.setTimeout(() => {
+          pending.delete(message.id)
+          reject(foyerError('IFRAME_REQUEST_TIMEOUT'))
+        }, frameTimings.connectionCheckTimeoutMs)
       if (name === 'SIGN_OUT')
         entry.timer = clock.setTimeout(() => {
           pending.delete(message.id)

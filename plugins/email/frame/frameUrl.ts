@@ -51,6 +51,11 @@ export const frameTimings = {
   requestTimeoutMs: 120_000,
   /** The app resolves SIGN_OUT after this even without a reply. */
   signOutWaitMs: 3_000,
+  /**
+   * IS_CONNECTED (the restore's check, part of the frame's start) fails after the ready wait's 20 s: a reply dropped
+   * or garbled is SPEC §8's 'A problem occurred while trying initialize authentication', not a hang.
+   */
+  connectionCheckTimeoutMs: 20_000,
 } as const
 
 /** Requests bounded by `frameTimings.requestTimeoutMs` (SPEC §9). */

@@ -98,4 +98,32 @@ describe('the frame', () => {
     expect((await relay('channel/status', { headers: bearer(channelToken) })).status).toBe(401)
     await expect(device.request('CONNECT_FARCASTER')).rejects.toThrow('No Farcaster sign-in is open')
   })
+
+  const approve = (url: string) =>
+    world.site.control.approveFarcaster({ channelToken: new URL(url).searchParams.get('channelToken')! })
+
+  test('a CONNECT_FARCASTER asked again: the older one ends, the newer one takes the approval', async () => {
+    const device = world.device()
+    const { url } = await device.request('GET_FARCASTER_URI')
+    const abandoned = device.request('CONNECT_FARCASTER')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const fresh = device.request('CONNECT_FARCASTER')
+    await expect(abandoned).rejects.toThrow('The Farcaster sign-in was asked for again')
+    await approve(url)
+    expect(await fresh).toEqual({ userName: 'ada' })
+  })
+
+  test('RELOAD ends the pending sign-in; the next URI is a fresh channel, whose approval logs in', async () => {
+    const device = world.device()
+    const first = await device.request('GET_FARCASTER_URI')
+    const abandoned = device.request('CONNECT_FARCASTER')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await device.request('RELOAD')
+    await expect(abandoned).rejects.toThrow('The Farcaster sign-in was replaced')
+    const { url } = await device.request('GET_FARCASTER_URI')
+    expect(url).not.toBe(first.url)
+    const connecting = device.request('CONNECT_FARCASTER')
+    await approve(url)
+    expect(await connecting).toEqual({ userName: 'ada' })
+  })
 })

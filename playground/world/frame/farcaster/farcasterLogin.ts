@@ -1,5 +1,7 @@
 // The frame's side of Farcaster: GET_FARCASTER_URI opens a relay channel (or returns the device's pending one);
-// CONNECT_FARCASTER waits until the channel's status turns 200 (read once), verifies the sign-in and logs in.
+// CONNECT_FARCASTER waits until the channel's status turns 200 (read once), verifies the sign-in and logs in. Only the
+// device's newest CONNECT_FARCASTER waits: an older one (the app gave it up) ends, so it cannot take the approval; a
+// RELOAD drops the device's sign-in as the real frame's page forgets it, so the next URI is a fresh channel.
 import type { Device } from '../site/createDevices.js'
 import { FrameRequestError } from '../site/FrameRequestError.js'
 import type { SiteState } from '../site/SiteState.js'
@@ -18,12 +20,26 @@ export function getFarcasterUri(site: SiteState, device: Device): { url: string 
 
 export const appUrl = (site: SiteState, token: string) => `${site.origin()}/farcaster/app?channelToken=${token}`
 
+/** Each device's newest CONNECT_FARCASTER wait. */
+const newestWait = new WeakMap<Device, object>()
+
+/** RELOAD: the page's Farcaster sign-in is gone; a wait for it ends. */
+export function dropFarcasterSignIn(site: SiteState, device: Device) {
+  device.farcasterChannel = undefined
+  newestWait.delete(device)
+  site.changes.notify()
+}
+
 export async function connectFarcaster(site: SiteState, device: Device) {
   const token = device.farcasterChannel
   if (!token) throw new FrameRequestError('No Farcaster sign-in is open: ask for the Farcaster URI first')
+  const wait = {}
+  newestWait.set(device, wait)
+  site.changes.notify()
   const completed = await site.changes.until(
     () => {
       if (device.farcasterChannel !== token) throw new FrameRequestError('The Farcaster sign-in was replaced')
+      if (newestWait.get(device) !== wait) throw new FrameRequestError('The Farcaster sign-in was asked for again')
       const status = site.farcaster.status(token)
       if (status.status === 401) throw new FrameRequestError('The Farcaster sign-in expired')
       return status.status === 200 ? status.body : undefined
@@ -32,6 +48,7 @@ export async function connectFarcaster(site: SiteState, device: Device) {
     'The Farcaster sign-in expired',
   )
   device.farcasterChannel = undefined
+  newestWait.delete(device)
   const account = await verifySignIn(completed!, new URL(site.origin()).host)
   const { user, token: session } = await logIn(site, device, {
     id: `farcaster:${account.fid}`,

@@ -1,5 +1,6 @@
 // The session messages: who is logged in, on which chain, with which account, and the page's own housekeeping.
 import { isDeployed } from '../accounts/smartAccounts.js'
+import { dropFarcasterSignIn } from '../farcaster/farcasterLogin.js'
 import { handleRpcRequest } from '../rpc/handleRpcRequest.js'
 import { accountTypeOn, addressOf, smartAccountsOn } from '../rpc/userAccounts.js'
 import { FrameRequestError } from '../site/FrameRequestError.js'
@@ -111,6 +112,7 @@ export const sessionHandlers = {
     return undefined
   },
   RELOAD: (context) => {
+    dropFarcasterSignIn(context.site, context.device)
     context.reload = true
     return undefined
   },
