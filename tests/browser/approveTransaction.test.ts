@@ -1,16 +1,18 @@
 import { expect, test } from 'vitest'
 import { connectButton, dialog, runAxe, useBrowser } from './browser.js'
-import { embeddedAddress, frameControl, logInByEmail } from './embeddedWallet.js'
+import { embeddedAddress, frameControl, logInByEmail, preferEoa } from './embeddedWallet.js'
 import { providerRequest } from './world.js'
 
 // SPEC §5: a request that needs approval, from an embedded-wallet user, opens ApproveTransaction with the frame's
-// approval page; the app's request waits for the decision.
+// approval page; the app's request waits for the decision. Each user logs in on the EOA (stored as the preferred
+// type; the default is the smart account), the account its requests name.
 
 const session = useBrowser()
 const page = () => session.page
 const embeddedFrame = () => page().locator('iframe[title="Embedded wallet"]')
 
 test('sending ETH through the AUTH connector shows the approval and waits for it', async () => {
+  await preferEoa(page())
   await logInByEmail(page(), 'ada@example.org')
   const from = await embeddedAddress('ada@example.org')
   await frameControl().setApprovalMode('pending', 'eth_sendTransaction')
@@ -28,6 +30,7 @@ test('sending ETH through the AUTH connector shows the approval and waits for it
 })
 
 test('a request refused in the frame rejects the app request and leaves the approval', async () => {
+  await preferEoa(page())
   await logInByEmail(page(), 'alan@example.org')
   const from = await embeddedAddress('alan@example.org')
   await frameControl().setApprovalMode('pending', 'personal_sign')
@@ -40,6 +43,7 @@ test('a request refused in the frame rejects the app request and leaves the appr
 })
 
 test('after a reload, an app request from the restored embedded wallet opens the modal on ApproveTransaction', async () => {
+  await preferEoa(page())
   await logInByEmail(page(), 'grace@example.org')
   const from = await embeddedAddress('grace@example.org')
   await page().reload()
@@ -55,6 +59,7 @@ test('after a reload, an app request from the restored embedded wallet opens the
 })
 
 test('closing the modal during the approval rejects the app request with 4001, and the next request works', async () => {
+  await preferEoa(page())
   await logInByEmail(page(), 'edsger@example.org')
   const from = await embeddedAddress('edsger@example.org')
   await frameControl().setApprovalMode('pending', 'personal_sign')

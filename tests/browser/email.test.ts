@@ -1,6 +1,7 @@
 import { frameControlClient } from 'foyer/testing'
 import { describe, expect, inject, test } from 'vitest'
 import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
+import { preferEoa } from './embeddedWallet.js'
 import { providerRequest } from './world.js'
 
 // Email login against the world's embedded-wallet site (its own origin): the frame bridge, the AUTH connector
@@ -45,6 +46,7 @@ const userOf = async (email: string) => (await frame().users()).find((user) => u
 
 describe('email login', () => {
   test('on a new device: the approval link, then the code from the mailbox, connects the embedded wallet', async () => {
+    await preferEoa(page()) // the EOA, funded by the world (the default is the smart account, SPEC §9)
     await askLoginEmail('ada@example.org')
     await dialog(page()).getByRole('heading', { name: 'Register this device' }).waitFor()
     expect((await runAxe(page())).violations).toEqual([])
@@ -104,11 +106,14 @@ describe('email login', () => {
   })
 
   test('a reload restores the embedded wallet through the frame, and it signs a message', async () => {
+    await preferEoa(page()) // the EOA stored as the visitor's choice: the reload restores it
     await logIn('ada@example.org')
-    const address = (await userOf('ada@example.org'))?.address
+    const address = (await userOf('ada@example.org'))?.address ?? 'none'
     await page().reload()
     await expect.poll(() => page().locator('iframe[title="Embedded wallet"]').count()).toBe(1)
-    await expect.poll(() => connectButton(page()).textContent(), { timeout: 15_000 }).toMatch(/0x/)
+    await expect
+      .poll(() => connectButton(page()).textContent(), { timeout: 15_000 })
+      .toBe(`${address.slice(0, 4)}…${address.slice(-6)}`)
     const signed = await providerRequest(page(), 'personal_sign', ['0x68656c6c6f', address])
     expect(signed).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
   })

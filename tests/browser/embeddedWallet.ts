@@ -35,15 +35,19 @@ export async function submitEmailLogin(page: Page, email: string, path: string |
 }
 
 /**
- * Stores the smart account as the visitor's chosen eip155 account type (SPEC §4) on the playground's origin, so an
- * email login that follows uses it whatever the default type is.
+ * Stores `type` as the visitor's chosen eip155 account type (SPEC §4) on the playground's origin, so an email or
+ * social login that follows uses it whatever the default type is (SPEC §9: the smart account where enabled).
  */
-export async function preferSmartAccount(page: Page): Promise<void> {
+async function preferAccountType(page: Page, type: 'eoa' | 'smartAccount'): Promise<void> {
   await openPlayground(page)
-  await page.evaluate(() =>
-    localStorage.setItem('foyer:preferredAccountTypes', JSON.stringify({ eip155: 'smartAccount' })),
-  )
+  await page.evaluate((eip155) => localStorage.setItem('foyer:preferredAccountTypes', JSON.stringify({ eip155 })), type)
 }
+
+/** The smart account stored as the visitor's choice (see `preferAccountType`). */
+export const preferSmartAccount = (page: Page) => preferAccountType(page, 'smartAccount')
+
+/** The EOA stored as the visitor's choice (see `preferAccountType`): the login keeps the EOA. */
+export const preferEoa = (page: Page) => preferAccountType(page, 'eoa')
 
 /** The world's embedded-wallet user of `email`: the EOA and its smart account. */
 export async function embeddedUser(email: string) {
@@ -52,6 +56,6 @@ export async function embeddedUser(email: string) {
   return user
 }
 
-/** The embedded wallet's address of the user with `email`. */
+/** The EOA of the embedded-wallet user with `email` (a login on it: `preferEoa` first). */
 export const embeddedAddress = async (email: string) =>
   (await frameControl().users()).find((user) => user.email === email)?.address ?? 'none'

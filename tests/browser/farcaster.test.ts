@@ -3,7 +3,8 @@ import { describe, expect, inject, test } from 'vitest'
 import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
 
 // Farcaster sign-in through the world's relay stand-in: the frame's Farcaster URI as a QR code, approved by the
-// local Farcaster app, then the AUTH connector connected; leaving before that resets the link.
+// local Farcaster app, then the AUTH connector connected on the smart account (SPEC §9's default); leaving before
+// that resets the link.
 
 const session = useBrowser()
 const page = () => session.page
@@ -37,7 +38,7 @@ describe('Farcaster sign-in', () => {
     await dialog(page()).waitFor({ state: 'hidden', timeout: 15_000 })
     const user = (await frame().users()).find((candidate) => candidate.id.startsWith('farcaster:'))
     await connectButton(page()).click()
-    expect(await dialog(page()).getByTestId('account-address').getAttribute('title')).toBe(user?.address)
+    expect(await dialog(page()).getByTestId('account-address').getAttribute('title')).toBe(user?.smartAccount)
   })
 
   test('leaving before the approval resets the Farcaster link and reloads the frame', async () => {

@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest'
 import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
-import { frameControl, logInByEmail } from './embeddedWallet.js'
+import { embeddedUser, frameControl, logInByEmail, preferEoa } from './embeddedWallet.js'
 import { providerRequest } from './world.js'
 
-// SPEC §4: an embedded-wallet user on the EOA switches to the smart account where the network has them; the type
+// SPEC §9: a new eip155 login of the embedded wallet lands on the smart account where the network has them, else
+// on the EOA; a stored preferred type wins. SPEC §4: an embedded-wallet user on the EOA switches to the smart account where the network has them; the type
 // is stored, and the smart account deploys with its first transaction (smartAccountDeployed in the account state).
 
 const session = useBrowser()
@@ -17,7 +18,33 @@ const accountState = () =>
     return { smartAccountDeployed, preferredAccountType, address }
   })
 
+const shownAddress = async () => {
+  await connectButton(page()).click()
+  return dialog(page()).getByTestId('account-address').getAttribute('title')
+}
+const enabledAsked = async () => (await frameControl().messages('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).length
+
+test('a first email login on eip155 lands on the smart account: its address shown, the type smartAccount', async () => {
+  await logInByEmail(page(), 'grace@example.org')
+  const user = await embeddedUser('grace@example.org')
+  await expect.poll(accountState).toMatchObject({ preferredAccountType: 'smartAccount', address: user.smartAccount })
+  const asked = await enabledAsked()
+  expect(await shownAddress()).toBe(user.smartAccount)
+  await expect.poll(enabledAsked).toBe(asked + 1) // the Account view asked where smart accounts are
+  await page().waitForTimeout(300)
+  expect(await dialog(page()).getByRole('button', { name: 'Switch to smart account' }).count()).toBe(0)
+})
+
+test('a stored eoa preference keeps the EOA', async () => {
+  await preferEoa(page())
+  await logInByEmail(page(), 'hopper@example.org')
+  const user = await embeddedUser('hopper@example.org')
+  await expect.poll(accountState).toMatchObject({ preferredAccountType: 'eoa', address: user.address })
+  expect(await shownAddress()).toBe(user.address)
+})
+
 test('switch to the smart account, send from it (deployed on the first transaction), the type stored', async () => {
+  await preferEoa(page())
   await logInByEmail(page(), 'ada@example.org')
   const user = (await frameControl().users()).find((candidate) => candidate.email === 'ada@example.org')
   if (!user) throw new Error('no user')
@@ -26,7 +53,7 @@ test('switch to the smart account, send from it (deployed on the first transacti
   ])
   expect(funded).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
   await dialog(page()).waitFor({ state: 'hidden' })
-  expect(await accountState()).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: false })
+  await expect.poll(accountState).toMatchObject({ preferredAccountType: 'eoa', smartAccountDeployed: false })
 
   await connectButton(page()).click()
   const switchButton = dialog(page()).getByRole('button', { name: 'Switch to smart account' })
@@ -63,9 +90,12 @@ test("with the site's smart accounts off (the playground's Embedded-wallet panel
   await panel.getByRole('checkbox', { name: 'Smart accounts on every chain' }).click()
   await page().waitForTimeout(500) // the panel sets the site's networks over HTTP
   await logInByEmail(page(), 'alan@example.org')
+  const user = await embeddedUser('alan@example.org')
+  await expect.poll(accountState).toMatchObject({ preferredAccountType: 'eoa', address: user.address }) // SPEC §9: else eoa
+  const asked = await enabledAsked()
   await connectButton(page()).click()
   await dialog(page()).getByRole('button', { name: 'Update email' }).waitFor()
-  await expect.poll(async () => (await frameControl().messages('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).length).toBe(1)
+  await expect.poll(enabledAsked).toBe(asked + 1)
   await page().waitForTimeout(300)
   expect(await dialog(page()).getByRole('button', { name: 'Switch to smart account' }).count()).toBe(0)
 })

@@ -5,7 +5,8 @@ import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './bro
 import { worldControl } from './world.js'
 
 // Social login against the world's embedded-wallet site: the Connect view's buttons, the provider page in a
-// 600x800 popup, its result back through the frame site's origin, and the AUTH connector connected.
+// 600x800 popup, its result back through the frame site's origin, and the AUTH connector connected on the user's
+// smart account (SPEC §9's eip155 default where the network has them).
 
 const session = useBrowser()
 const page = () => session.page
@@ -49,7 +50,7 @@ describe('social login', () => {
     await popup.getByRole('button', { name: 'Continue as Ada Lovelace' }).click()
     await dialog(page()).waitFor({ state: 'hidden', timeout: 15_000 })
     expect(popup.isClosed()).toBe(true)
-    const address = (await userOf('google:ada'))?.address ?? 'none'
+    const address = (await userOf('google:ada'))?.smartAccount ?? 'none'
     await connectButton(page()).click()
     expect(await dialog(page()).getByTestId('account-address').getAttribute('title')).toBe(address)
   })
@@ -66,7 +67,7 @@ describe('social login', () => {
     const popup = await startSocial('X')
     await dialog(page()).waitFor({ state: 'hidden', timeout: 15_000 })
     expect(popup.isClosed()).toBe(true)
-    const address = (await userOf('x:alan'))?.address ?? 'none'
+    const address = (await userOf('x:alan'))?.smartAccount ?? 'none'
     await expect.poll(() => connectButton(page()).textContent()).toBe(`${address.slice(0, 4)}…${address.slice(-6)}`)
   })
 

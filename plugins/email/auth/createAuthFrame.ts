@@ -80,6 +80,13 @@ export function createAuthFrame(context: AuthFrameContext) {
   })
   let user: FrameUser | undefined
   const approving: string[] = []
+  const accountType = (chainId: string | number) =>
+    embeddedAccountType(context, chainId, () =>
+      bridge.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS').then(
+        (reply) => reply.smartAccountEnabledNetworks,
+        () => [],
+      ),
+    )
   context.bus.on('auth:approvals-wanted', () => {
     for (const method of approving) context.bus.emit('auth:approval', { method, pending: true })
   })
@@ -105,7 +112,7 @@ export function createAuthFrame(context: AuthFrameContext) {
     connectOtp: (otp: string) => bridge.request('CONNECT_OTP', { otp }),
     /** GET_USER on `chainId`; a user with an email marks the email login as used (SPEC §4). */
     async readUser(chainId: string | number = record().lastChain ?? firstChain) {
-      user = await bridge.request('GET_USER', { chainId, preferredAccountType: embeddedAccountType(storage) })
+      user = await bridge.request('GET_USER', { chainId, preferredAccountType: await accountType(chainId) })
       writeEmbeddedAccount(store, user)
       const chain = typeof user.chainId === 'number' ? `eip155:${user.chainId}` : user.chainId
       const { lastEmailAt: _cleared, ...kept } = record()
@@ -138,7 +145,7 @@ export function createAuthFrame(context: AuthFrameContext) {
     /** CONNECT_SOCIAL with the popup's result (SPEC §7); the provider and its user name are remembered. */
     async connectSocial(uri: string, provider: string) {
       const chainId = record().lastChain ?? firstChain
-      const preferredAccountType = embeddedAccountType(storage)
+      const preferredAccountType = await accountType(chainId)
       const social = await bridge.request('CONNECT_SOCIAL', { uri, chainId, preferredAccountType })
       write({ ...record(), socialProvider: provider, ...(social.userName ? { userName: social.userName } : {}) })
       return social

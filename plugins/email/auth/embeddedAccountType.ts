@@ -1,15 +1,21 @@
-import type { AccountType, AdapterContext } from 'foyer'
+import type { AdapterContext } from 'foyer'
 import type { FrameUser } from '../frame/frameReplies.js'
 
 type FrameAccountType = 'eoa' | 'smartAccount'
 
 /**
- * The account type the frame logs in with (SPEC §4): the type the visitor chose and that was stored; else the
- * EOA, whose address the embedded wallet funds for gas (a smart account is switched to from the Account view).
+ * The account type the frame logs in with on `chainId` (SPEC §4): the type the visitor chose and that was stored;
+ * else the app's eip155 default (SPEC §9: smartAccount) where `enabled` (the frame's smart-account networks, SPEC
+ * §7) holds the chain, else the EOA.
  */
-export function embeddedAccountType(storage: AdapterContext['storage']): FrameAccountType {
-  const stored: AccountType | undefined = storage.get('preferredAccountTypes')?.eip155
-  return stored === 'smartAccount' ? 'smartAccount' : 'eoa'
+export async function embeddedAccountType(
+  { storage, options }: Pick<AdapterContext, 'storage' | 'options'>,
+  chainId: string | number,
+  enabled: () => Promise<number[]>,
+): Promise<FrameAccountType> {
+  const stored = storage.get('preferredAccountTypes')?.eip155
+  if ((stored ?? options.defaultAccountTypes.eip155) !== 'smartAccount') return 'eoa'
+  return stored || (await enabled()).includes(Number(String(chainId).replace('eip155:', ''))) ? 'smartAccount' : 'eoa'
 }
 
 /** SPEC §3: the frame user's account type and whether its smart account is deployed, in its namespace's account state. */
