@@ -72,5 +72,5 @@ test('after leaving, nothing times out 120 s later, and a fresh Farcaster sign-i
   await dialog(page()).waitFor({ state: 'hidden', timeout: 15_000 })
   const user = (await frame().users()).find((candidate) => candidate.id.startsWith('farcaster:'))
   await connectButton(page()).click()
-  expect(await dialog(page()).getByTestId('account-address').getAttribute('title')).toBe(user?.address)
+  expect(await dialog(page()).getByTestId('account-address').getAttribute('title')).toBe(user?.smartAccount)
 })
