@@ -87,7 +87,7 @@ describe('chain ids a wallet gives', () => {
       expect(reported).toMatchObject([{ category: 'DATA_PARSING_ERROR', error: { code: 'INVALID_WALLET_ANSWER' } }])
       warn.mockRestore()
       wallet.switchChain(42161)
-      expect(eip155()?.activeNetworkId).toBe('eip155:42161')
+      await expect.poll(() => eip155()?.activeNetworkId).toBe('eip155:42161')
     },
   )
 })

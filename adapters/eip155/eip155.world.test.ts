@@ -92,7 +92,7 @@ describe('eip155 against the world', () => {
     expect(wallet.chainId).toBe(42161)
     expect(foyer.getState().chains.eip155?.accountState.caipAddress).toBe(`eip155:42161:${alice}`)
     wallet.switchChain(1)
-    expect(foyer.getState().chains.eip155?.activeNetworkId).toBe('eip155:1')
+    await expect.poll(() => foyer.getState().chains.eip155?.activeNetworkId).toBe('eip155:1')
   })
 
   test('a chain the wallet does not know is added, then switched to', async () => {

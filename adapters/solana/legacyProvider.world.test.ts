@@ -105,6 +105,6 @@ describe('a legacy injected provider', () => {
 
   test('its accountChanged event moves the connection to the new account', async () => {
     wallet.switchTo(keys[1]!)
-    expect(foyer.getState().chains.solana?.accountState.address).toBe(keys[1]!.publicKey.toBase58())
+    await expect.poll(() => foyer.getState().chains.solana?.accountState.address).toBe(keys[1]!.publicKey.toBase58())
   })
 })

@@ -111,9 +111,9 @@ describe('solana against the localnet', () => {
     wallet = createSolanaTestWallet({ rpcUrl: solana.rpcUrl, secretKeys: [first.secretKey, second.secretKey] })
     await connect()
     wallet.setAccounts([second.address])
-    expect(foyer.getState().chains.solana?.accountState.address).toBe(second.address)
+    await expect.poll(() => foyer.getState().chains.solana?.accountState.address).toBe(second.address)
     wallet.disconnect()
-    expect(foyer.getState().chains.solana?.accountState.status).toBe('disconnected')
+    await expect.poll(() => foyer.getState().chains.solana?.accountState.status).toBe('disconnected')
   })
 
   test('a 31-byte address from connect is refused and leaves the state disconnected', async () => {
