@@ -4,6 +4,7 @@ import { describe, expect, inject, test } from 'vitest'
 import { solanaTestAccounts } from '../../playground/world/solana/solanaTestAccounts.js'
 import { connectButton, connectTestWallet, openPlayground, runAxe, useBrowser } from './browser.js'
 import { onrampChunksOf, onrampSteps, rpcOf, shortAlice, usdcOf } from './onrampSteps.js'
+import { changeInstance } from './playground.js'
 import { worldControl } from './world.js'
 
 // The onramp plugin (issue 17) in Chromium against the world: the Buy form, the world's quotes (or SPEC §8's
@@ -137,10 +138,10 @@ describe('buying crypto through the onramp', () => {
     await openPlayground(page(), '/?wallets=evm')
     await connectTestWallet(page())
     await expectBuyButtons(1)
-    await onrampSwitch().click()
+    await changeInstance(page(), () => onrampSwitch().click())
     await expect.poll(() => connectButton(page()).textContent(), { timeout: 10_000 }).toBe(shortAlice)
     await expectBuyButtons(0)
-    await onrampSwitch().click()
+    await changeInstance(page(), () => onrampSwitch().click())
     await expect.poll(() => connectButton(page()).textContent(), { timeout: 10_000 }).toBe(shortAlice)
     await expectBuyButtons(1)
   })

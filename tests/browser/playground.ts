@@ -39,3 +39,14 @@ export async function tabOrder(page: Page, count: number, key: 'Tab' | 'Shift+Ta
   }
   return names
 }
+
+/**
+ * Runs `change` (a click on one of the playground's switches) and waits for the Foyer instance it makes: the
+ * playground writes a remote switch to the world first, so the old instance's button is still there meanwhile.
+ */
+export async function changeInstance(page: Page, change: () => Promise<void>): Promise<void> {
+  const before = await page.evaluateHandle(() => (window as { __foyer?: unknown }).__foyer)
+  await change()
+  await page.waitForFunction((old) => (window as { __foyer?: unknown }).__foyer !== old, before)
+  await before.dispose()
+}

@@ -30,10 +30,11 @@ test("the smart-account user of the embedded wallet signs in through the world's
   })
   await preferSmartAccount(page())
   await submitEmailLogin(page(), 'lovelace@example.org', '/?siwx=server')
+  // The sign view follows the login: the frame's user exists by then.
+  await view().getByTestId('siwx-app').waitFor({ timeout: 20_000 })
   const user = await embeddedUser('lovelace@example.org')
   const smartAccount = user.smartAccount as Hex
 
-  await view().getByTestId('siwx-app').waitFor({ timeout: 20_000 })
   expect(await view().getByTestId('siwx-account').textContent()).toBe(short(smartAccount))
   await view().getByRole('button', { name: 'Sign', exact: true }).click()
   await view().waitFor({ state: 'detached', timeout: 20_000 })
