@@ -71,17 +71,15 @@ export function createConnections(context: CreateConnectionsParameters) {
     async (module, apply: (events: WalletEvents) => void) => apply(module.createWalletEvents(context)),
   )
   const on =
-    <A extends unknown[]>(apply: (events: WalletEvents, ...args: A) => void) =>
-    (...args: A): Promise<void> =>
-      walletEvent((events) => apply(events, ...args)).catch((error: unknown) =>
+    <K extends keyof WalletEvents>(name: K) =>
+    (...args: Parameters<WalletEvents[K]>): Promise<void> =>
+      walletEvent((events) => (events[name] as (...given: typeof args) => void)(...args)).catch((error: unknown) =>
         context.logger.error('a wallet event failed', error),
       )
   const walletEvents = {
-    accountsChanged: on((events, ...args: Parameters<WalletEvents['accountsChanged']>) =>
-      events.accountsChanged(...args),
-    ),
-    networkChanged: on((events, ...args: Parameters<WalletEvents['networkChanged']>) => events.networkChanged(...args)),
-    disconnected: on((events, ...args: Parameters<WalletEvents['disconnected']>) => events.disconnected(...args)),
+    accountsChanged: on('accountsChanged'),
+    networkChanged: on('networkChanged'),
+    disconnected: on('disconnected'),
   }
   return { ...connections, walletEvents }
 }
