@@ -22,8 +22,8 @@ export function createAuthProvider(frame: () => Promise<AuthFrame>, networks: re
   const evmUser = (auth: AuthFrame) => (onEvm(auth.user()?.chainId) ? auth.user() : undefined)
   const currentChain = (auth: AuthFrame) =>
     chainId ?? referenceOf(evmUser(auth)?.chainId ?? lastChain(auth) ?? networks[0]?.id ?? 1)
-  const accountsOf = async (auth: AuthFrame) => {
-    const user = await auth.readUser(lastChain(auth) ?? networks[0]?.caipNetworkId)
+  const chainToRead = (auth: AuthFrame) => lastChain(auth) ?? networks[0]?.caipNetworkId
+  const accountsOf = (user: Awaited<ReturnType<AuthFrame['readUser']>>) => {
     chainId = referenceOf(user.chainId)
     return [user.address]
   }
@@ -33,10 +33,12 @@ export function createAuthProvider(frame: () => Promise<AuthFrame>, networks: re
       const auth = await frame()
       switch (method) {
         case 'eth_requestAccounts':
-          return accountsOf(auth)
-        case 'eth_accounts':
+          return accountsOf(await auth.readUser(chainToRead(auth)))
+        case 'eth_accounts': {
           if (evmUser(auth)) return [evmUser(auth)?.address]
-          return (await auth.restorable()) ? accountsOf(auth) : []
+          const restored = await auth.restoreUser(chainToRead(auth))
+          return restored ? accountsOf(restored) : []
+        }
         case 'eth_chainId':
           return `0x${currentChain(auth).toString(16)}`
         case 'wallet_switchEthereumChain': {

@@ -39,9 +39,10 @@ export function authHandle(frame: () => Promise<AuthFrame>, context: AdapterCont
     provider: { frame },
     async connect(silent) {
       const auth = await frame()
-      if (silent && !(await auth.restorable())) return { accounts: [] }
       const last = auth.record().lastChain
-      address = (await auth.readUser(last?.startsWith('solana:') ? last : activeChain())).address
+      const chain = last?.startsWith('solana:') ? last : activeChain()
+      const user = silent ? await auth.restoreUser(chain) : await auth.readUser(chain)
+      address = user?.address
       return { accounts: accounts() }
     },
     accounts,

@@ -37,6 +37,7 @@ export const selectTokenTexts = {
   suggested: 'Suggested tokens',
   all: 'All tokens',
   noMatch: 'No token matches {search}',
+  loading: 'Loading tokens',
 } as const
 
 /** The preview, and the toast after a swap. */

@@ -14,6 +14,8 @@ export interface SwapQuote {
 /** The swap form (SPEC §2 Swap view): the tokens of the active chain, the pair, the amount and its quote. */
 export interface SwapsSlice {
   tokens: SwapToken[]
+  /** The network (CAIP-2) whose tokens `tokens` holds, once read; undefined while none are. */
+  tokensNetwork: string | undefined
   /** USD prices by upper-case symbol (POST /v1/fungible/price). */
   prices: Record<string, number>
   sourceToken: SwapToken | undefined
@@ -43,6 +45,7 @@ declare module 'foyer' {
 
 export const initialSwaps: SwapsSlice = {
   tokens: [],
+  tokensNetwork: undefined,
   prices: {},
   sourceToken: undefined,
   toToken: undefined,

@@ -119,13 +119,14 @@ describe('a frame that fails its start on restore', () => {
   })
 
   test.each([
-    ['dropped', 'drop'],
-    ['garbage', 'garbage'],
+    ['connection check', 'dropped', 'drop', 'IS_CONNECTED'],
+    ['connection check', 'garbage', 'garbage', 'IS_CONNECTED'],
+    ['user read', 'dropped', 'drop', 'GET_USER'],
   ] as const)(
-    'a connection check whose reply is %s: after 20 s the same, then a fresh email login connects',
-    async (outcome, fault) => {
-      await reloadLoggedIn({ [fault]: ['IS_CONNECTED'] })
-      const checks = async () => (await frameControl().messages('IS_CONNECTED')).filter((m) => m.outcome === outcome)
+    'a %s whose reply is %s: after 20 s the same, then a fresh email login connects',
+    async (_read, outcome, fault, message) => {
+      await reloadLoggedIn({ [fault]: [message] })
+      const checks = async () => (await frameControl().messages(message)).filter((m) => m.outcome === outcome)
       await expect.poll(async () => (await checks()).length).toBe(1)
       await page().clock.fastForward(21_000)
       await expectAuthInitFailed()

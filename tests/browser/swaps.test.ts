@@ -117,6 +117,19 @@ test('ETH → USDC: the code loads at the Swap button; the quote is the pool’s
   )
 })
 
+test('the token picker opened before the tokens are in shows them loading, then offers them', async () => {
+  await worldControl('faults', { route: '/v1/convert/tokens', method: 'GET', delayMs: 1_500, times: 2 })
+  await openSwap()
+  await view()
+    .getByRole('button', { name: /^Swap from / })
+    .click()
+  await view().getByRole('img', { name: 'Loading tokens' }).waitFor()
+  await view()
+    .getByRole('button', { name: /\(USDC\)/ })
+    .click()
+  await view().getByRole('button', { name: 'Swap from USDC' }).waitFor()
+})
+
 test('USDC → DAI asks for an approval first, mined before the swap; the second swap needs none', async () => {
   await openSwap()
   await pick('from', 'USDC')

@@ -91,6 +91,11 @@ export function createAuthFrame(context: AuthFrameContext) {
     for (const method of approving) context.bus.emit('auth:approval', { method, pending: true })
   })
 
+  /** SPEC §8's alert for a frame that fails its start on restore. */
+  const failedStart = () =>
+    store.update((draft) => {
+      draft.alert = { code: 'AUTH_INIT_FAILED', message: formatErrorMessage('AUTH_INIT_FAILED'), variant: 'error' }
+    })
   const forget = () => {
     user = undefined
     const { lastEmailAt } = record()
@@ -130,17 +135,24 @@ export function createAuthFrame(context: AuthFrameContext) {
         .request('IS_CONNECTED', {})
         .then((answer) => answer.isConnected)
         .catch(() => {
-          store.update((draft) => {
-            draft.alert = {
-              code: 'AUTH_INIT_FAILED',
-              message: formatErrorMessage('AUTH_INIT_FAILED'),
-              variant: 'error',
-            }
-          })
+          failedStart()
           return false
         })
       if (!connected) forget()
       return connected
+    },
+    /**
+     * A restore: the session's user on `chainId` when there is a session (restorable). A user that cannot be read
+     * (no reply within the frame's bound, or an error) fails the start the same way as the check.
+     */
+    async restoreUser(chainId?: string | number) {
+      if (!(await frame.restorable())) return undefined
+      return frame.readUser(chainId).catch((error: unknown) => {
+        context.logger.warn('the embedded wallet did not give its user', error)
+        failedStart()
+        forget()
+        return undefined
+      })
     },
     /** CONNECT_SOCIAL with the popup's result (SPEC §7); the provider and its user name are remembered. */
     async connectSocial(uri: string, provider: string) {

@@ -52,11 +52,14 @@ export const frameTimings = {
   /** The app resolves SIGN_OUT after this even without a reply. */
   signOutWaitMs: 3_000,
   /**
-   * IS_CONNECTED (the restore's check, part of the frame's start) fails after the ready wait's 20 s: a reply dropped
-   * or garbled is SPEC §8's 'A problem occurred while trying initialize authentication', not a hang.
+   * `frameReads` (the restore's check and its user, part of the frame's start) fail after the ready wait's 20 s: a
+   * reply dropped or garbled is SPEC §8's 'A problem occurred while trying initialize authentication', not a hang.
    */
   connectionCheckTimeoutMs: 20_000,
 } as const
+
+/** Reads of the frame's state, bounded by `frameTimings.connectionCheckTimeoutMs` (no visitor acts in them). */
+export const frameReads = ['IS_CONNECTED', 'GET_USER'] as const
 
 /** Requests bounded by `frameTimings.requestTimeoutMs` (SPEC §9). */
 export const longFrameRequests = [

@@ -26,6 +26,7 @@ export default {
   'Suggested tokens': 'رموز مقترحة',
   'All tokens': 'كل الرموز',
   'No token matches {search}': 'لا يوجد رمز يطابق {search}',
+  'Loading tokens': 'جارٍ تحميل الرموز',
   'Nothing to swap: go back to the form.': 'لا يوجد ما يُبادَل: ارجع إلى النموذج.',
   Unknown: 'غير معروفة',
   'Estimating the network fee': 'جارٍ تقدير رسوم الشبكة',

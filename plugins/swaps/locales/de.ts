@@ -26,6 +26,7 @@ export default {
   'Suggested tokens': 'Vorgeschlagene Token',
   'All tokens': 'Alle Token',
   'No token matches {search}': 'Kein Token passt zu {search}',
+  'Loading tokens': 'Tokens werden geladen',
   'Nothing to swap: go back to the form.': 'Nichts zu tauschen: Gehe zurück zum Formular.',
   Unknown: 'Unbekannt',
   'Estimating the network fee': 'Netzwerkgebühr wird geschätzt',

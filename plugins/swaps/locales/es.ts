@@ -26,6 +26,7 @@ export default {
   'Suggested tokens': 'Tokens sugeridos',
   'All tokens': 'Todos los tokens',
   'No token matches {search}': 'Ningún token coincide con {search}',
+  'Loading tokens': 'Cargando tokens',
   'Nothing to swap: go back to the form.': 'Nada que intercambiar: vuelve al formulario.',
   Unknown: 'Desconocida',
   'Estimating the network fee': 'Estimando la comisión de red',

@@ -26,6 +26,7 @@ export default {
   'Suggested tokens': 'Jetons suggérés',
   'All tokens': 'Tous les jetons',
   'No token matches {search}': 'Aucun jeton ne correspond à {search}',
+  'Loading tokens': 'Chargement des jetons',
   'Nothing to swap: go back to the form.': 'Rien à échanger : revenez au formulaire.',
   Unknown: 'Inconnus',
   'Estimating the network fee': 'Estimation des frais de réseau',

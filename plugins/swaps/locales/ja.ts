@@ -26,6 +26,7 @@ export default {
   'Suggested tokens': 'おすすめのトークン',
   'All tokens': 'すべてのトークン',
   'No token matches {search}': '{search} に一致するトークンはありません',
+  'Loading tokens': 'トークンを読み込み中',
   'Nothing to swap: go back to the form.': 'スワップするものがありません。フォームに戻ってください。',
   Unknown: '不明',
   'Estimating the network fee': 'ネットワーク手数料を見積もり中',

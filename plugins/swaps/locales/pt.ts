@@ -26,6 +26,7 @@ export default {
   'Suggested tokens': 'Tokens sugeridos',
   'All tokens': 'Todos os tokens',
   'No token matches {search}': 'Nenhum token corresponde a {search}',
+  'Loading tokens': 'Carregando tokens',
   'Nothing to swap: go back to the form.': 'Nada para trocar: volte ao formulário.',
   Unknown: 'Desconhecida',
   'Estimating the network fee': 'Estimando a taxa de rede',

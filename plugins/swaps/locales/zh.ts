@@ -26,6 +26,7 @@ export default {
   'Suggested tokens': '推荐代币',
   'All tokens': '全部代币',
   'No token matches {search}': '没有与 {search} 匹配的代币',
+  'Loading tokens': '正在加载代币',
   'Nothing to swap: go back to the form.': '没有可兑换的内容：请返回表单。',
   Unknown: '未知',
   'Estimating the network fee': '正在估算网络费用',

@@ -1,16 +1,23 @@
-import { formatQuantity, ListItem, Text, TextInput, t, useFoyerState, useKernel } from 'foyer/ui'
+import { Button, formatQuantity, ListItem, Spinner, Text, TextInput, t, useFoyerState, useKernel } from 'foyer/ui'
 import { useState } from 'react'
 import { balanceOf } from '../rules/balanceOf.js'
 import { isSuggested, orderTokens } from '../rules/orderTokens.js'
 import { fromUnits } from '../rules/units.js'
 import type { SwapToken } from '../schemas.js'
 import { selectSwaps, updateSwaps } from '../state.js'
+import { useSwapTokens } from './useSwapTokens.js'
 
-/** The token picker of the Swap view: a search, the suggested tokens (SPEC §9) first, then the rest. */
+/**
+ * The token picker of the Swap view: a search, the suggested tokens (SPEC §9) first, then the rest. Opened before
+ * the network's tokens are in, it waits for them (and reads them itself when the Swap view's read has failed).
+ */
 export default function SwapSelectToken() {
   const kernel = useKernel()
   const swaps = useFoyerState(selectSwaps)
   const namespace = useFoyerState((state) => state.activeNamespace)
+  const network = namespace ? kernel.networks.active(namespace) : undefined
+  const loaded = network !== undefined && swaps.tokensNetwork === network.caipNetworkId
+  const reading = useSwapTokens(loaded ? undefined : network)
   const balances = useFoyerState((state) =>
     namespace ? state.chains[namespace]?.accountState.tokenBalance : undefined,
   )
@@ -44,6 +51,19 @@ export default function SwapSelectToken() {
           </li>
         ))}
       </ul>
+    )
+  if (!loaded)
+    return reading.error ? (
+      <div role="alert" className="foyer-list">
+        <Text tone="error">{t(reading.error)}</Text>
+        <Button variant="secondary" onClick={reading.retry}>
+          {t('Try again')}
+        </Button>
+      </div>
+    ) : (
+      <div className="foyer-list" aria-busy="true" style={{ alignItems: 'center', paddingBlock: 24 }}>
+        <Spinner label={t('Loading tokens')} size={32} />
+      </div>
     )
   return (
     <div className="foyer-list" style={{ alignItems: 'stretch' }}>
