@@ -1,11 +1,12 @@
 // The embedded wallet of one Foyer instance (SPEC §4): the frame bridge, and what the product remembers of an
 // email login (the email, the email-login-used flag, the last login email's time for the cooldown).
-import { type Alert, type AdapterContext, systemClock } from 'foyer'
-import { formatErrorMessage, needsApproval } from 'foyer/kit'
+import { type AdapterContext, systemClock } from 'foyer'
+import { needsApproval } from 'foyer/kit'
 import * as z from 'zod/mini'
-import { createFrameBridge, type FrameAlert } from '../frame/createFrameBridge.js'
+import { createFrameBridge } from '../frame/createFrameBridge.js'
 import type { FrameUser } from '../frame/frameReplies.js'
 import { embeddedAccountType, writeEmbeddedAccount } from './embeddedAccountType.js'
+import { authInitFailedAlert, frameAlerts } from './frameAlerts.js'
 import { rejectOnClose } from './rejectOnClose.js'
 
 export interface EmailLoginRecord {
@@ -42,16 +43,6 @@ const recordSchema = z.object({
   userName: z.optional(z.string()),
 })
 
-/** The frame alerts of SPEC §8 (the wording is ours). */
-const alerts: Record<FrameAlert, Alert> = {
-  iframe_load_failed: { code: 'iframe_load_failed', message: 'The email login could not load.', variant: 'error' },
-  iframe_request_timeout: {
-    code: 'iframe_request_timeout',
-    message: 'The email login did not answer in time.',
-    variant: 'error',
-  },
-}
-
 /** The namespace of a frame chain id: a CAIP-2 id's own, a bare number is eip155's (SPEC §6: eip155 and solana). */
 const namespaceOf = (chainId: string | number) => (String(chainId).startsWith('solana:') ? 'solana' : 'eip155')
 
@@ -75,7 +66,7 @@ export function createAuthFrame(context: AuthFrameContext) {
     logger: context.logger,
     onAlert: (alert) =>
       store.update((draft) => {
-        draft.alert = { ...alerts[alert] }
+        draft.alert = { ...frameAlerts[alert] }
       }),
   })
   let user: FrameUser | undefined
@@ -91,10 +82,9 @@ export function createAuthFrame(context: AuthFrameContext) {
     for (const method of approving) context.bus.emit('auth:approval', { method, pending: true })
   })
 
-  /** SPEC §8's alert for a frame that fails its start on restore. */
   const failedStart = () =>
     store.update((draft) => {
-      draft.alert = { code: 'AUTH_INIT_FAILED', message: formatErrorMessage('AUTH_INIT_FAILED'), variant: 'error' }
+      draft.alert = authInitFailedAlert()
     })
   const forget = () => {
     user = undefined
