@@ -130,6 +130,20 @@ test('the token picker opened before the tokens are in shows them loading, then 
   await view().getByRole('button', { name: 'Swap from USDC' }).waitFor()
 })
 
+test("the token picker reads the tokens itself after the Swap view's read failed, with Try again", async () => {
+  await worldControl('faults', { route: '/v1/convert/tokens', method: 'GET', status: 400, times: 2 })
+  await openSwap()
+  await view().getByRole('alert').getByRole('button', { name: 'Try again' }).waitFor()
+  await view()
+    .getByRole('button', { name: /^Swap from / })
+    .click()
+  await view().getByRole('alert').getByRole('button', { name: 'Try again' }).click()
+  await view()
+    .getByRole('button', { name: /\(USDC\)/ })
+    .click()
+  await view().getByRole('button', { name: 'Swap from USDC' }).waitFor()
+})
+
 test('USDC → DAI asks for an approval first, mined before the swap; the second swap needs none', async () => {
   await openSwap()
   await pick('from', 'USDC')

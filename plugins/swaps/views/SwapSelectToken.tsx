@@ -1,10 +1,11 @@
-import { Button, formatQuantity, ListItem, Spinner, Text, TextInput, t, useFoyerState, useKernel } from 'foyer/ui'
+import { formatQuantity, ListItem, Spinner, Text, TextInput, t, useFoyerState, useKernel } from 'foyer/ui'
 import { useState } from 'react'
 import { balanceOf } from '../rules/balanceOf.js'
 import { isSuggested, orderTokens } from '../rules/orderTokens.js'
 import { fromUnits } from '../rules/units.js'
 import type { SwapToken } from '../schemas.js'
 import { selectSwaps, updateSwaps } from '../state.js'
+import { TokensError } from './TokensError.js'
 import { useSwapTokens } from './useSwapTokens.js'
 
 /**
@@ -54,12 +55,7 @@ export default function SwapSelectToken() {
     )
   if (!loaded)
     return reading.error ? (
-      <div role="alert" className="foyer-list">
-        <Text tone="error">{t(reading.error)}</Text>
-        <Button variant="secondary" onClick={reading.retry}>
-          {t('Try again')}
-        </Button>
-      </div>
+      <TokensError error={reading.error} retry={reading.retry} />
     ) : (
       <div className="foyer-list" aria-busy="true" style={{ alignItems: 'center', paddingBlock: 24 }}>
         <Spinner label={t('Loading tokens')} size={32} />

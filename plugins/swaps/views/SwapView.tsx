@@ -23,6 +23,7 @@ import { swapErrors } from '../swapErrors.js'
 import { QuoteDetails } from './QuoteDetails.js'
 import { useNetworkFee } from './useNetworkFee.js'
 import { useSwapQuote } from './useSwapQuote.js'
+import { TokensError } from './TokensError.js'
 import { useSwapTokens } from './useSwapTokens.js'
 
 const usd = (value: number | undefined) => (value === undefined ? undefined : `≈ ${formatCurrency(value)}`)
@@ -110,14 +111,7 @@ export default function SwapView() {
   const price = (token: SwapToken | undefined) => (token ? swaps.prices[token.symbol.toUpperCase()] : undefined)
   return (
     <form className="foyer-list" style={{ alignItems: 'stretch' }} onSubmit={review} noValidate aria-label={t('Swap')}>
-      {tokens.error ? (
-        <div role="alert" className="foyer-list">
-          <Text tone="error">{t(tokens.error)}</Text>
-          <Button variant="secondary" onClick={tokens.retry}>
-            {t('Try again')}
-          </Button>
-        </div>
-      ) : null}
+      {tokens.error ? <TokensError error={tokens.error} retry={tokens.retry} /> : null}
       {tokenRow('source', from)}
       <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
         <TextInput
