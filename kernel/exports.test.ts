@@ -193,6 +193,7 @@ test('foyer/ui exports what plugin views are built from', async () => {
       "Image",
       "LazyModule",
       "ListItem",
+      "LoadFailed",
       "QrCode",
       "Slot",
       "Spinner",

@@ -9,7 +9,6 @@ export const activityTitles = {
 
 /** The Activity tab and its list. */
 export const activityTexts = {
-  tryAgain: 'Try again',
   loading: 'Loading transactions',
   empty: 'No transactions yet',
   transactions: 'Transactions',

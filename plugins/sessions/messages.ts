@@ -11,7 +11,6 @@ export const sessionsTexts = {
   notConnected: 'Not connected.',
   loading: 'Loading sessions',
   empty: 'No sessions yet',
-  tryAgain: 'Try again',
   list: 'Smart sessions',
   permissions: 'Permissions',
   policies: 'Policies',

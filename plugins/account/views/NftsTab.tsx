@@ -1,5 +1,5 @@
 import type { FoyerError, FoyerState } from 'foyer'
-import { Button, Image, Spinner, Text, useFoyerState, useKernel, t } from 'foyer/ui'
+import { Image, Spinner, Text, useFoyerState, useKernel, t, LoadFailed } from 'foyer/ui'
 import { useEffect, useState } from 'react'
 import { fetchNfts } from '../nfts/fetchNfts.js'
 import type { Nft } from '../nfts/nftsSchema.js'
@@ -35,16 +35,7 @@ export default function NftsTab() {
 
   if (loaded.status === 'loading') return <Spinner label={t('Loading NFTs')} />
   if (loaded.status === 'failed')
-    return (
-      <div className="foyer-list" style={{ alignItems: 'center' }}>
-        <Text tone="muted" role="status">
-          {loaded.message}
-        </Text>
-        <Button variant="secondary" onClick={() => setAttempt((count) => count + 1)}>
-          {t('Try again')}
-        </Button>
-      </div>
-    )
+    return <LoadFailed message={loaded.message} onRetry={() => setAttempt((count) => count + 1)} />
   if (loaded.nfts.length === 0)
     return (
       <Text tone="muted" align="center">

@@ -2,7 +2,6 @@ import type { Translations } from '../../../kernel/i18n/Translations.js'
 
 export default {
   Activity: 'النشاط',
-  'Try again': 'حاول مرة أخرى',
   'Loading transactions': 'جارٍ تحميل المعاملات',
   'No transactions yet': 'لا توجد معاملات بعد',
   Transactions: 'المعاملات',

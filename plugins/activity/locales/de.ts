@@ -2,7 +2,6 @@ import type { Translations } from '../../../kernel/i18n/Translations.js'
 
 export default {
   Activity: 'Aktivität',
-  'Try again': 'Erneut versuchen',
   'Loading transactions': 'Transaktionen werden geladen',
   'No transactions yet': 'Noch keine Transaktionen',
   Transactions: 'Transaktionen',

@@ -2,7 +2,6 @@ import type { Translations } from '../../../kernel/i18n/Translations.js'
 
 export default {
   Activity: 'Actividad',
-  'Try again': 'Reintentar',
   'Loading transactions': 'Cargando transacciones',
   'No transactions yet': 'Aún no hay transacciones',
   Transactions: 'Transacciones',

@@ -2,7 +2,6 @@ import type { Translations } from '../../../kernel/i18n/Translations.js'
 
 export default {
   Activity: 'Activité',
-  'Try again': 'Réessayer',
   'Loading transactions': 'Chargement des transactions',
   'No transactions yet': 'Pas encore de transactions',
   Transactions: 'Transactions',

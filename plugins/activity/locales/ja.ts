@@ -2,7 +2,6 @@ import type { Translations } from '../../../kernel/i18n/Translations.js'
 
 export default {
   Activity: 'アクティビティ',
-  'Try again': '再試行',
   'Loading transactions': 'トランザクションを読み込み中',
   'No transactions yet': 'トランザクションはまだありません',
   Transactions: 'トランザクション',

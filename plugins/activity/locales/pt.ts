@@ -2,7 +2,6 @@ import type { Translations } from '../../../kernel/i18n/Translations.js'
 
 export default {
   Activity: 'Atividade',
-  'Try again': 'Tentar novamente',
   'Loading transactions': 'Carregando transações',
   'No transactions yet': 'Nenhuma transação ainda',
   Transactions: 'Transações',

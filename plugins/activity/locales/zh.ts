@@ -2,7 +2,6 @@ import type { Translations } from '../../../kernel/i18n/Translations.js'
 
 export default {
   Activity: '活动',
-  'Try again': '重试',
   'Loading transactions': '正在加载交易',
   'No transactions yet': '暂无交易',
   Transactions: '交易',

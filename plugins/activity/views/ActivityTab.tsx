@@ -1,5 +1,5 @@
 import type { FoyerState } from 'foyer'
-import { Button, Spinner, Text, t, useFoyerState, useKernel } from 'foyer/ui'
+import { Spinner, Text, t, useFoyerState, useKernel, LoadFailed } from 'foyer/ui'
 import { useEffect, useState } from 'react'
 import { loadTransactions } from '../loadTransactions.js'
 import { selectActivity } from '../state.js'
@@ -27,17 +27,7 @@ export default function ActivityTab() {
   const now = useNow()
   if (!address) return null
   const { transactions, loading, error, next } = activity
-  if (error)
-    return (
-      <div className="foyer-list" style={{ alignItems: 'center' }}>
-        <Text tone="muted" role="status">
-          {t(error)}
-        </Text>
-        <Button variant="secondary" onClick={() => void loadTransactions(kernel, 'first')}>
-          {t('Try again')}
-        </Button>
-      </div>
-    )
+  if (error) return <LoadFailed message={t(error)} onRetry={() => void loadTransactions(kernel, 'first')} />
   if (transactions.length === 0)
     return loading ? (
       <Spinner label={t('Loading transactions')} />

@@ -5,7 +5,6 @@ export default {
   'Not connected.': 'غير متصل.',
   'Loading sessions': 'جارٍ تحميل الجلسات',
   'No sessions yet': 'لا توجد جلسات بعد',
-  'Try again': 'حاول مرة أخرى',
   'Smart sessions': 'الجلسات الذكية',
   Permissions: 'الأذونات',
   Policies: 'السياسات',

@@ -5,7 +5,6 @@ export default {
   'Not connected.': 'Nicht verbunden.',
   'Loading sessions': 'Sitzungen werden geladen',
   'No sessions yet': 'Noch keine Sitzungen',
-  'Try again': 'Erneut versuchen',
   'Smart sessions': 'Smart Sessions',
   Permissions: 'Berechtigungen',
   Policies: 'Richtlinien',

@@ -5,7 +5,6 @@ export default {
   'Not connected.': 'No conectado.',
   'Loading sessions': 'Cargando sesiones',
   'No sessions yet': 'Aún no hay sesiones',
-  'Try again': 'Reintentar',
   'Smart sessions': 'Sesiones inteligentes',
   Permissions: 'Permisos',
   Policies: 'Políticas',

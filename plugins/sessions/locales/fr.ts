@@ -5,7 +5,6 @@ export default {
   'Not connected.': 'Non connecté.',
   'Loading sessions': 'Chargement des sessions',
   'No sessions yet': 'Aucune session pour le moment',
-  'Try again': 'Réessayer',
   'Smart sessions': 'Sessions intelligentes',
   Permissions: 'Autorisations',
   Policies: 'Règles',

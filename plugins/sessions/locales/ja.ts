@@ -5,7 +5,6 @@ export default {
   'Not connected.': '未接続です。',
   'Loading sessions': 'セッションを読み込み中',
   'No sessions yet': 'まだセッションはありません',
-  'Try again': '再試行',
   'Smart sessions': 'スマートセッション',
   Permissions: '権限',
   Policies: 'ポリシー',

@@ -5,7 +5,6 @@ export default {
   'Not connected.': 'Não conectado.',
   'Loading sessions': 'Carregando sessões',
   'No sessions yet': 'Nenhuma sessão ainda',
-  'Try again': 'Tentar novamente',
   'Smart sessions': 'Sessões inteligentes',
   Permissions: 'Permissões',
   Policies: 'Políticas',

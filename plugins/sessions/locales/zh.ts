@@ -5,7 +5,6 @@ export default {
   'Not connected.': '未连接。',
   'Loading sessions': '正在加载会话',
   'No sessions yet': '暂无会话',
-  'Try again': '重试',
   'Smart sessions': '智能会话',
   Permissions: '权限',
   Policies: '策略',

@@ -1,4 +1,4 @@
-import { Button, Spinner, Text, t, useFoyerState, useKernel } from 'foyer/ui'
+import { Spinner, Text, t, useFoyerState, useKernel, LoadFailed } from 'foyer/ui'
 import { selectSessions } from '../state.js'
 import { revokeFromView } from './revokeFromView.js'
 import { SessionItem } from './SessionItem.js'
@@ -15,17 +15,7 @@ export default function SessionsView() {
   const revoking = useFoyerState((state) => selectSessions(state).revoking)
   if (!connected) return <Text tone="muted">{t('Not connected.')}</Text>
   if (loaded.status === 'loading') return <Spinner label={t('Loading sessions')} />
-  if (loaded.status === 'failed')
-    return (
-      <div className="foyer-list" style={{ alignItems: 'center' }}>
-        <Text tone="muted" role="status">
-          {loaded.message}
-        </Text>
-        <Button variant="secondary" onClick={refresh}>
-          {t('Try again')}
-        </Button>
-      </div>
-    )
+  if (loaded.status === 'failed') return <LoadFailed message={loaded.message} onRetry={refresh} />
   if (loaded.sessions.length === 0)
     return (
       <Text tone="muted" align="center" role="status">
