@@ -3,7 +3,8 @@ import { bitcoinKeys } from '../../../playground/world/wallets/bitcoin/bitcoinKe
 import { bitcoinTestAccounts } from '../../../playground/world/wallets/bitcoin/bitcoinTestAccounts.js'
 import { signMessageBip322 } from '../../../playground/world/wallets/bitcoin/signMessageBip322.js'
 import { signMessageEcdsa } from '../../../playground/world/wallets/bitcoin/signMessageEcdsa.js'
-import { formatSiwxMessage, messageFormatFor, type SiwxMessageData } from '../rules/siwxMessage.js'
+import type { SiwxMessageData } from '../rules/siwxMessage.js'
+import { testSignIn } from './testing/testSignIn.js'
 import { verifyBip122Message } from './verifyBip122Message.js'
 
 // The Bitcoin test wallet's keys and signing: BIP-137 (ECDSA) for its P2SH-P2WPKH payment address, BIP-322 for its
@@ -13,23 +14,12 @@ const [payment, ordinals] = bitcoinKeys(bitcoinTestAccounts[0]!) as [
   ReturnType<typeof bitcoinKeys>[0],
 ]
 const chainId = 'bip122:000000000933ea01ad0ee984209779ba'
-const base: SiwxMessageData = {
-  domain: 'app.example.com',
-  accountAddress: payment.address,
-  uri: 'https://app.example.com/',
-  version: '1',
-  chainId,
-  nonce: '12345678',
-  issuedAt: '2026-06-06T09:00:00.000Z',
-  expirationTime: '2026-06-06T10:00:00.000Z',
-}
+const { textOf, rules } = testSignIn(chainId, payment.address, 'Bitcoin Testnet')
 const signed = (data: Partial<SiwxMessageData> = {}, key = payment, protocol: 'ECDSA' | 'BIP322' = 'ECDSA') => {
-  const full = { ...base, accountAddress: key.address, ...data }
-  const message = formatSiwxMessage(full, messageFormatFor(full.chainId, 'Bitcoin Testnet'))
+  const message = textOf({ accountAddress: key.address, ...data })
   const bytes = new TextEncoder().encode(message)
   return { message, signature: (protocol === 'BIP322' ? signMessageBip322 : signMessageEcdsa)(key, bytes).signature }
 }
-const rules = { domain: 'app.example.com', chainIds: [chainId], now: Date.parse('2026-06-06T09:30:00.000Z') }
 
 describe('verifyBip122Message', () => {
   it("accepts the payment address's BIP-137 signature of a Bitcoin message (the network's name, the CAIP-2 chain id)", async () => {

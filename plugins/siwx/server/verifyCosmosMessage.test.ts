@@ -8,23 +8,15 @@ import {
   injectKeplrTestWallet,
   type KeplrWalletHost,
 } from '../../../playground/world/wallets/cosmos/injectKeplrTestWallet.js'
-import { formatSiwxMessage, messageFormatFor, type SiwxMessageData } from '../rules/siwxMessage.js'
+import type { SiwxMessageData } from '../rules/siwxMessage.js'
+import { testSignIn } from './testing/testSignIn.js'
 import { verifyCosmosMessage } from './verifyCosmosMessage.js'
 
 // The world's Keplr-style test wallet signs with its real secp256k1 key through signArbitrary (ADR-36); the
 // signature the verifier takes is the answered StdSignature, as JSON (what the cosmos adapter answers).
 const [first, second] = cosmosTestAccounts as [(typeof cosmosTestAccounts)[0], (typeof cosmosTestAccounts)[0]]
 const chainId = COSMOS_CAIP_NETWORK_ID
-const base: SiwxMessageData = {
-  domain: 'app.example.com',
-  accountAddress: first.address,
-  uri: 'https://app.example.com/',
-  version: '1',
-  chainId,
-  nonce: '12345678',
-  issuedAt: '2026-06-06T09:00:00.000Z',
-  expirationTime: '2026-06-06T10:00:00.000Z',
-}
+const { textOf, rules } = testSignIn(chainId, first.address, 'Cosmos Hub')
 const page = new EventTarget() as KeplrWalletHost & EventTarget
 injectKeplrTestWallet(page)
 beforeAll(() => page.keplr!.enable('cosmoshub-4'))
@@ -33,11 +25,9 @@ type StdSignature = { pub_key: { type: string; value: string }; signature: strin
 const signArbitrary = async (message: string) =>
   (await page.keplr!.signArbitrary('cosmoshub-4', first.address, message)) as StdSignature
 const signed = async (data: Partial<SiwxMessageData> = {}) => {
-  const full = { ...base, ...data }
-  const message = formatSiwxMessage(full, messageFormatFor(full.chainId, 'Cosmos Hub'))
+  const message = textOf(data)
   return { message, signature: JSON.stringify(await signArbitrary(message)) }
 }
-const rules = { domain: 'app.example.com', chainIds: [chainId], now: Date.parse('2026-06-06T09:30:00.000Z') }
 const withKey = (signature: string, change: (std: StdSignature) => StdSignature) =>
   JSON.stringify(change(JSON.parse(signature) as StdSignature))
 

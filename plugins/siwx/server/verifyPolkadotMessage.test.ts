@@ -7,27 +7,15 @@ import {
   POLKADOT_CAIP_NETWORK_ID,
   polkadotTestAccounts,
 } from '../../../playground/world/wallets/polkadot/polkadotTestAccounts.js'
-import { formatSiwxMessage, messageFormatFor, type SiwxMessageData } from '../rules/siwxMessage.js'
+import type { SiwxMessageData } from '../rules/siwxMessage.js'
+import { testSignIn } from './testing/testSignIn.js'
 import { verifyPolkadotMessage } from './verifyPolkadotMessage.js'
 
 // The world's Polkadot test wallet (//Alice, sr25519) signs through its extension's signRaw, as polkadot-js does:
 // the `<Bytes>`-wrapped message.
 const [alice, bob] = polkadotTestAccounts as [(typeof polkadotTestAccounts)[0], (typeof polkadotTestAccounts)[0]]
 const chainId = POLKADOT_CAIP_NETWORK_ID
-const base: SiwxMessageData = {
-  domain: 'app.example.com',
-  accountAddress: alice.address,
-  uri: 'https://app.example.com/',
-  version: '1',
-  chainId,
-  nonce: '12345678',
-  issuedAt: '2026-06-06T09:00:00.000Z',
-  expirationTime: '2026-06-06T10:00:00.000Z',
-}
-const textOf = (data: Partial<SiwxMessageData> = {}) => {
-  const full = { ...base, ...data }
-  return formatSiwxMessage(full, messageFormatFor(full.chainId, 'Polkadot'))
-}
+const { textOf, rules } = testSignIn(chainId, alice.address, 'Polkadot')
 const target = {}
 const wallet = injectPolkadotTestWallet(target)
 const signRaw = async (message: string, address = alice.address) => {
@@ -38,7 +26,6 @@ const signed = async (data: Partial<SiwxMessageData> = {}) => {
   const message = textOf(data)
   return { message, signature: await signRaw(message, data.accountAddress) }
 }
-const rules = { domain: 'app.example.com', chainIds: [chainId], now: Date.parse('2026-06-06T09:30:00.000Z') }
 
 beforeAll(() => cryptoWaitReady())
 

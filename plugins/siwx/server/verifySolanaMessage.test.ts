@@ -1,28 +1,18 @@
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
-import { formatSiwxMessage, messageFormatFor, type SiwxMessageData } from '../rules/siwxMessage.js'
+import type { SiwxMessageData } from '../rules/siwxMessage.js'
+import { testSignIn } from './testing/testSignIn.js'
 import { verifySolanaMessage } from './verifySolanaMessage.js'
 
 const secret = ed25519.utils.randomPrivateKey()
 const address = base58.encode(ed25519.getPublicKey(secret))
 const chainId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-const base: SiwxMessageData = {
-  domain: 'app.example.com',
-  accountAddress: address,
-  uri: 'https://app.example.com/',
-  version: '1',
-  chainId,
-  nonce: '12345678',
-  issuedAt: '2026-06-06T09:00:00.000Z',
-  expirationTime: '2026-06-06T10:00:00.000Z',
-}
+const { textOf, rules } = testSignIn(chainId, address, 'Solana')
 const signed = (data: Partial<SiwxMessageData> = {}) => {
-  const full = { ...base, ...data }
-  const message = formatSiwxMessage(full, messageFormatFor(full.chainId, 'Solana'))
+  const message = textOf(data)
   return { message, signature: base58.encode(ed25519.sign(new TextEncoder().encode(message), secret)) }
 }
-const rules = { domain: 'app.example.com', chainIds: [chainId], now: Date.parse('2026-06-06T09:30:00.000Z') }
 
 describe('verifySolanaMessage', () => {
   it("accepts the account's ed25519 signature of a Solana message (the network's name, the CAIP-2 chain id)", async () => {
