@@ -1,7 +1,7 @@
 import { type Hex, parseEther } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loggedIn } from '../../../playground/world/frame/testing/loggedIn.js'
-import { type FrameTestSite, startFrameTestSite } from '../../../playground/world/frame/testing/startFrameTestSite.js'
+import { useFrameTestSite } from '../../../playground/world/frame/testing/useFrameTestSite.js'
 import { formatSiwxMessage, messageFormatFor } from '../rules/siwxMessage.js'
 import { createSiwxServer } from './createSiwxServer.js'
 import { verifyEip155Message } from './verifyEip155Message.js'
@@ -10,18 +10,10 @@ import { verifyEip155Message } from './verifyEip155Message.js'
 // wrapped per ERC-6492 while it is not deployed; viem checks it through the chain (ERC-6492's simulated
 // deployment, then the deployed account's ERC-1271 `isValidSignature`).
 
-let world: FrameTestSite
-beforeAll(async () => {
-  world = await startFrameTestSite()
-})
-afterAll(() => world?.stop())
-beforeEach(async () => {
-  await world.chains.reset()
-  await world.site.control.reset()
-})
+const world = useFrameTestSite({ chains: true })
 
-const mainnet = () => world.chains.chains[0]!
-const client = (chainId: string) => (chainId === 'eip155:1' ? world.clients.publicClient(mainnet()) : undefined)
+const mainnet = () => world().chains.chains[0]!
+const client = (chainId: string) => (chainId === 'eip155:1' ? world().clients.publicClient(mainnet()) : undefined)
 const rules = { domain: 'app.example.com', chainIds: ['eip155:1'] }
 const erc6492Suffix = '6492649264926492649264926492649264926492649264926492649264926492'
 
@@ -44,7 +36,7 @@ const messageFor = (address: string, nonce = 'a1b2c3d4e5f60718') => {
 
 /** A user of the embedded wallet on its smart account: the device, and the account's address. */
 async function smartAccountUser(email: string) {
-  const device = await loggedIn(world, email)
+  const device = await loggedIn(world(), email)
   const { address } = await device.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
   const sign = async (message: string) =>
     (await device.request('RPC_REQUEST', { method: 'personal_sign', params: [message, address] })) as Hex
@@ -53,19 +45,19 @@ async function smartAccountUser(email: string) {
 
 /** Funds the smart account from anvil's account 0, then sends its first transaction, which deploys it. */
 async function deploy({ device, address }: Awaited<ReturnType<typeof smartAccountUser>>) {
-  const funder = world.clients.walletClient(mainnet(), 0)
+  const funder = world().clients.walletClient(mainnet(), 0)
   const hash = await funder.sendTransaction({
     to: address,
     value: parseEther('1'),
     chain: null,
     account: funder.account,
   })
-  await world.clients.publicClient(mainnet()).waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  await world().clients.publicClient(mainnet()).waitForTransactionReceipt({ hash, pollingInterval: 20 })
   await device.request('RPC_REQUEST', {
     method: 'eth_sendTransaction',
-    params: [{ from: address, to: world.chains.accounts[8]!.address, value: '0x1' }],
+    params: [{ from: address, to: world().chains.accounts[8]!.address, value: '0x1' }],
   })
-  expect(await world.clients.publicClient(mainnet()).getCode({ address })).toMatch(/^0x[0-9a-f]{2,}$/)
+  expect(await world().clients.publicClient(mainnet()).getCode({ address })).toMatch(/^0x[0-9a-f]{2,}$/)
 }
 
 describe('verifyEip155Message with a client of the chain: smart accounts', () => {
@@ -74,7 +66,7 @@ describe('verifyEip155Message with a client of the chain: smart accounts', () =>
     const message = messageFor(user.address)
     const signature = await user.sign(message)
     expect(signature.endsWith(erc6492Suffix)).toBe(true)
-    expect(await world.clients.publicClient(mainnet()).getCode({ address: user.address })).toBeUndefined()
+    expect(await world().clients.publicClient(mainnet()).getCode({ address: user.address })).toBeUndefined()
 
     const data = await verifyEip155Message({ message, signature, ...rules, client })
     expect(data).toMatchObject({ accountAddress: user.address, chainId: 'eip155:1' })

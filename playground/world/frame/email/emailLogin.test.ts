@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { FrameErrorReply, type FrameDevice } from '../testing/frameDevice.js'
-import { type FrameTestSite, startFrameTestSite } from '../testing/startFrameTestSite.js'
+import { useFrameTestSite } from '../testing/useFrameTestSite.js'
 
-let world: FrameTestSite
-beforeAll(async () => {
-  world = await startFrameTestSite()
-})
-afterAll(() => world?.stop())
-beforeEach(() => world.site.control.reset())
+const world = useFrameTestSite()
 
-const control = () => world.site.control
+const control = () => world().site.control
 
 /** A full first login on a new device: device approval, then the code from the mailbox. */
 async function logIn(device: FrameDevice, email: string) {
@@ -22,11 +17,11 @@ async function logIn(device: FrameDevice, email: string) {
 
 describe('email login', () => {
   test('a new device is verified through the approval link in the mailbox, then the code logs it in', async () => {
-    const device = world.device()
+    const device = world().device()
     expect(await device.request('CONNECT_EMAIL', { email: 'Ada@Example.com' })).toEqual({ action: 'VERIFY_DEVICE' })
     const [approval] = control().mailbox('ada@example.com')
     expect(approval).toMatchObject({ kind: 'device-approval', subject: 'Approve this device' })
-    expect(approval!.link).toMatch(new RegExp(`^${world.site.origin}/device/approve\\?token=[0-9a-f]{64}$`))
+    expect(approval!.link).toMatch(new RegExp(`^${world().site.origin}/device/approve\\?token=[0-9a-f]{64}$`))
 
     let approved = false
     const waiting = device.request('CONNECT_DEVICE').then(() => (approved = true))
@@ -61,7 +56,7 @@ describe('email login', () => {
   })
 
   test('a known device skips the approval; a wrong code is refused and the right one still works', async () => {
-    const device = world.device()
+    const device = world().device()
     await logIn(device, 'alan@example.com')
     await device.request('SIGN_OUT')
     expect(await device.request('IS_CONNECTED')).toEqual({ isConnected: false })
@@ -76,8 +71,8 @@ describe('email login', () => {
   })
 
   test('the same email on another device asks for its own approval, and both reach the same wallet', async () => {
-    const first = world.device()
-    const second = world.device()
+    const first = world().device()
+    const second = world().device()
     await logIn(first, 'grace@example.com')
     await logIn(second, 'grace@example.com')
     const [a, b] = await Promise.all([first.request('GET_USER'), second.request('GET_USER')])
@@ -86,7 +81,7 @@ describe('email login', () => {
   })
 
   test('CONNECT_OTP before any code, or CONNECT_DEVICE with nothing to approve, is an error reply', async () => {
-    const device = world.device()
+    const device = world().device()
     await expect(device.request('CONNECT_OTP', { otp: '123456' })).rejects.toThrow(
       'No email login is waiting for a code',
     )
@@ -95,7 +90,7 @@ describe('email login', () => {
   })
 
   test('five wrong codes void the code', async () => {
-    const device = world.device()
+    const device = world().device()
     await logIn(device, 'ida@example.com')
     await device.request('SIGN_OUT')
     await device.request('CONNECT_EMAIL', { email: 'ida@example.com' })
@@ -109,7 +104,7 @@ describe('email login', () => {
 
 describe('email update', () => {
   test('primary code to the current email, then secondary code to the new one, then the new email is stored', async () => {
-    const device = world.device()
+    const device = world().device()
     await logIn(device, 'old@example.com')
     expect(await device.request('UPDATE_EMAIL', { email: 'new@example.com' })).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
     const primary = control().mailbox('old@example.com').at(-1)!
@@ -134,7 +129,7 @@ describe('email update', () => {
   })
 
   test('an update to the current email, or without a login, is refused', async () => {
-    const device = world.device()
+    const device = world().device()
     await expect(device.request('UPDATE_EMAIL', { email: 'x@example.com' })).rejects.toThrow('Not logged in')
     await logIn(device, 'same@example.com')
     await expect(device.request('UPDATE_EMAIL', { email: 'same@example.com' })).rejects.toThrow(

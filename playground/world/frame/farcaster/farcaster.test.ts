@@ -1,18 +1,13 @@
 import { parseSiweMessage } from 'viem/siwe'
 import { verifyMessage } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { type FrameTestSite, startFrameTestSite } from '../testing/startFrameTestSite.js'
+import { describe, expect, test } from 'vitest'
+import { useFrameTestSite } from '../testing/useFrameTestSite.js'
 import { farcasterAccounts } from './farcasterAccounts.js'
 import { relayKey } from './farcasterRoutes.js'
 
-let world: FrameTestSite
-beforeAll(async () => {
-  world = await startFrameTestSite()
-})
-afterAll(() => world?.stop())
-beforeEach(() => world.site.control.reset())
+const world = useFrameTestSite()
 
-const relay = (path: string, init: RequestInit = {}) => fetch(`${world.site.origin}/relay/v1/${path}`, init)
+const relay = (path: string, init: RequestInit = {}) => fetch(`${world().site.origin}/relay/v1/${path}`, init)
 const bearer = (token: string, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${token}`, ...extra })
 
 describe('the relay', () => {
@@ -23,7 +18,7 @@ describe('the relay', () => {
     })
     expect(created.status).toBe(201)
     const { channelToken, url, nonce } = (await created.json()) as { channelToken: string; url: string; nonce: string }
-    expect(url).toBe(`${world.site.origin}/farcaster/app?channelToken=${channelToken}`)
+    expect(url).toBe(`${world().site.origin}/farcaster/app?channelToken=${channelToken}`)
 
     const pending = await relay('channel/status', { headers: bearer(channelToken) })
     expect(pending.status).toBe(202)
@@ -34,7 +29,7 @@ describe('the relay', () => {
     expect((await relay('channel/authenticate', { method: 'POST', headers: bearer(channelToken), body })).status).toBe(
       401,
     )
-    await world.site.control.approveFarcaster({ channelToken, fid: account.fid })
+    await world().site.control.approveFarcaster({ channelToken, fid: account.fid })
 
     const completed = await relay('channel/status', { headers: bearer(channelToken) })
     expect(completed.status).toBe(200)
@@ -73,7 +68,7 @@ describe('the relay', () => {
 
 describe('the frame', () => {
   test('GET_FARCASTER_URI, then the Farcaster app page approves, then CONNECT_FARCASTER logs in once', async () => {
-    const device = world.device()
+    const device = world().device()
     const { url } = await device.request('GET_FARCASTER_URI')
     expect(await device.request('GET_FARCASTER_URI')).toEqual({ url })
     expect(await (await fetch(url)).text()).toContain('Approve as @ada')
@@ -86,7 +81,7 @@ describe('the frame', () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(connected).toBe(false)
     const channelToken = new URL(url).searchParams.get('channelToken')!
-    const approved = await fetch(`${world.site.origin}/farcaster/app/approve`, {
+    const approved = await fetch(`${world().site.origin}/farcaster/app/approve`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ channelToken, fid: '1001' }).toString(),
@@ -100,10 +95,10 @@ describe('the frame', () => {
   })
 
   const approve = (url: string) =>
-    world.site.control.approveFarcaster({ channelToken: new URL(url).searchParams.get('channelToken')! })
+    world().site.control.approveFarcaster({ channelToken: new URL(url).searchParams.get('channelToken')! })
 
   test('a CONNECT_FARCASTER asked again: the older one ends, the newer one takes the approval', async () => {
-    const device = world.device()
+    const device = world().device()
     const { url } = await device.request('GET_FARCASTER_URI')
     const abandoned = device.request('CONNECT_FARCASTER')
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -114,7 +109,7 @@ describe('the frame', () => {
   })
 
   test('RELOAD ends the pending sign-in; the next URI is a fresh channel, whose approval logs in', async () => {
-    const device = world.device()
+    const device = world().device()
     const first = await device.request('GET_FARCASTER_URI')
     const abandoned = device.request('CONNECT_FARCASTER')
     await new Promise((resolve) => setTimeout(resolve, 50))

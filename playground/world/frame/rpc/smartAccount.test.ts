@@ -1,29 +1,21 @@
 import { encodeFunctionData, erc20Abi, type Hex, parseEther, parseUnits, toHex } from 'viem'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { accountFactoryAbi } from '../accounts/accountAbis.js'
 import { accountFactoryAddress } from '../accounts/smartAccounts.js'
 import { loggedIn } from '../testing/loggedIn.js'
-import { type FrameTestSite, startFrameTestSite } from '../testing/startFrameTestSite.js'
+import { useFrameTestSite } from '../testing/useFrameTestSite.js'
 
-let world: FrameTestSite
-beforeAll(async () => {
-  world = await startFrameTestSite()
-})
-afterAll(() => world?.stop())
-beforeEach(async () => {
-  await world.chains.reset()
-  await world.site.control.reset()
-})
+const world = useFrameTestSite({ chains: true })
 
-const mainnet = () => world.chains.chains[0]!
-const arbitrum = () => world.chains.chains[1]!
+const mainnet = () => world().chains.chains[0]!
+const arbitrum = () => world().chains.chains[1]!
 const usdc = (amount: number) => parseUnits(String(amount), 6)
-const publicClient = () => world.clients.publicClient(mainnet())
+const publicClient = () => world().clients.publicClient(mainnet())
 const receipt = (hash: Hex) => publicClient().waitForTransactionReceipt({ hash, pollingInterval: 20 })
 
 /** Funds `address` with ETH and USDC from test account 0. */
 async function fund(address: Hex, eth: string, usdcAmount: number) {
-  const wallet = world.clients.walletClient(mainnet(), 0)
+  const wallet = world().clients.walletClient(mainnet(), 0)
   await receipt(
     await wallet.sendTransaction({ to: address, value: parseEther(eth), chain: null, account: wallet.account }),
   )
@@ -35,7 +27,7 @@ async function fund(address: Hex, eth: string, usdcAmount: number) {
 
 describe('the smart account', () => {
   test('is offered on both chains, deploys on first use and executes a batch on chain', async () => {
-    const device = await loggedIn(world, 'batch@example.com')
+    const device = await loggedIn(world(), 'batch@example.com')
     expect(await device.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).toEqual({
       smartAccountEnabledNetworks: [1, 42161],
     })
@@ -59,10 +51,10 @@ describe('the smart account', () => {
 
     const smartAccount = address as Hex
     await fund(smartAccount, '2', 100)
-    const [alice, bob] = [world.chains.accounts[7]!.address, world.chains.accounts[8]!.address]
+    const [alice, bob] = [world().chains.accounts[7]!.address, world().chains.accounts[8]!.address]
     const [aliceEth, bobUsdc] = [
       await publicClient().getBalance({ address: alice }),
-      await world.clients.balanceOf(mainnet(), mainnet().contracts.usdc, bob),
+      await world().clients.balanceOf(mainnet(), mainnet().contracts.usdc, bob),
     ]
     const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [bob, usdc(40)] })
     const { id } = (await device.request('RPC_REQUEST', {
@@ -87,22 +79,22 @@ describe('the smart account', () => {
     expect(status).toMatchObject({ status: 200, atomic: true, chainId: '0x1' })
     expect(status.receipts).toHaveLength(1)
     expect(await publicClient().getBalance({ address: alice })).toBe(aliceEth + parseEther('0.5'))
-    expect(await world.clients.balanceOf(mainnet(), mainnet().contracts.usdc, bob)).toBe(bobUsdc + usdc(40))
+    expect(await world().clients.balanceOf(mainnet(), mainnet().contracts.usdc, bob)).toBe(bobUsdc + usdc(40))
     expect(await publicClient().getBalance({ address: smartAccount })).toBe(parseEther('1.5'))
-    expect(await world.clients.balanceOf(mainnet(), mainnet().contracts.usdc, smartAccount)).toBe(usdc(60))
+    expect(await world().clients.balanceOf(mainnet(), mainnet().contracts.usdc, smartAccount)).toBe(usdc(60))
     expect(await device.request('GET_USER')).toMatchObject({ smartAccountDeployed: true })
     // Deployed on chain 1 only.
     expect(await device.request('GET_USER', { chainId: 42161 })).toMatchObject({ smartAccountDeployed: false })
   })
 
   test('a failing call reverts the whole batch', async () => {
-    const device = await loggedIn(world, 'revert@example.com')
+    const device = await loggedIn(world(), 'revert@example.com')
     const { address } = await device.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
     await fund(address as Hex, '1', 10)
     const tooMuch = encodeFunctionData({
       abi: erc20Abi,
       functionName: 'transfer',
-      args: [world.chains.accounts[8]!.address, usdc(11)],
+      args: [world().chains.accounts[8]!.address, usdc(11)],
     })
     await expect(
       device.request('RPC_REQUEST', {
@@ -110,7 +102,7 @@ describe('the smart account', () => {
         params: [
           {
             calls: [
-              { to: world.chains.accounts[7]!.address, value: toHex(1n) },
+              { to: world().chains.accounts[7]!.address, value: toHex(1n) },
               { to: mainnet().contracts.usdc, data: tooMuch },
             ],
           },
@@ -121,7 +113,7 @@ describe('the smart account', () => {
   })
 
   test('its personal_sign and typed-data signatures verify (ERC-6492 before deployment, ERC-1271 after)', async () => {
-    const device = await loggedIn(world, 'signer@example.com')
+    const device = await loggedIn(world(), 'signer@example.com')
     const { address } = await device.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })
     const smartAccount = address as Hex
     const before = (await device.request('RPC_REQUEST', {
@@ -135,7 +127,7 @@ describe('the smart account', () => {
     await fund(smartAccount, '1', 0)
     await device.request('RPC_REQUEST', {
       method: 'eth_sendTransaction',
-      params: [{ from: smartAccount, to: world.chains.accounts[7]!.address, value: toHex(1000n) }],
+      params: [{ from: smartAccount, to: world().chains.accounts[7]!.address, value: toHex(1000n) }],
     })
     const typedData = {
       domain: { name: 'Foyer', version: '1', chainId: 1 },
@@ -155,8 +147,8 @@ describe('the smart account', () => {
   })
 
   test('is refused where smart accounts are off', async () => {
-    const device = await loggedIn(world, 'off@example.com')
-    world.site.control.setSmartAccountNetworks([1])
+    const device = await loggedIn(world(), 'off@example.com')
+    world().site.control.setSmartAccountNetworks([1])
     await device.request('SWITCH_NETWORK', { chainId: 42161 })
     await expect(device.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' })).rejects.toThrow(
       'Smart accounts are not enabled on eip155:42161',
@@ -169,7 +161,7 @@ describe('the smart account', () => {
 
 describe('the EOA', () => {
   test('signs with its key, sends with the gas allowance, and answers reads from the selected chain', async () => {
-    const device = await loggedIn(world, 'eoa@example.com')
+    const device = await loggedIn(world(), 'eoa@example.com')
     const { address } = await device.request('GET_USER')
     const eoa = address as Hex
     expect(await publicClient().getBalance({ address: eoa })).toBe(parseEther('1'))
@@ -177,7 +169,7 @@ describe('the EOA', () => {
     expect(await publicClient().verifyMessage({ address: eoa, message: 'hi', signature })).toBe(true)
     const hash = (await device.request('RPC_REQUEST', {
       method: 'eth_sendTransaction',
-      params: [{ from: eoa, to: world.chains.accounts[7]!.address, value: toHex(parseEther('0.25')) }],
+      params: [{ from: eoa, to: world().chains.accounts[7]!.address, value: toHex(parseEther('0.25')) }],
     })) as Hex
     expect((await receipt(hash)).status).toBe('success')
     expect(await device.request('RPC_REQUEST', { method: 'eth_chainId' })).toBe('0x1')
@@ -194,7 +186,7 @@ describe('the EOA', () => {
   })
 
   test('wallet_getCapabilities reports assetDiscovery on every chain, and wallet_getAssets answers', async () => {
-    const device = await loggedIn(world, 'assets@example.com')
+    const device = await loggedIn(world(), 'assets@example.com')
     const { address } = await device.request('GET_USER')
     expect(await device.request('RPC_REQUEST', { method: 'wallet_getCapabilities', params: [address] })).toEqual({
       '0x1': { atomic: { status: 'unsupported' }, assetDiscovery: { supported: true } },
@@ -208,30 +200,30 @@ describe('the EOA', () => {
   })
 
   test('a method outside the allowed list, a foreign account, or a rejection by the user is an error reply', async () => {
-    const device = await loggedIn(world, 'guard@example.com')
+    const device = await loggedIn(world(), 'guard@example.com')
     const { address } = await device.request('GET_USER')
     await expect(device.request('RPC_REQUEST', { method: 'eth_sign', params: [address, '0x00'] })).rejects.toThrow(
       'Requested RPC call is not allowed',
     )
     await expect(
-      device.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', world.chains.accounts[0]!.address] }),
+      device.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', world().chains.accounts[0]!.address] }),
     ).rejects.toThrow('is not an account of this user')
     await expect(device.request('RPC_REQUEST', { method: 'eth_sendUserOperation', params: [{}] })).rejects.toThrow(
       'eth_sendUserOperation is not supported by the local embedded wallet',
     )
-    world.site.control.setApprovalMode('reject', 'personal_sign')
+    world().site.control.setApprovalMode('reject', 'personal_sign')
     await expect(device.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', address] })).rejects.toThrow(
       'User rejected the request.',
     )
-    world.site.control.setApprovalMode('pending')
+    world().site.control.setApprovalMode('pending')
     const signing = device.request('RPC_REQUEST', { method: 'eth_signTypedData_v4', params: [address, '{}'] })
     await expect(signing).rejects.toThrow('Invalid params')
     const sending = device.request('RPC_REQUEST', {
       method: 'eth_sendTransaction',
       params: [{ from: address, to: address, value: '0x1' }],
     })
-    expect((await world.site.control.waitForApproval()).method).toBe('eth_sendTransaction')
-    world.site.control.approvePending()
+    expect((await world().site.control.waitForApproval()).method).toBe('eth_sendTransaction')
+    world().site.control.approvePending()
     expect(await sending).toMatch(/^0x[0-9a-f]{64}$/)
   })
 })

@@ -1,40 +1,35 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { frameSocialProviders } from '../../../../plugins/email/frame/frameMessages.js'
-import { type FrameTestSite, startFrameTestSite } from '../testing/startFrameTestSite.js'
+import { useFrameTestSite } from '../testing/useFrameTestSite.js'
 import { socialIdentities } from './socialIdentities.js'
 
-let world: FrameTestSite
-beforeAll(async () => {
-  world = await startFrameTestSite()
-})
-afterAll(() => world?.stop())
-beforeEach(() => world.site.control.reset())
+const world = useFrameTestSite()
 
 describe.each(frameSocialProviders)('%s', (provider) => {
   test('consent: the redirect URI leads to the local provider page, and its result logs the user in', async () => {
-    const device = world.device()
+    const device = world().device()
     const { uri } = await device.request('GET_SOCIAL_REDIRECT_URI', { provider })
     const url = new URL(uri)
-    expect(`${url.origin}${url.pathname}`).toBe(`${world.site.origin}/social/${provider}/authorize`)
+    expect(`${url.origin}${url.pathname}`).toBe(`${world().site.origin}/social/${provider}/authorize`)
     expect(url.searchParams.get('state')).toMatch(/^[0-9a-f]{64}$/)
     expect(await (await fetch(uri)).text()).toContain('Continue as Ada Lovelace')
 
-    const resultUri = world.site.control.decideSocial({ provider })
-    expect(resultUri).toMatch(new RegExp(`^${world.site.origin}/social/callback\\?code=[0-9a-f]{64}&state=`))
+    const resultUri = world().site.control.decideSocial({ provider })
+    expect(resultUri).toMatch(new RegExp(`^${world().site.origin}/social/callback\\?code=[0-9a-f]{64}&state=`))
     const user = await device.request('CONNECT_SOCIAL', { uri: resultUri, preferredAccountType: 'eoa', chainId: 1 })
     const identity = socialIdentities[provider][0]!
     expect(user).toMatchObject({ userName: identity.userName, email: identity.email, chainId: 'eip155:1' })
     expect(await device.request('IS_CONNECTED')).toEqual({ isConnected: true })
     // The result is single-use.
-    await expect(world.device().request('CONNECT_SOCIAL', { uri: resultUri })).rejects.toThrow(
+    await expect(world().device().request('CONNECT_SOCIAL', { uri: resultUri })).rejects.toThrow(
       'The social login result was already used',
     )
   })
 
   test('cancel: the result carries error=access_denied and CONNECT_SOCIAL refuses it', async () => {
-    const device = world.device()
+    const device = world().device()
     await device.request('GET_SOCIAL_REDIRECT_URI', { provider })
-    const resultUri = world.site.control.decideSocial({ provider, cancel: true })
+    const resultUri = world().site.control.decideSocial({ provider, cancel: true })
     expect(new URL(resultUri).searchParams.get('error')).toBe('access_denied')
     await expect(device.request('CONNECT_SOCIAL', { uri: resultUri })).rejects.toThrow(
       'The social login was refused: access_denied',
@@ -44,16 +39,18 @@ describe.each(frameSocialProviders)('%s', (provider) => {
 })
 
 test('discord gives its user name as is, final 0 included (the product trims it)', async () => {
-  const device = world.device()
+  const device = world().device()
   await device.request('GET_SOCIAL_REDIRECT_URI', { provider: 'discord' })
-  const user = await device.request('CONNECT_SOCIAL', { uri: world.site.control.decideSocial({ provider: 'discord' }) })
+  const user = await device.request('CONNECT_SOCIAL', {
+    uri: world().site.control.decideSocial({ provider: 'discord' }),
+  })
   expect(user.userName).toBe('adalovelace0')
 })
 
 test('a custom identity, a forged result, another device and a foreign URL are handled', async () => {
-  const device = world.device()
+  const device = world().device()
   await device.request('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })
-  const resultUri = world.site.control.decideSocial({
+  const resultUri = world().site.control.decideSocial({
     identity: 'custom',
     userName: 'Octo Cat',
     email: 'octo@example.com',
@@ -66,19 +63,23 @@ test('a custom identity, a forged result, another device and a foreign URL are h
   await expect(
     device.request('CONNECT_SOCIAL', { uri: 'https://evil.example/social/callback?code=1' }),
   ).rejects.toThrow('does not come from this site')
-  await expect(world.device().request('CONNECT_SOCIAL', { uri: resultUri })).rejects.toThrow(
+  await expect(world().device().request('CONNECT_SOCIAL', { uri: resultUri })).rejects.toThrow(
     'The social login was started on another device',
   )
   const user = await device.request('CONNECT_SOCIAL', { uri: resultUri })
   expect(user).toMatchObject({ userName: 'Octo Cat', email: 'octo@example.com' })
-  expect(world.site.control.users().map((entry) => entry.id)).toEqual(['github:custom-octo-cat'])
+  expect(
+    world()
+      .site.control.users()
+      .map((entry) => entry.id),
+  ).toEqual(['github:custom-octo-cat'])
 })
 
 test('the provider page form consents over HTTP and redirects to the callback page, which posts to the app origin', async () => {
-  const device = world.device({ appOrigin: 'http://127.0.0.1:5999' })
+  const device = world().device({ appOrigin: 'http://127.0.0.1:5999' })
   const { uri } = await device.request('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
   const state = new URL(uri).searchParams.get('state')!
-  const decided = await fetch(`${world.site.origin}/social/google/decide`, {
+  const decided = await fetch(`${world().site.origin}/social/google/decide`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ state, identity: 'alan' }).toString(),
