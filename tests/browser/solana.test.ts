@@ -6,6 +6,7 @@ import { describe, expect, inject, test } from 'vitest'
 import { decodeBase58, encodeBase58 } from '../../adapters/solana/base58.js'
 import { SOLANA_USDC } from '../../playground/world/solana/localnet.js'
 import { solanaTestAccounts } from '../../playground/world/solana/solanaTestAccounts.js'
+import { solanaRequest as request } from './solanaRequest.js'
 import { connectButton, dialog, openPlayground, useBrowser } from './browser.js'
 
 // The solana adapter in Chromium: the playground as a Solana app (`namespaces=solana`), the world's Solana test
@@ -120,21 +121,7 @@ describe('the Solana test wallet, by the Wallet Standard', () => {
   })
 })
 
-/** A request through the playground's app-facing Solana provider; the result, or the error's code and message. */
-const solanaRequest = (method: string, params?: unknown) =>
-  page().evaluate(
-    async ([name, values]) => {
-      const provider = (window as unknown as { __foyerSolanaProvider: { request(args: unknown): Promise<unknown> } })
-        .__foyerSolanaProvider
-      try {
-        return { result: await provider.request({ method: name, params: values }) }
-      } catch (error) {
-        const { code, shortMessage } = error as { code?: string; shortMessage?: string }
-        return { error: { code, shortMessage } }
-      }
-    },
-    [method, params] as const,
-  )
+const solanaRequest = (method: string, params?: unknown) => request(page(), method, params)
 
 describe('the app-facing Solana provider', () => {
   test('solana_signMessage signs through the wallet; the signature verifies', async () => {

@@ -3,6 +3,7 @@ import { Connection, PublicKey } from '@solana/web3.js'
 import { expect, inject, test } from 'vitest'
 import { decodeBase58 } from '../../adapters/solana/base58.js'
 import { solanaTestAccounts } from '../../playground/world/solana/solanaTestAccounts.js'
+import { solanaRequest as request } from './solanaRequest.js'
 import { connectButton, dialog, useBrowser } from './browser.js'
 import { frameControl, logInByEmail } from './embeddedWallet.js'
 import { short } from './namespaceSteps.js'
@@ -19,20 +20,7 @@ const chain = () => {
 const solanaAddressOf = async (email: string) =>
   (await frameControl().users()).find((user) => user.email === email)?.solanaAddress ?? 'none'
 
-/** A request through the playground's app-facing Solana provider; the result, or the error's code. */
-const solanaRequest = (method: string, params?: unknown) =>
-  page().evaluate(
-    async ([name, values]) => {
-      const provider = (window as unknown as { __foyerSolanaProvider: { request(args: unknown): Promise<unknown> } })
-        .__foyerSolanaProvider
-      try {
-        return { result: await provider.request({ method: name, params: values }) }
-      } catch (error) {
-        return { error: { code: (error as { code?: unknown }).code } }
-      }
-    },
-    [method, params] as const,
-  )
+const solanaRequest = (method: string, params?: unknown) => request(page(), method, params)
 
 /** A SOL transfer through the solana adapter's sendTransaction, from the active AUTH connection. */
 const sendSol = (to: string, lamports: string) =>
