@@ -17,34 +17,28 @@ export function useAnimatedHeight(
     const innerElement = inner.current
     if (!outerElement || !innerElement) return
     let opening = true
-    let frame: number | undefined
-    /** `settle`: a frame has come since the content was drawn, and what comes now is a change (animated). */
-    const apply = (settle: boolean) => {
+    const apply = () => {
       if (opening) {
         // Until the first view is drawn the body takes its content's height itself, in the same layout as
         // the content (a height set from here lands a frame later: the resize is observed after layout).
         outerElement.style.height = ''
         if (!finishOpeningAnimations(outerElement, innerElement)) return
-        // What React commits before the next frame (a method's code, a second pass) is still the opening.
-        if (!settle) {
-          frame ??= requestAnimationFrame(() => apply(true))
-          return
-        }
         opening = false
-        mutations.disconnect()
         onDrawn()
       }
       outerElement.style.height = `${innerElement.offsetHeight}px`
     }
     // While opening, every change of the body's content is looked at as React commits it (a mutation is
     // reported before the next frame; a resize only after that frame's layout, a frame late for the first view).
-    const mutations = new MutationObserver(() => apply(false))
+    const mutations = new MutationObserver(() => {
+      apply()
+      if (!opening) mutations.disconnect()
+    })
     mutations.observe(innerElement, { childList: true, subtree: true, attributeFilter: ['aria-busy', 'class'] })
-    apply(false)
-    const observer = new ResizeObserver(() => apply(true))
+    apply()
+    const observer = new ResizeObserver(apply)
     observer.observe(innerElement)
     return () => {
-      if (frame !== undefined) cancelAnimationFrame(frame)
       mutations.disconnect()
       observer.disconnect()
     }
