@@ -3,9 +3,8 @@ import { finishOpeningAnimations } from './finishOpeningAnimations.js'
 
 /**
  * Gives `outer` the height of `inner` in px and keeps it in step, so a CSS transition on height
- * animates between views (SPEC §9: 150 ms). While the modal opens the body follows its content unset; the
- * first view's content arrives at once (finishOpeningAnimations), which `onDrawn` is told, and from then on
- * the height is set in px.
+ * animates between views (SPEC §9: 150 ms). The first height is set before paint, unanimated, and the
+ * first view's content arrives at once (finishOpeningAnimations), which `onDrawn` is told.
  */
 export function useAnimatedHeight(
   outer: RefObject<HTMLElement | null>,
@@ -18,29 +17,15 @@ export function useAnimatedHeight(
     if (!outerElement || !innerElement) return
     let opening = true
     const apply = () => {
-      if (opening) {
-        // Until the first view is drawn the body takes its content's height itself, in the same layout as
-        // the content (a height set from here lands a frame later: the resize is observed after layout).
-        outerElement.style.height = ''
-        if (!finishOpeningAnimations(outerElement, innerElement)) return
+      outerElement.style.height = `${innerElement.offsetHeight}px`
+      if (opening && finishOpeningAnimations(outerElement, innerElement)) {
         opening = false
         onDrawn()
       }
-      outerElement.style.height = `${innerElement.offsetHeight}px`
     }
-    // While opening, every change of the body's content is looked at as React commits it (a mutation is
-    // reported before the next frame; a resize only after that frame's layout, a frame late for the first view).
-    const mutations = new MutationObserver(() => {
-      apply()
-      if (!opening) mutations.disconnect()
-    })
-    mutations.observe(innerElement, { childList: true, subtree: true, attributeFilter: ['aria-busy', 'class'] })
     apply()
     const observer = new ResizeObserver(apply)
     observer.observe(innerElement)
-    return () => {
-      mutations.disconnect()
-      observer.disconnect()
-    }
+    return () => observer.disconnect()
   }, [outer, inner])
 }
