@@ -46,4 +46,25 @@ describe('adapter registry', () => {
     teardown()
     expect(off).toHaveBeenCalledOnce()
   })
+
+  test('each namespace is reported discovered once its adapter has found its wallets, a failed search too', async () => {
+    let found = () => {}
+    const registry = createAdapterRegistry([
+      defineAdapter({
+        namespace: 'eip155',
+        ...core,
+        discovered: () => new Promise<void>((resolve) => (found = resolve)),
+      }),
+      defineAdapter({ namespace: 'solana', ...core }),
+      defineAdapter({ namespace: 'polkadot', ...core, discovered: () => Promise.reject(new TypeError('no code')) }),
+    ])
+    const reported: string[] = []
+    registry.setup(
+      () => ({}) as never,
+      (namespace) => reported.push(namespace),
+    )
+    await vi.waitFor(() => expect(reported.sort()).toEqual(['polkadot', 'solana']))
+    found()
+    await vi.waitFor(() => expect(reported).toContain('eip155'))
+  })
 })

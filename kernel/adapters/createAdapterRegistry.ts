@@ -14,8 +14,11 @@ export interface AdapterRegistry {
 }
 
 export interface AdapterRegistryHandle extends AdapterRegistry {
-  /** Runs every adapter's setup with its context; returns the teardown of all. */
-  setup(contextFor: (adapter: AnyAdapter) => AdapterContext): () => void
+  /**
+   * Runs every adapter's setup with its context, and `discovered` with each namespace once its adapter has found
+   * the page's wallets (AdapterDefinition.discovered); returns the teardown of all.
+   */
+  setup(contextFor: (adapter: AnyAdapter) => AdapterContext, discovered?: (namespace: Namespace) => void): () => void
 }
 
 /** The adapters the app passed, one per namespace. */
@@ -42,8 +45,13 @@ export function createAdapterRegistry(adapters: readonly AnyAdapter[]): AdapterR
       if (typeof capability !== 'function') throw new CapabilityNotSupportedError(namespace, name)
       return capability as AdapterCapabilities[typeof name]
     },
-    setup(contextFor) {
-      const teardowns = [...byNamespace.values()].map((adapter) => adapter.setup?.(contextFor(adapter)))
+    setup(contextFor, discovered) {
+      const teardowns = [...byNamespace.values()].map((adapter) => {
+        const teardown = adapter.setup?.(contextFor(adapter))
+        const found = adapter.discovered?.() ?? Promise.resolve()
+        void found.catch(() => undefined).then(() => discovered?.(adapter.namespace))
+        return teardown
+      })
       return () => {
         for (const teardown of teardowns) teardown?.()
       }

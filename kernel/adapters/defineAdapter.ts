@@ -81,6 +81,11 @@ export interface AdapterDefinition<N extends Namespace = Namespace> {
   namespace: N
   /** Starts discovery; returns its teardown. */
   setup?(context: AdapterContext): void | (() => void)
+  /**
+   * Settles once setup's first discovery is done (the page's wallets are in `setConnectors`), for an adapter that
+   * finds them later (its code loads first). Without it, the discovery setup runs counts as done when it returns.
+   */
+  discovered?(): Promise<void>
   /** `signal` aborts when the visitor gives up (the modal closed): a pairing in progress may be dropped. */
   connect(args: { connectorId: string; network?: Network; signal?: AbortSignal }): Promise<ConnectResult>
   disconnect(args: { connectorId: string }): Promise<void>

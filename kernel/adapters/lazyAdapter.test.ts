@@ -39,3 +39,27 @@ test('only the declared capabilities are offered; another is CapabilityNotSuppor
   expect(registry.has('eip155', 'parseUnits')).toBe(true)
   expect(() => registry.capability('eip155', 'getBalance')).toThrow('The eip155 adapter cannot getBalance')
 })
+
+test('discovered settles once setup has made the runtime, and also when its code failed to load', async () => {
+  let make = (_made: ReturnType<typeof runtime>) => {}
+  const adapter = lazyAdapter({
+    namespace: 'eip155',
+    load: () => new Promise<ReturnType<typeof runtime>>((resolve) => (make = resolve)),
+    capabilities: [],
+  })
+  adapter.setup?.({} as AdapterContext)
+  let settled = false
+  void adapter.discovered?.().then(() => (settled = true))
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(settled).toBe(false)
+  make(runtime())
+  await vi.waitFor(() => expect(settled).toBe(true))
+
+  const failing = lazyAdapter({
+    namespace: 'solana',
+    load: () => Promise.reject(new TypeError('chunk')),
+    capabilities: [],
+  })
+  failing.setup?.({} as AdapterContext)
+  await expect(failing.discovered?.()).resolves.toBeUndefined()
+})

@@ -36,6 +36,8 @@ export function lazyAdapter<N extends Namespace, R extends AdapterRuntime>({
       runtime = load(context)
       return () => void runtime?.then((loaded) => loaded.destroy?.())
     },
+    // The runtime's making finds the page's wallets; code that failed to load has found none (a call says why).
+    discovered: async () => void (await runtime?.catch(() => undefined)),
     connect: call('connect'),
     disconnect: call('disconnect'),
     getAccounts: call('getAccounts'),

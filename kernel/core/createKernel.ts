@@ -144,7 +144,6 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
       origin: globalThis.location?.origin,
       after: firstViewDrawn,
     }))
-
   const shared = new Map<string, unknown>()
   const teardowns = [
     analytics.teardown, // events, error reports and the bus's internal errors (SPEC §8)
@@ -154,8 +153,9 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
       () => import('../connections/syncAcrossTabs.js'),
       ({ syncAcrossTabs }) => syncAcrossTabs({ store, connections, logger, storage, area: backend }),
     ),
-    adapters.setup((adapter) =>
-      createAdapterContext({ adapter, store, bus, storage, logger, options, connections, shared }),
+    adapters.setup(
+      (adapter) => createAdapterContext({ adapter, store, bus, storage, logger, options, connections, shared }),
+      (namespace) => store.update((draft) => void draft.discovered.push(namespace)),
     ),
     store.select(
       (state) => state.features,

@@ -27,6 +27,8 @@ export interface CoreState {
   connections: Partial<Record<Namespace, Connection[]>>
   activeConnectorIds: Partial<Record<Namespace, string>>
   connectors: Connector[]
+  /** The namespaces whose adapters have found the page's wallets (their first discovery is done). */
+  discovered: Namespace[]
   /** The pairing URI a WALLET_CONNECT connector waits on, while it pairs. */
   pairing?: Pairing
   toast?: Toast & { open: boolean }
@@ -61,6 +63,7 @@ export function initialState(themeMode: ThemeMode = 'light'): FoyerState {
     connections: {},
     activeConnectorIds: {},
     connectors: [],
+    discovered: [],
     theme: { mode: themeMode, variables: {} },
     plugins: [],
   }

@@ -211,4 +211,26 @@ describe('the Connect view', () => {
     await walletRow('Nimbus Loop').waitFor()
     expect(await walletConnectBox()).toEqual(before)
   })
+
+  test('waits for the installed wallets: an adapter whose code comes late has its wallet in the first list', async () => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page().route(/\/createEip155Runtime-[^/]*\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await openPlayground(page(), '/?wallets=evm')
+    await connectButton(page()).click()
+    await dialog(page()).getByRole('img', { name: 'Loading wallets' }).waitFor()
+    await page().waitForTimeout(300)
+    expect(await dialog(page()).getByRole('list', { name: 'Wallets' }).count()).toBe(0)
+    release()
+    const rows = dialog(page()).getByRole('list', { name: 'Wallets' }).getByRole('button')
+    await rows.first().waitFor()
+    const names = await rows.allInnerTexts()
+    expect(names).toContainEqual(expect.stringMatching(/^Test Wallet\s+installed$/i))
+    expect(names).not.toContain('Test Wallet') // its directory row, which the installed wallet replaces
+  })
 })

@@ -51,7 +51,7 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
   const features = useFoyerState((state) => state.features ?? kernel.options.features)
   const [recent] = useState(() => (kernel.storage.get('recentWallets') ?? []).map(recentListing))
   const hasInjectedProvider = typeof window !== 'undefined' && 'ethereum' in window
-  const { featured, recommended, settled } = useListedWallets(kernel)
+  const { featured, recommended, settled } = useListedWallets(kernel, only ? [only] : kernel.adapters.namespaces())
   const entries = useMemo(
     () =>
       buildWalletList({
@@ -96,8 +96,8 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
     return kernel.router.push('ConnectingExternal', { connectorId: lead.id, namespace: lead.chain, companions: beside })
   }
 
-  // Held for the directory's answer (useListedWallets) and the connect methods' code, so the list is drawn once,
-  // not row by row; the methods are drawn hidden meanwhile, so their code is ready when the list shows.
+  // Held for the directory's answer, the installed wallets (useListedWallets) and the connect methods' code, so the
+  // list is drawn once, not row by row; the methods are drawn hidden meanwhile, so their code is ready when it shows.
   if (!settled || !methodsLoaded) {
     return (
       <div className="foyer-list" aria-busy="true" style={{ alignItems: 'center', paddingBlock: 24 }}>
