@@ -88,7 +88,7 @@ const loadCatalogue = () => import('../plugins/catalogue.js')
 /** Starts fetching the built-in plugins' code and the first view's, so they travel beside the kernel's. */
 function preloadPlugins(view: string, options: FoyerOptions) {
   loadCatalogue().then(
-    ({ preloadBuiltInPlugins }) => preloadBuiltInPlugins(view, options?.features?.email !== false),
+    ({ preloadBuiltInPlugins }) => preloadBuiltInPlugins(view, options?.features),
     () => undefined,
   )
 }

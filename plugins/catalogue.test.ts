@@ -1,14 +1,29 @@
-import { expect, test } from 'vitest'
+import { afterEach, expect, test } from 'vitest'
+import type { ResolvedOptions } from 'foyer'
 import { catalogue } from './catalogue.js'
 
 const onDemand = Object.entries(catalogue).filter(([, entry]) => !entry.builtIn)
+
+afterEach(() => {
+  if (zoneAtStart === undefined) delete process.env.TZ
+  else process.env.TZ = zoneAtStart
+})
+const zoneAtStart = process.env.TZ
 
 test('each on-demand entry names the same buttons and views as its plugin, under its feature key', async () => {
   expect(onDemand.map(([key]) => key)).toContain('receive')
   for (const [key, entry] of onDemand) {
     const plugin = await entry.load()
     expect(plugin.id).toBe(key)
-    expect(entry.walletFeatures).toEqual(plugin.walletFeatures)
+    const withoutRule = (features: typeof entry.walletFeatures) =>
+      features?.map(({ unavailable: _, ...feature }) => feature)
+    expect(withoutRule(entry.walletFeatures)).toEqual(withoutRule(plugin.walletFeatures))
+    // A button's availability is the same before the plugin's code is there and after, in and out of a region.
+    for (const [index, feature] of (entry.walletFeatures ?? []).entries())
+      for (const options of [{}, { onrampInRestrictedRegions: true }] as ResolvedOptions[])
+        expect(await feature.unavailable?.(options)).toEqual(
+          await plugin.walletFeatures?.[index]?.unavailable?.(options),
+        )
     expect(entry.tabs ?? []).toEqual((plugin.tabs ?? []).map(({ load: _, ...tab }) => tab))
     expect(Object.keys(entry.views ?? {})).toEqual(Object.keys(plugin.views ?? {}))
     for (const [name, view] of Object.entries(entry.views ?? {}))

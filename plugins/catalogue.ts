@@ -1,6 +1,5 @@
 import type { LoadLocale } from '../kernel/i18n/switchLocale.js'
 import type { PluginCatalogue } from '../kernel/plugins/PluginCatalogue.js'
-import { checkRestrictedRegion } from './onramp/rules/checkRestrictedRegion.js'
 
 /**
  * The one place that maps a feature key to its code. Each `load` is a dynamic import, so each plugin is its
@@ -58,10 +57,20 @@ export const catalogue: PluginCatalogue = {
       SwapPreview: { title: 'Review swap' },
     },
   },
-  // Buy is hidden in a restricted timezone (SPEC §5), with a note: the rule loads where the button is drawn.
+  // Buy is hidden in a restricted timezone (SPEC §5), with a note: the rule loads where the button is drawn (the
+  // plugin asks the same rule). This chunk imports nothing statically: each import would be one more round
+  // before the first open's code is asked for.
   onramp: {
     load: () => import('./onramp/index.js').then((module) => module.onramp),
-    walletFeatures: [{ id: 'onramp', label: 'Buy', view: 'Onramp', unavailable: checkRestrictedRegion }],
+    walletFeatures: [
+      {
+        id: 'onramp',
+        label: 'Buy',
+        view: 'Onramp',
+        unavailable: (options) =>
+          import('./onramp/rules/restrictedRegion.js').then((rule) => rule.onrampUnavailable(options)),
+      },
+    ],
     views: { Onramp: { title: 'Buy' }, OnrampQuote: { title: 'Quote' }, OnrampCheckout: { title: 'Checkout' } },
   },
   // No button and no view: an Account tab (eip155 only), whose choosing loads the plugin.
@@ -87,16 +96,23 @@ export const catalogue: PluginCatalogue = {
   },
 }
 
+/** The features a first view's connect methods depend on (the app's options; remote features come later). */
+interface FirstViewFeatures {
+  email?: boolean
+  socials?: false | readonly unknown[]
+}
+
 /**
  * The code each first view draws with, fetched in the same round as the plugins' own instead of after each
  * plugin has run (issue 21: the chunks came in a chain of nine rounds). Each `import()` names the module its
- * plugin imports, so the bundler makes one chunk of it; the email row's code comes unless the app turned
- * email off (a remote switch-off costs that small chunk, unused).
+ * plugin imports, so the bundler makes one chunk of it; the email row's and the social buttons' code come unless
+ * the app turned them off (a remote switch-off costs those small chunks, unused).
  */
-const firstViewCode: Record<string, (withEmail: boolean) => Promise<unknown>[]> = {
-  Connect: (withEmail) => [
+const firstViewCode: Record<string, (features: FirstViewFeatures) => Promise<unknown>[]> = {
+  Connect: (features) => [
     import('./connect/views/ConnectView.js'),
-    ...(withEmail ? [import('./email/index.js'), import('./email/views/EmailInput.js')] : []),
+    ...(features.email === false ? [] : [import('./email/index.js'), import('./email/views/EmailInput.js')]),
+    ...(features.socials === false || features.socials?.length === 0 ? [] : [import('./socials/index.js')]),
   ],
   Account: () => [import('./account/views/AccountView.js')],
 }
@@ -106,8 +122,9 @@ const firstViewCode: Record<string, (withEmail: boolean) => Promise<unknown>[]> 
  * of after it, and with it the code of `view` (the view the open will show) and what it draws with.
  * Safe to call often: module loading is cached. Failures surface when the code is used.
  */
-export function preloadBuiltInPlugins(view?: string, withEmail = true): void {
-  const code = view ? firstViewCode[view]?.(withEmail) : undefined
+export function preloadBuiltInPlugins(view?: string, features?: FirstViewFeatures): void {
+  // Unchecked options (their errors surface on open): anything but an object counts as the defaults.
+  const code = view ? firstViewCode[view]?.(Object(features)) : undefined
   for (const pending of code ?? []) pending.catch(() => undefined)
   for (const entry of Object.values(catalogue))
     if (entry.builtIn)

@@ -3,8 +3,9 @@ import { finishOpeningAnimations } from './finishOpeningAnimations.js'
 
 /**
  * Gives `outer` the height of `inner` in px and keeps it in step, so a CSS transition on height
- * animates between views (SPEC §9: 150 ms). The first height is set before paint, unanimated, and the
- * first view's content arrives at once (finishOpeningAnimations), which `onDrawn` is told.
+ * animates between views (SPEC §9: 150 ms). While the modal opens the body follows its content unset; the
+ * first view's content arrives at once (finishOpeningAnimations), which `onDrawn` is told, and from then on
+ * the height is set in px.
  */
 export function useAnimatedHeight(
   outer: RefObject<HTMLElement | null>,
@@ -16,16 +17,36 @@ export function useAnimatedHeight(
     const innerElement = inner.current
     if (!outerElement || !innerElement) return
     let opening = true
-    const apply = () => {
-      outerElement.style.height = `${innerElement.offsetHeight}px`
-      if (opening && finishOpeningAnimations(outerElement, innerElement)) {
+    let frame: number | undefined
+    /** `settle`: a frame has come since the content was drawn, and what comes now is a change (animated). */
+    const apply = (settle: boolean) => {
+      if (opening) {
+        // Until the first view is drawn the body takes its content's height itself, in the same layout as
+        // the content (a height set from here lands a frame later: the resize is observed after layout).
+        outerElement.style.height = ''
+        if (!finishOpeningAnimations(outerElement, innerElement)) return
+        // What React commits before the next frame (a method's code, a second pass) is still the opening.
+        if (!settle) {
+          frame ??= requestAnimationFrame(() => apply(true))
+          return
+        }
         opening = false
+        mutations.disconnect()
         onDrawn()
       }
+      outerElement.style.height = `${innerElement.offsetHeight}px`
     }
-    apply()
-    const observer = new ResizeObserver(apply)
+    // While opening, every change of the body's content is looked at as React commits it (a mutation is
+    // reported before the next frame; a resize only after that frame's layout, a frame late for the first view).
+    const mutations = new MutationObserver(() => apply(false))
+    mutations.observe(innerElement, { childList: true, subtree: true, attributeFilter: ['aria-busy', 'class'] })
+    apply(false)
+    const observer = new ResizeObserver(() => apply(true))
     observer.observe(innerElement)
-    return () => observer.disconnect()
+    return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame)
+      mutations.disconnect()
+      observer.disconnect()
+    }
   }, [outer, inner])
 }
