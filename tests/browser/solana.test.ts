@@ -6,7 +6,7 @@ import { describe, expect, inject, test } from 'vitest'
 import { decodeBase58, encodeBase58 } from '../../adapters/solana/base58.js'
 import { SOLANA_USDC } from '../../playground/world/solana/localnet.js'
 import { solanaTestAccounts } from '../../playground/world/solana/solanaTestAccounts.js'
-import { solanaRequest as request } from './solanaRequest.js'
+import { solanaRequest as request } from './world.js'
 import { connectButton, dialog, openPlayground, useBrowser } from './browser.js'
 
 // The solana adapter in Chromium: the playground as a Solana app (`namespaces=solana`), the world's Solana test

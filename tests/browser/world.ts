@@ -28,22 +28,31 @@ export function wallet<T = unknown>(page: Page, method: string, ...args: unknown
   ) as Promise<T>
 }
 
-/** A request through the playground's app-facing EIP-1193 provider; resolves with the result or the error. */
-export function providerRequest(page: Page, method: string, params?: unknown) {
+/**
+ * A request through one of the playground's app-facing providers (`window[provider]`): its result, or the named
+ * fields of its error.
+ */
+function appRequest(page: Page, provider: string, errorFields: readonly string[], method: string, params?: unknown) {
   return page.evaluate(
-    async ([name, values]) => {
-      const provider = (window as unknown as { __foyerProvider: { request(args: unknown): Promise<unknown> } })
-        .__foyerProvider
+    async ([global, fields, name, values]) => {
+      const target = (window as unknown as Record<string, { request(args: unknown): Promise<unknown> }>)[global]!
       try {
-        return { result: await provider.request({ method: name, params: values }) }
+        return { result: await target.request({ method: name, params: values }) }
       } catch (error) {
-        const { code, message } = error as { code?: number; message?: string }
-        return { error: { code, message } }
+        return { error: Object.fromEntries(fields.map((field) => [field, (error as Record<string, unknown>)[field]])) }
       }
     },
-    [method, params] as const,
+    [provider, errorFields, method, params] as const,
   )
 }
+
+/** A request through the playground's app-facing EIP-1193 provider; resolves with the result or the error. */
+export const providerRequest = (page: Page, method: string, params?: unknown) =>
+  appRequest(page, '__foyerProvider', ['code', 'message'], method, params)
+
+/** A request through the playground's app-facing Solana provider: its result, or the error's code and short message. */
+export const solanaRequest = (page: Page, method: string, params?: unknown) =>
+  appRequest(page, '__foyerSolanaProvider', ['code', 'shortMessage'], method, params)
 
 /** Registers a name for a test account as the product does: the signed JSON message, posted to the data API. */
 export async function registerName(account: TestAccount, name: string): Promise<void> {
