@@ -123,6 +123,8 @@ const firstViewCode: Record<string, (features: FirstViewFeatures) => Promise<unk
  * Safe to call often: module loading is cached. Failures surface when the code is used.
  */
 export function preloadBuiltInPlugins(view?: string, features?: FirstViewFeatures): void {
+  // Without a page (a server, Node) there is no fetch to overlap: the code loads where it is used.
+  if (typeof document === 'undefined') return
   // Unchecked options (their errors surface on open): anything but an object counts as the defaults.
   const code = view ? firstViewCode[view]?.(Object(features)) : undefined
   for (const pending of code ?? []) pending.catch(() => undefined)

@@ -1,4 +1,5 @@
-import { createFoyer, type FoyerOptions } from 'foyer'
+import { createFoyer, type Foyer, type FoyerOptions } from 'foyer'
+import { afterAll } from 'vitest'
 import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
 import { type EvmWorldChain, evmChains, evmNetworks, type WorldConfig } from '../../playground/world/startWorld.js'
 import { createTestWallet } from '../../playground/world/testing.js'
@@ -32,5 +33,32 @@ export function createWorldFoyer(config: WorldConfig, options: WorldFoyerOptions
       }),
     ],
   })
+  made.push(foyer)
   return { wallet, foyer }
 }
+
+/**
+ * Waits for the code a Foyer is still loading on its own (the plugins an open or a request set up, the open
+ * view's code), so that none of it is imported after the test file's environment is gone (vitest counts such an
+ * import as an unhandled error of the run).
+ */
+export async function settleFoyer(foyer: Foyer): Promise<void> {
+  const kernel = await foyer.ready().catch(() => undefined)
+  if (!kernel) return
+  await kernel.prefetch()
+  await new Promise((resolve) => setTimeout(resolve))
+  for (const { view } of foyer.getState().router.history)
+    await kernel.router
+      .getView(view)
+      ?.load()
+      .catch(() => undefined)
+}
+
+// Every instance made in a test file is settled and destroyed when the file ends.
+const made: Foyer[] = []
+afterAll(async () => {
+  for (const foyer of made.splice(0)) {
+    await settleFoyer(foyer)
+    foyer.destroy()
+  }
+})

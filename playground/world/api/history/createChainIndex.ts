@@ -39,7 +39,7 @@ export function createChainIndex(network: WorldNetwork) {
   const native = network.tokens.find((token) => token.native)!
   let transactions: IndexedTransaction[] = []
   let last: { number: bigint; hash: Hex } | undefined
-  let running: Promise<void> | undefined
+  let queue: Promise<void> = Promise.resolve()
 
   async function indexBlock(number: bigint) {
     const block = await network.client.getBlock({ blockNumber: number, includeTransactions: true })
@@ -102,12 +102,15 @@ export function createChainIndex(network: WorldNetwork) {
   }
 
   return {
-    /** Every transaction of the chain up to its current head, oldest first. */
+    /**
+     * Every transaction of the chain up to its head when asked, oldest first. A read that comes while another is
+     * indexing catches up after it: joining it would miss the blocks mined since that one read the head (the
+     * history asked for right after a send could lack the send).
+     */
     async transactions(): Promise<readonly IndexedTransaction[]> {
-      running ??= catchUp().finally(() => {
-        running = undefined
-      })
-      await running
+      const mine = queue.catch(() => undefined).then(catchUp)
+      queue = mine
+      await mine
       return transactions
     },
   }

@@ -5,6 +5,8 @@ import type { TestWorld } from '../testing/startTestWorld.js'
 import { walletFor } from '../testing/walletFor.js'
 import { nativeTokenAddress } from '../chain/worldTokens.js'
 import { routerAbi } from '../swaps/resolveToken.js'
+import { createChainAccess } from '../chain/createChainAccess.js'
+import { createChainIndex } from './createChainIndex.js'
 import { historyPageSize } from './historyRoutes.js'
 
 let world: TestWorld
@@ -58,6 +60,32 @@ export function historySuite(getWorld: () => TestWorld) {
     expect(theirs.data[0]!.metadata.operationType).toBe('receive')
     expect(theirs.data[0]!.transfers![0]!.direction).toBe('in')
     expect(new Date(theirs.data[0]!.metadata.minedAt).getTime()).toBeGreaterThan(Date.now() - 60_000)
+  })
+
+  test('a read that comes while another is still indexing sees a transfer mined in between', async () => {
+    const receiver = '0x00000000000000000000000000000000000b0b03'
+    const [network] = createChainAccess(world.chains).networks
+    // The first read's indexing is held at its first block until the transfer is mined and the second read asked.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const client = new Proxy(network!.client, {
+      get: (target, key, receiver) =>
+        key === 'getBlock'
+          ? async (...args: Parameters<typeof target.getBlock>) => {
+              await held
+              return target.getBlock(...args)
+            }
+          : Reflect.get(target, key, receiver),
+    })
+    const index = createChainIndex({ ...network!, client })
+    const first = index.transactions()
+    const hash = await send(receiver, '0.5')
+    const second = index.transactions()
+    release()
+    await first
+    expect((await second).map((transaction) => transaction.hash)).toContain(hash)
   })
 
   test('token transfers come from Transfer logs, in both directions', async () => {
