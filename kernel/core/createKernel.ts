@@ -20,6 +20,7 @@ import { createPluginSync } from '../plugins/createPluginSync.js'
 import { createPluginActions, type RunPluginAction } from '../plugins/createPluginActions.js'
 import { connectedBackGuard } from '../router/connectedBackGuard.js'
 import { createRouter } from '../router/createRouter.js'
+import { loadView } from '../router/loadView.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
 import { createStorage } from '../storage/createStorage.js'
@@ -171,10 +172,8 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
       return syncPlugins().then(() => void performance.mark('foyer:plugins'))
     },
     show(view, params) {
-      router
-        .getView(view)
-        ?.load()
-        .catch(() => undefined) // the view's code starts now, not when React asks
+      const definition = router.getView(view) // its code starts now, not when React asks
+      if (definition) loadView(definition).catch(() => undefined)
       router.reset(view as 'Connect', params as undefined)
     },
     canClose: router.canClose,

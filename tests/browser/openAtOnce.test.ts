@@ -63,3 +63,29 @@ test('the first view of an open appears at once; the next view animates in', asy
     .click()
   expect((await next).animated, 'frames of All Wallets with an animation running').toBeGreaterThan(0)
 })
+
+test('a view whose code is there draws on its first frame: back to Connect shows no spinner on the way', async () => {
+  const { page } = session
+  await openPlayground(page)
+  await connectButton(page).click()
+  await dialog(page).locator('.foyer-view li').first().waitFor()
+  await dialog(page)
+    .getByRole('button', { name: /All Wallets/ })
+    .click()
+  await dialog(page).locator('input[type="search"]').waitFor()
+  // Every element added to the dialog from now on, as the visitor goes back: none may be a spinner.
+  await page.evaluate(() => {
+    const root = document.querySelector('foyer-modal')?.shadowRoot
+    const busy = '.foyer-loading, [aria-busy="true"]'
+    const seen: string[] = []
+    Object.assign(window, { __spinners: seen })
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element && (node.matches(busy) || node.querySelector(busy))) seen.push(node.outerHTML)
+    }).observe(root!, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy'] })
+  })
+  await dialog(page).getByRole('button', { name: 'Back' }).click()
+  await dialog(page).getByRole('list', { name: 'Wallets' }).waitFor()
+  expect(await page.evaluate(() => (window as unknown as { __spinners: string[] }).__spinners)).toEqual([])
+})

@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useReducer, useState } from 'react'
 import type { ViewDefinition } from '../../index.js'
-import { loadAgain } from '../../loadAgain.js'
+import { loadedView, loadView } from '../../router/loadView.js'
 
 /** What a view component receives. */
 export interface ViewProps<Params = unknown> {
@@ -27,7 +27,8 @@ export interface ViewModule {
 /**
  * A view's component from its lazy `load`, cached per definition (a view replaced by name gets its
  * own). Not React.lazy: Suspense holds revealed content back for up to 300 ms, and a view should
- * show as soon as its code is there.
+ * show as soon as its code is there: a view whose code has loaded before (the kernel starts the
+ * code of the view the modal shows) draws on its first render.
  */
 export function useViewComponent(definition: ViewDefinition): ViewModule {
   const [cache] = useState(() => new WeakMap<ViewDefinition, Entry>())
@@ -38,11 +39,12 @@ export function useViewComponent(definition: ViewDefinition): ViewModule {
     cache.set(definition, entry)
   }
   const current = entry
+  current.component ??= loadedView(definition)?.default as ViewComponent | undefined
 
   useEffect(() => {
     if (current.component || current.failed) return
     let live = true
-    current.loading ??= loadAgain(definition.load, current.attempt ?? 0).then(
+    current.loading ??= loadView(definition, current.attempt ?? 0).then(
       (module) => {
         current.component = module.default as ViewComponent
       },

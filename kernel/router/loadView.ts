@@ -1,0 +1,20 @@
+import { loadAgain } from '../loadAgain.js'
+import type { ViewDefinition } from './createRouter.js'
+
+type ViewModule = { default: unknown }
+
+const loaded = new WeakMap<ViewDefinition, ViewModule>()
+
+/**
+ * Loads a view's code (`attempt` as in loadAgain) and remembers its module by definition, so that a view whose
+ * code is already there draws on its first render (loadedView) instead of after a frame of the spinner. The kernel
+ * starts it when the modal shows a view. A failure is the caller's and is not remembered.
+ */
+export async function loadView(definition: ViewDefinition, attempt = 0): Promise<ViewModule> {
+  const module = await loadAgain(definition.load, attempt)
+  loaded.set(definition, module)
+  return module
+}
+
+/** The module of a view whose code has loaded through loadView, else undefined. */
+export const loadedView = (definition: ViewDefinition): ViewModule | undefined => loaded.get(definition)
