@@ -1,6 +1,6 @@
 import type { HttpClient } from '../http/createHttpClient.js'
 import { HttpError } from '../http/HttpError.js'
-import { allowedOriginsSchema } from './configSchemas.js'
+import { allowedOriginsSchema } from './allowedOriginsSchema.js'
 
 export type OriginStatus = 'allowed' | 'not-allowed' | 'RATE_LIMITED' | 'SERVER_ERROR'
 

@@ -12,10 +12,6 @@ export const remoteConfigSchema = z.object({
 })
 export type RemoteConfigResponse = z.infer<typeof remoteConfigSchema>
 
-/** GET /projects/v1/origins (SERVICES.md §2.5). */
-export const allowedOriginsSchema = z.object({ allowedOrigins: z.array(z.string()) })
-export type AllowedOriginsResponse = z.infer<typeof allowedOriginsSchema>
-
 /** GET /getAnalyticsConfig (SERVICES.md §2.6). */
 export const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })
 export type AnalyticsConfigResponse = z.infer<typeof analyticsConfigSchema>

@@ -1,8 +1,5 @@
-import {
-  analyticsConfigSchema,
-  allowedOriginsSchema,
-  remoteConfigSchema,
-} from '../../../kernel/config/configSchemas.js'
+import { allowedOriginsSchema } from '../../../kernel/config/allowedOriginsSchema.js'
+import { analyticsConfigSchema, remoteConfigSchema } from '../../../kernel/config/configSchemas.js'
 import { supportedChainsSchema } from '../../../kernel/config/supportedChainsSchema.js'
 import { apiBoundary } from '../apiBoundary.js'
 

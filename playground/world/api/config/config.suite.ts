@@ -1,10 +1,7 @@
 import { beforeAll, beforeEach, expect, test } from 'vitest'
 import { errorEventSchema } from '../../../../kernel/analytics/analyticsSchemas.js'
-import {
-  allowedOriginsSchema,
-  analyticsConfigSchema,
-  remoteConfigSchema,
-} from '../../../../kernel/config/configSchemas.js'
+import { allowedOriginsSchema } from '../../../../kernel/config/allowedOriginsSchema.js'
+import { analyticsConfigSchema, remoteConfigSchema } from '../../../../kernel/config/configSchemas.js'
 import type { ApiServer } from '../createApiServer.js'
 import type { ApiClient } from '../testing/apiClient.js'
 import type { TestWorld } from '../testing/startTestWorld.js'
