@@ -42,10 +42,11 @@ export function createWorldFoyer(config: WorldConfig, options: WorldFoyerOptions
  * view's code), so that none of it is imported after the test file's environment is gone (vitest counts such an
  * import as an unhandled error of the run).
  */
-export async function settleFoyer(foyer: Foyer): Promise<void> {
+async function settleFoyer(foyer: Foyer): Promise<void> {
   const kernel = await foyer.ready().catch(() => undefined)
   if (!kernel) return
   await kernel.prefetch()
+  // A modal opening shows its view once its plugin sync is done: a task later, the view is routed to.
   await new Promise((resolve) => setTimeout(resolve))
   for (const { view } of foyer.getState().router.history)
     await kernel.router

@@ -10,7 +10,6 @@ export interface ViewProps<Params = unknown> {
 export type ViewComponent = ComponentType<ViewProps>
 
 interface Entry {
-  component?: ViewComponent
   failed?: { error: unknown }
   loading?: Promise<void>
   /** How many times Try again was pressed (a retry may import a fresh URL: loadAgain). */
@@ -25,8 +24,8 @@ export interface ViewModule {
 }
 
 /**
- * A view's component from its lazy `load`, cached per definition (a view replaced by name gets its
- * own). Not React.lazy: Suspense holds revealed content back for up to 300 ms, and a view should
+ * A view's component from its lazy `load`, remembered per definition by loadView (a view replaced by name
+ * gets its own); this hook keeps the load in flight, its failure and its retries. Not React.lazy: Suspense holds revealed content back for up to 300 ms, and a view should
  * show as soon as its code is there: a view whose code has loaded before (the kernel starts the
  * code of the view the modal shows) draws on its first render.
  */
@@ -39,15 +38,13 @@ export function useViewComponent(definition: ViewDefinition): ViewModule {
     cache.set(definition, entry)
   }
   const current = entry
-  current.component ??= loadedView(definition)?.default as ViewComponent | undefined
+  const component = loadedView(definition)?.default as ViewComponent | undefined
 
   useEffect(() => {
-    if (current.component || current.failed) return
+    if (component || current.failed) return
     let live = true
     current.loading ??= loadView(definition, current.attempt ?? 0).then(
-      (module) => {
-        current.component = module.default as ViewComponent
-      },
+      () => undefined,
       (error: unknown) => {
         current.failed = { error }
         current.loading = undefined
@@ -57,10 +54,10 @@ export function useViewComponent(definition: ViewDefinition): ViewModule {
     return () => {
       live = false
     }
-  }, [definition, current])
+  }, [definition, current, component])
 
   return {
-    component: current.component,
+    component,
     failed: current.failed,
     retry: () => {
       cache.set(definition, { attempt: (current.attempt ?? 0) + 1 })
