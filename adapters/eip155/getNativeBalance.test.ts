@@ -71,11 +71,10 @@ test('a balance longer than a uint256 (more than 64 hex digits) is an invalid re
 })
 
 test('a 5 MB answer is refused as an invalid response before it is parsed', async () => {
-  const started = performance.now()
+  // RESPONSE_TOO_LARGE is the bounded reader's refusal: the body was never handed to the JSON parser.
   await expect(balanceOf({ jsonrpc: '2.0', id: 1, result: `0x${'1'.repeat(5_000_000)}` })).rejects.toMatchObject({
     code: 'INVALID_RESPONSE',
     cause: { code: 'RESPONSE_TOO_LARGE' },
   })
   expect(server.requestsTo('/chain')).toHaveLength(1)
-  expect(performance.now() - started).toBeLessThan(1000)
 })
