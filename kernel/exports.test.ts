@@ -88,6 +88,7 @@ test('foyer/kit exports what adapters and plugins use of the kernel', async () =
       "sendRpcRequest",
       "t",
       "unsafeRpcMethods",
+      "waitForReceipt",
       "walletCaller",
       "walletConnectEip155Methods",
       "wrapError",

@@ -12,6 +12,12 @@ export {
 export { notAllowedToastDelayMs, rejectDisallowedRequest } from './rpc/rejectDisallowedRequest.js'
 export { rpcUrl } from './rpc/rpcUrl.js'
 export { sendRpcRequest, type SendRpcRequestParameters } from './rpc/sendRpcRequest.js'
+export {
+  type MinedTransaction,
+  type ReceiptContext,
+  waitForReceipt,
+  type WaitForReceiptParameters,
+} from './rpc/waitForReceipt.js'
 export { onWalletRpcError, type WalletRpcErrorContext } from './rpc/onWalletRpcError.js'
 export { type AdapterRuntime, type LazyAdapterParameters, lazyAdapter } from './adapters/lazyAdapter.js'
 export { randomId } from './analytics/randomId.js'

@@ -42,6 +42,7 @@ export const sendErrorTexts = {
   insufficientForFee: 'Insufficient {symbol} to pay the network fee',
   invalidAddress: 'Invalid receiver address',
   nameNotFound: 'No address found for {name}',
+  transactionFailed: 'The transaction failed on chain',
   fieldsRequired: 'An amount and receiver address are required',
   tokenRequired: 'A token is required',
   unsupportedChain: 'Unsupported chain',

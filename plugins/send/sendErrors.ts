@@ -19,4 +19,5 @@ export const sendErrors = {
     fail('SEND_INSUFFICIENT_FOR_FEE', t('Insufficient {symbol} to pay the network fee', { symbol })),
   invalidAddress: () => fail('SEND_INVALID_ADDRESS', t('Invalid receiver address')),
   nameNotFound: (name: string) => fail('SEND_NAME_NOT_FOUND', t('No address found for {name}', { name })),
+  transactionFailed: () => fail('SEND_TRANSACTION_FAILED', t('The transaction failed on chain')),
 }

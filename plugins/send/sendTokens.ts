@@ -3,7 +3,10 @@ import { onWalletRpcError, foyerError, formatErrorMessage } from 'foyer/kit'
 import { resetSendFields, updateSend } from './state.js'
 import { transferTokens } from './transferTokens.js'
 
-type Context = Pick<PluginContext, 'store' | 'adapters' | 'bus' | 'router' | 'toasts' | 'close' | 'track'>
+type Context = Pick<
+  PluginContext,
+  'store' | 'adapters' | 'bus' | 'router' | 'toasts' | 'close' | 'track' | 'options' | 'clock' | 'logger'
+>
 
 export interface SendTokensParameters {
   network: Network

@@ -1,12 +1,11 @@
 import { type Network, type PluginContext, hasErrorCode } from 'foyer'
-import { foyerError, formatErrorMessage, onWalletRpcError, t } from 'foyer/kit'
+import { foyerError, formatErrorMessage, onWalletRpcError, t, waitForReceipt } from 'foyer/kit'
 import { swapApi } from './api.js'
 import { isNative, plainAddress } from './rules/balanceOf.js'
 import { fromUnits } from './rules/units.js'
 import type { SwapToken } from './schemas.js'
 import { updateSwaps } from './state.js'
 import { swapErrors } from './swapErrors.js'
-import { waitForReceipt } from './waitForReceipt.js'
 
 type Context = Pick<
   PluginContext,
@@ -54,7 +53,9 @@ export async function runSwap(context: Context, parameters: RunSwapParameters): 
     })
     if (!hashPattern.test(hash))
       throw new WalletFailure(foyerError('INVALID_WALLET_ANSWER', { method: 'eth_sendTransaction' }))
-    await waitForReceipt(context, network, hash)
+    const mined = await waitForReceipt(context, network, hash)
+    if (!mined) throw foyerError('REQUEST_ABORTED')
+    if (mined.reverted) throw swapErrors.transactionFailed()
     return hash
   }
   context.track('SWAP_INITIATED', { ...properties, swapFromAmount: amount })

@@ -22,6 +22,7 @@ export default {
   'Enter the amount as a number, e.g. 1.5': 'أدخل المبلغ رقمًا، مثل 1.5',
   'This token has at most {decimals} decimals': 'يقبل هذا الرمز {decimals} منازل عشرية على الأكثر',
   'Enter an amount above 0': 'أدخل مبلغًا أكبر من 0',
+  'The transaction failed on chain': 'فشلت المعاملة على السلسلة',
   'Insufficient {symbol} balance': 'رصيد {symbol} غير كافٍ',
   'Insufficient {symbol} to pay the network fee': 'لا يكفي {symbol} لدفع رسوم الشبكة',
   'Invalid receiver address': 'عنوان المستلم غير صالح',

@@ -22,6 +22,7 @@ export default {
   'Enter the amount as a number, e.g. 1.5': 'Gib den Betrag als Zahl ein, z. B. 1.5',
   'This token has at most {decimals} decimals': 'Dieser Token hat höchstens {decimals} Nachkommastellen',
   'Enter an amount above 0': 'Gib einen Betrag über 0 ein',
+  'The transaction failed on chain': 'Die Transaktion ist auf der Chain fehlgeschlagen',
   'Insufficient {symbol} balance': 'Unzureichendes {symbol}-Guthaben',
   'Insufficient {symbol} to pay the network fee': 'Nicht genug {symbol} für die Netzwerkgebühr',
   'Invalid receiver address': 'Ungültige Empfängeradresse',

@@ -22,6 +22,7 @@ export default {
   'Enter the amount as a number, e.g. 1.5': 'Introduce la cantidad como número, p. ej., 1.5',
   'This token has at most {decimals} decimals': 'Este token admite como máximo {decimals} decimales',
   'Enter an amount above 0': 'Introduce una cantidad mayor que 0',
+  'The transaction failed on chain': 'La transacción falló en la cadena',
   'Insufficient {symbol} balance': 'Saldo de {symbol} insuficiente',
   'Insufficient {symbol} to pay the network fee': 'No tienes suficiente {symbol} para pagar la comisión de red',
   'Invalid receiver address': 'Dirección del destinatario no válida',

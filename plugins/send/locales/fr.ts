@@ -22,6 +22,7 @@ export default {
   'Enter the amount as a number, e.g. 1.5': 'Saisissez le montant en chiffres, par ex. 1.5',
   'This token has at most {decimals} decimals': 'Ce jeton a au plus {decimals} décimales',
   'Enter an amount above 0': 'Saisissez un montant supérieur à 0',
+  'The transaction failed on chain': 'La transaction a échoué sur la chaîne',
   'Insufficient {symbol} balance': 'Solde {symbol} insuffisant',
   'Insufficient {symbol} to pay the network fee': '{symbol} insuffisant pour payer les frais de réseau',
   'Invalid receiver address': 'Adresse du destinataire invalide',

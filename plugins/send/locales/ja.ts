@@ -22,6 +22,7 @@ export default {
   'Enter the amount as a number, e.g. 1.5': '金額を数値で入力してください（例: 1.5）',
   'This token has at most {decimals} decimals': 'このトークンの小数点以下は最大 {decimals} 桁です',
   'Enter an amount above 0': '0 より大きい金額を入力してください',
+  'The transaction failed on chain': 'トランザクションがチェーン上で失敗しました',
   'Insufficient {symbol} balance': '{symbol} の残高が不足しています',
   'Insufficient {symbol} to pay the network fee': 'ネットワーク手数料を払う {symbol} が不足しています',
   'Invalid receiver address': '受取人のアドレスが無効です',

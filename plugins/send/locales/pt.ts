@@ -22,6 +22,7 @@ export default {
   'Enter the amount as a number, e.g. 1.5': 'Digite o valor como número, por exemplo 1.5',
   'This token has at most {decimals} decimals': 'Este token tem no máximo {decimals} casas decimais',
   'Enter an amount above 0': 'Digite um valor maior que 0',
+  'The transaction failed on chain': 'A transação falhou na rede',
   'Insufficient {symbol} balance': 'Saldo de {symbol} insuficiente',
   'Insufficient {symbol} to pay the network fee': '{symbol} insuficiente para pagar a taxa de rede',
   'Invalid receiver address': 'Endereço do destinatário inválido',

@@ -22,6 +22,7 @@ export default {
   'Enter the amount as a number, e.g. 1.5': '请以数字输入金额，例如 1.5',
   'This token has at most {decimals} decimals': '此代币最多有 {decimals} 位小数',
   'Enter an amount above 0': '请输入大于 0 的金额',
+  'The transaction failed on chain': '交易在链上失败',
   'Insufficient {symbol} balance': '{symbol} 余额不足',
   'Insufficient {symbol} to pay the network fee': '{symbol} 不足，无法支付网络费用',
   'Invalid receiver address': '收款人地址无效',

@@ -1,0 +1,60 @@
+import * as z from 'zod/mini'
+import { type Clock, sleep } from '../clock.js'
+import { foyerError } from '../errors/codedErrors.js'
+import type { ResolvedOptions } from '../options/ResolvedOptions.js'
+import type { Network } from '../types.js'
+import { sendRpcRequest } from './sendRpcRequest.js'
+
+const receiptAnswer = z.object({
+  result: z.nullable(
+    z.object({ status: z.enum(['0x0', '0x1']), blockNumber: z.string().check(z.regex(/^0x[0-9a-f]+$/i)) }),
+  ),
+})
+
+export interface ReceiptContext {
+  options: Pick<ResolvedOptions, 'urls' | 'projectId'>
+  clock: Clock
+}
+
+export interface WaitForReceiptParameters {
+  intervalMs?: number
+  /** How long to wait for the block; then it resolves with undefined (the transaction may still be mined). */
+  timeoutMs?: number
+}
+
+/** A mined transaction: its block, and whether it reverted (in the block, but nothing it did stayed). */
+export interface MinedTransaction {
+  blockNumber: bigint
+  reverted: boolean
+}
+
+/**
+ * Waits until the EVM transaction `hash` is in a block, reading its receipt from the network's RPC every
+ * `intervalMs`. A wallet answers with the hash once it has handed the transaction over, which can be before any
+ * block holds it; what the transaction changed (balances, the history) is there only after. Resolves with the
+ * block and the outcome, or undefined after `timeoutMs`; a malformed answer is INVALID_RESPONSE.
+ */
+export async function waitForReceipt(
+  context: ReceiptContext,
+  network: Network,
+  hash: string,
+  { intervalMs = 250, timeoutMs = 120_000 }: WaitForReceiptParameters = {},
+): Promise<MinedTransaction | undefined> {
+  const deadline = context.clock.now() + timeoutMs
+  for (;;) {
+    const answer = receiptAnswer.safeParse(
+      await sendRpcRequest({
+        network,
+        options: context.options,
+        clock: context.clock,
+        method: 'eth_getTransactionReceipt',
+        params: [hash],
+      }),
+    )
+    if (!answer.success) throw foyerError('INVALID_RESPONSE', { url: network.caipNetworkId })
+    const receipt = answer.data.result
+    if (receipt) return { blockNumber: BigInt(receipt.blockNumber), reverted: receipt.status === '0x0' }
+    if (context.clock.now() + intervalMs > deadline) return undefined
+    await sleep(context.clock, intervalMs)
+  }
+}
