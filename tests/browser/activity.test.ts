@@ -5,7 +5,7 @@ import { jsonRpc, jsonRpcBatch } from '../../playground/world/chains/jsonRpc.js'
 import { testAccounts } from '../../playground/world/chains/testAccounts.js'
 import { USDC_ADDRESS, worldNftCollections } from '../../playground/world/chains/tokens.js'
 import { connectButton, connectTestWallet, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
-import { wallet, worldControl } from './world.js'
+import { wallet, trackedEvents, worldControl } from './world.js'
 
 // The Activity tab in Chromium against the world: real transfers on anvil (made from the test, with anvil's
 // unlocked accounts), read back through the data API's history indexer.
@@ -159,14 +159,9 @@ describe('the Activity tab', () => {
     await openActivity()
     await dialog(page()).getByRole('status').getByText('Failed to fetch transactions', { exact: true }).waitFor()
     expect(await rows().count()).toBe(0)
-    const tracked = async () => {
-      await page().evaluate(() => window.dispatchEvent(new Event('pagehide')))
-      const { events } = (await worldControl('events', undefined, 'GET')) as {
-        events: { props: { event: string; properties?: { address?: string } } }[]
-      }
-      return events.filter((event) => event.props.event === 'ERROR_FETCH_TRANSACTIONS')
-    }
-    await expect.poll(async () => (await tracked()).map((event) => event.props.properties?.address)).toContain(alice)
+    await expect
+      .poll(async () => (await trackedEvents(page(), 'ERROR_FETCH_TRANSACTIONS')).map((event) => event.address))
+      .toContain(alice)
     await worldControl('faults', undefined, 'DELETE')
     await dialog(page()).getByRole('button', { name: 'Try again' }).click()
     await rows().first().waitFor()

@@ -4,7 +4,7 @@ import { tetherTokenAbi } from '../../playground/world/chains/abis.js'
 import { testAccounts } from '../../playground/world/chains/testAccounts.js'
 import { USDC_ADDRESS, USDT_ADDRESSES } from '../../playground/world/chains/tokens.js'
 import { connectButton, connectTestWallet, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
-import { registerName, wallet, worldControl } from './world.js'
+import { registerName, wallet, trackedEvents } from './world.js'
 
 // The Send plugin in Chromium against the world: the test wallet (anvil's account 0) sends ETH, USDC and the
 // USDT-style token on the local chain; the receiver's balance is read from the chain, the analytics from the sink.
@@ -20,15 +20,7 @@ const amountField = () => form().getByRole('textbox', { name: /^Amount/ })
 const receiverField = () => form().getByRole('textbox', { name: 'Receiver address or name' })
 const noViolations = async (where: string) => expect((await runAxe(page())).violations, where).toEqual([])
 
-interface RecordedEvent {
-  props: { event: string; properties?: Record<string, unknown> }
-}
-/** The tracked events of `name` the analytics sink received, after the page sent what waits. */
-async function tracked(name: string) {
-  await page().evaluate(() => window.dispatchEvent(new Event('pagehide')))
-  const { events } = (await worldControl('events', undefined, 'GET')) as { events: RecordedEvent[] }
-  return events.filter((event) => event.props.event === name).map((event) => event.props.properties ?? {})
-}
+const tracked = (name: string) => trackedEvents(page(), name)
 
 /** This test's tracked event of `name` (the properties in `match`), once the page's batch has arrived. */
 async function trackedEvent(name: string, match: Record<string, unknown>) {

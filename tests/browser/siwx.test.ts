@@ -6,7 +6,7 @@ import {
   signIn,
   storedSignIns,
 } from './namespaceSteps.js'
-import { wallet, worldControl } from './world.js'
+import { wallet, trackedEvents } from './world.js'
 
 // Sign in with the wallet (the siwx plugin) in Chromium against the world: the injected test wallet (anvil's
 // account 0) connects, SIWXSignMessage asks it to sign the AppKit SIWX message, the session is stored under the
@@ -23,15 +23,7 @@ const storedSessions = () =>
     sessionsKey,
   )
 
-interface RecordedEvent {
-  props: { event: string; properties?: Record<string, unknown> }
-}
-/** The tracked events of `name` the analytics sink received, after the page sent what waits. */
-async function tracked(name: string) {
-  await page().evaluate(() => window.dispatchEvent(new Event('pagehide')))
-  const { events } = (await worldControl('events', undefined, 'GET')) as { events: RecordedEvent[] }
-  return events.filter((event) => event.props.event === name).map((event) => event.props.properties ?? {})
-}
+const tracked = (name: string) => trackedEvents(page(), name)
 
 /** Opens the playground in a SIWX mode and connects the test wallet: the sign view shows. */
 async function connectToSignView(mode: 'optional' | 'required' | 'server', wallets = 'wallets=evm') {
@@ -127,7 +119,9 @@ test('optional: Cancel closes the modal, keeps the wallet connected and stores n
   await view().waitFor({ state: 'detached' })
   expect(await connectButton(page()).textContent()).toBe('0xf3…b92266')
   expect(await storedSessions()).toEqual([])
-  expect((await tracked('CLICK_CANCEL_SIWX')).at(-1)).toMatchObject({ network: 'eip155:1', isSmartAccount: false })
+  await expect
+    .poll(async () => (await tracked('CLICK_CANCEL_SIWX')).at(-1))
+    .toMatchObject({ network: 'eip155:1', isSmartAccount: false })
 })
 
 test('a refused signature keeps the sign view open with the error and records SIWX_AUTH_ERROR; signing again works', async () => {

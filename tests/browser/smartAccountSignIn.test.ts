@@ -3,7 +3,7 @@ import { expect, inject, test } from 'vitest'
 import { dialog, useBrowser } from './browser.js'
 import { embeddedUser, preferSmartAccount, submitEmailLogin } from './embeddedWallet.js'
 import { short } from './namespaceSteps.js'
-import { worldControl } from './world.js'
+import { trackedEvents } from './world.js'
 
 // Issue 19: the smart-account user of the world's embedded wallet signs in (SIWX) through the world's app server
 // (the playground's server mode, `foyer/siwx`'s handler), which verifies the not-yet-deployed account's ERC-6492
@@ -48,12 +48,6 @@ test("the smart-account user of the embedded wallet signs in through the world's
   expect(stored?.signature.endsWith(erc6492Suffix)).toBe(true)
 
   await expect
-    .poll(async () => {
-      await page().evaluate(() => window.dispatchEvent(new Event('pagehide')))
-      const { events } = (await worldControl('events', undefined, 'GET')) as {
-        events: { props: { event: string; properties?: Record<string, unknown> } }[]
-      }
-      return events.filter((event) => event.props.event === 'SIWX_AUTH_SUCCESS').at(-1)?.props.properties
-    })
+    .poll(async () => (await trackedEvents(page(), 'SIWX_AUTH_SUCCESS')).at(-1))
     .toMatchObject({ network: 'eip155:1', isSmartAccount: true })
 })

@@ -5,7 +5,7 @@ import { routerAbi } from '../../playground/world/api/swaps/resolveToken.js'
 import { testAccounts } from '../../playground/world/chains/testAccounts.js'
 import { DAI_ADDRESS, SWAP_ROUTER_ADDRESS, USDC_ADDRESS } from '../../playground/world/chains/tokens.js'
 import { connectButton, connectTestWallet, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
-import { wallet, worldControl } from './world.js'
+import { wallet, trackedEvents, worldControl } from './world.js'
 
 // The swaps plugin in Chromium against the world: quotes from the constant-product pool on anvil, the approval
 // and the swap sent by the test wallet (anvil's account 0), balances and allowances read from the chain.
@@ -40,14 +40,7 @@ const poolQuote = (from: `0x${string}`, to: `0x${string}`, amount: bigint) =>
     args: [from, to, amount],
   })
 
-interface RecordedEvent {
-  props: { event: string; properties?: Record<string, unknown> }
-}
-async function tracked(name: string) {
-  await page().evaluate(() => window.dispatchEvent(new Event('pagehide')))
-  const { events } = (await worldControl('events', undefined, 'GET')) as { events: RecordedEvent[] }
-  return events.filter((event) => event.props.event === name).map((event) => event.props.properties ?? {})
-}
+const tracked = (name: string) => trackedEvents(page(), name)
 
 /** Connected, Account open, then its Swap button: the Swap view once its tokens are there. */
 async function openSwap(path = '/?wallets=evm', form = true) {
@@ -112,9 +105,11 @@ test('ETH → USDC: the code loads at the Swap button; the quote is the pool’s
   expect(got).toBeLessThanOrEqual(quoted)
   expect(ethBefore - (await client().getBalance({ address: alice }))).toBeGreaterThan(parseEther('1'))
   await expect.poll(() => tracked('SWAP_SUCCESS')).toContainEqual(expect.objectContaining({ swapFromToken: 'ETH' }))
-  expect(await tracked('SWAP_INITIATED')).toContainEqual(
-    expect.objectContaining({ swapFromToken: 'ETH', swapToToken: 'USDC', swapFromAmount: '1', network: 'eip155:1' }),
-  )
+  await expect
+    .poll(() => tracked('SWAP_INITIATED'))
+    .toContainEqual(
+      expect.objectContaining({ swapFromToken: 'ETH', swapToToken: 'USDC', swapFromAmount: '1', network: 'eip155:1' }),
+    )
 })
 
 test('the token picker opened before the tokens are in shows them loading, then offers them', async () => {

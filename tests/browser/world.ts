@@ -14,6 +14,18 @@ export async function worldControl(path: string, body?: unknown, method = 'POST'
   return response.status === 204 ? undefined : response.json()
 }
 
+/**
+ * The properties of every `name` event the analytics sink has received, oldest first, after the page was told
+ * it is going away (which sends its waiting batch at once). That batch travels on its own: poll for an event.
+ */
+export async function trackedEvents(page: Page, name: string): Promise<Record<string, unknown>[]> {
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')))
+  const { events } = (await worldControl('events', undefined, 'GET')) as {
+    events: { props: { event: string; properties?: Record<string, unknown> } }[]
+  }
+  return events.filter((event) => event.props.event === name).map((event) => event.props.properties ?? {})
+}
+
 /** Calls a method of the page's n-th test wallet (window.__foyerTestWallets) and returns its JSON result. */
 export function wallet<T = unknown>(page: Page, method: string, ...args: unknown[]): Promise<T> {
   return page.evaluate(
