@@ -17,6 +17,11 @@ export interface HttpRequest<T> {
   signal?: AbortSignal
   /** Retries on 403, 408, 413, 429, 500, 502, 503, 504; default 3. */
   retries?: number
+  /**
+   * A GET that must not be answered by an identical one already in flight, begun before what the caller knows
+   * changed (a read after a send): it starts its own request, which later identical GETs join.
+   */
+  fresh?: boolean
 }
 
 /** A client bound to one base URL; adds projectId, st (SDK type) and sv (SDK version) to every call. */
@@ -84,7 +89,13 @@ export function createHttpClient(parameters: CreateHttpClientParameters): HttpCl
       )
     const data =
       method === 'GET'
-        ? await inFlight.join(headers ? `${target} ${JSON.stringify(headers)}` : target, run, call.signal, aborted)
+        ? await inFlight.join(
+            headers ? `${target} ${JSON.stringify(headers)}` : target,
+            run,
+            call.signal,
+            aborted,
+            call.fresh,
+          )
         : await run(call.signal ?? new AbortController().signal)
     const parsed = call.schema.safeParse(data)
     if (!parsed.success) throw fail(new HttpError('INVALID_RESPONSE', target, { cause: parsed.error }))

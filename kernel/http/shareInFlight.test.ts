@@ -28,6 +28,34 @@ describe('shared GETs', () => {
     expect(f.server.requestsTo('/x')).toHaveLength(3)
   })
 
+  test('a fresh GET starts its own request and gets its answer; an identical GET after it joins it', async () => {
+    // The first request is held and answered with what was true when it began; the next ones see the change.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let asked = 0
+    f.server.route('GET', '/balance', async () => {
+      asked += 1
+      if (asked === 1) {
+        await released
+        return { body: { ok: 'before' } }
+      }
+      return { body: { ok: 'after' } }
+    })
+    const http = f.client()
+    const schema = z.object({ ok: z.string() })
+    const first = http.get({ path: '/balance', schema })
+    await expect.poll(() => f.server.requestsTo('/balance').length).toBe(1)
+    const fresh = http.get({ path: '/balance', schema, fresh: true })
+    const joined = http.get({ path: '/balance', schema })
+    expect(await fresh).toEqual({ ok: 'after' })
+    expect(await joined).toEqual({ ok: 'after' })
+    release()
+    expect(await first).toEqual({ ok: 'before' })
+    expect(f.server.requestsTo('/balance')).toHaveLength(2)
+  })
+
   test('identical POSTs are each sent', async () => {
     f.server.route('POST', '/v1/profile/account', { body: { ok: true } })
     const http = f.client()

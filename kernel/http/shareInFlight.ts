@@ -13,7 +13,8 @@ export type SharedRun = (signal: AbortSignal) => Promise<unknown>
 /**
  * Identical requests in flight share one promise. A caller that aborts leaves the others waiting; the
  * request itself is aborted only when every caller has left. When `limit` keys are in flight, the oldest
- * key is forgotten (its request goes on; later callers start a new one).
+ * key is forgotten (its request goes on; later callers start a new one). A `fresh` caller (a read after a change)
+ * joins none: it starts its own request, which later callers join.
  */
 export function createInFlight(limit = maxInFlight) {
   const entries = new Map<string, Entry>()
@@ -29,10 +30,16 @@ export function createInFlight(limit = maxInFlight) {
     get size() {
       return entries.size
     },
-    /** The shared promise for `key`, started by `run` if none is in flight; rejects with `abortError()` if `signal` aborts. */
-    join(key: string, run: SharedRun, signal: AbortSignal | undefined, abortError: () => unknown): Promise<unknown> {
+    /** The shared promise for `key`, started by `run` if none is in flight (or `fresh`); rejects with `abortError()` if `signal` aborts. */
+    join(
+      key: string,
+      run: SharedRun,
+      signal: AbortSignal | undefined,
+      abortError: () => unknown,
+      fresh = false,
+    ): Promise<unknown> {
       if (signal?.aborted) return Promise.reject(abortError())
-      let entry = entries.get(key)
+      let entry = fresh ? undefined : entries.get(key)
       if (!entry) {
         const controller = new AbortController()
         const created: Entry = { controller, users: 0, promise: run(controller.signal) }
@@ -40,6 +47,7 @@ export function createInFlight(limit = maxInFlight) {
           if (entries.get(key) === created) entries.delete(key)
         }
         created.promise.then(forget, forget)
+        entries.delete(key) // a fresh one takes the place of the one in flight, which goes on for its callers
         if (entries.size >= limit) entries.delete(entries.keys().next().value as string)
         entries.set(key, created)
         entry = created

@@ -124,4 +124,18 @@ describe('token balances', () => {
     await refreshTokenBalances(context)
     expect(requests('/v1/account/*/balance')).toBe(asked + 2)
   })
+
+  test('a read after the balances changed asks the data API itself, not joining a read begun before', async () => {
+    await connect()
+    await expect.poll(() => foyer.getState().tokens?.status).toBe('ready')
+    world.api.control.fault({ route: '/v1/account/*/balance', delayMs: 1_000, times: 1 })
+    const asked = requests('/v1/account/*/balance')
+    // A fresh storage each: no cached balances, so each load goes to the data API.
+    const before = refreshTokenBalances(onClock(createTestClock({ start: Date.now() })))
+    await expect.poll(() => requests('/v1/account/*/balance')).toBe(asked + 1)
+    await refreshTokenBalances(onClock(createTestClock({ start: Date.now() })), { fresh: true })
+    expect(requests('/v1/account/*/balance')).toBe(asked + 2)
+    expect(foyer.getState().tokens?.status).toBe('ready')
+    await before
+  })
 })

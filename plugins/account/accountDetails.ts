@@ -18,5 +18,5 @@ export function refreshAccount(context: PluginContext): void {
 export function refreshBalances(context: PluginContext): void {
   forgetBalances(context)
   void refreshAccountDetails(context)
-  void refreshTokenBalances(context)
+  void refreshTokenBalances(context, { fresh: true })
 }

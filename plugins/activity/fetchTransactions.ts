@@ -8,6 +8,8 @@ export interface FetchTransactionsParameters {
   /** The active network (CAIP-2): only its transactions are asked for. */
   chainId: string
   cursor?: string | undefined
+  /** A read after a send or a swap: asked anew, never answered by a request begun before. */
+  fresh?: boolean
 }
 
 /**
@@ -17,7 +19,7 @@ export interface FetchTransactionsParameters {
  */
 export async function fetchTransactions(
   context: Pick<PluginContext, 'api' | 'supportedChains'>,
-  { address, chainId, cursor }: FetchTransactionsParameters,
+  { address, chainId, cursor, fresh }: FetchTransactionsParameters,
 ): Promise<HistoryResponse> {
   if (!address) throw activityErrors.noAddress()
   try {
@@ -26,6 +28,7 @@ export async function fetchTransactions(
       path: `/v1/account/${address}/history`,
       query: { chainId, ...(cursor ? { cursor } : {}) },
       schema: historySchema,
+      fresh,
     })
   } catch (error) {
     throw wrapError(error, 'FETCH_TRANSACTIONS_FAILED')

@@ -20,11 +20,12 @@ export const activity = definePlugin({
       return chain?.accountState.status === 'connected' ? `${chain.activeNetworkId}:${chain.accountState.address}` : ''
     }, refresh)
     // A send or a swap moved funds (the account plugin reads the balances again on the same event).
-    context.bus.on('account:balancesChanged', refresh)
+    const moved = () => void loadTransactions(context, 'first', { fresh: true })
+    context.bus.on('account:balancesChanged', moved)
     refresh()
     return () => {
       off()
-      context.bus.off('account:balancesChanged', refresh)
+      context.bus.off('account:balancesChanged', moved)
     }
   },
 })

@@ -21,8 +21,13 @@ const runs = new WeakMap<object, number>()
  * same), `more` the page after the cursor. The fetch sets loading; an answer adds the visible transactions and
  * the cursor; a failure shows none, clears the cursor, sets 'Failed to fetch transactions' and records
  * ERROR_FETCH_TRANSACTIONS. An answer that arrives after a newer fetch began, or for another account, is dropped.
+ * `fresh` after a send or a swap (fetchTransactions).
  */
-export async function loadTransactions(context: Context, mode: 'first' | 'more'): Promise<void> {
+export async function loadTransactions(
+  context: Context,
+  mode: 'first' | 'more',
+  { fresh = false } = {},
+): Promise<void> {
   const account = activeAccount(context)
   if (!account?.address) return
   const key = `${account.chainId}:${account.address}`
@@ -40,7 +45,7 @@ export async function loadTransactions(context: Context, mode: 'first' | 'more')
     slice.loading = true
   })
   try {
-    const page = await fetchTransactions(context, { address: account.address, chainId: account.chainId, cursor })
+    const page = await fetchTransactions(context, { address: account.address, chainId: account.chainId, cursor, fresh })
     update((slice) => {
       slice.transactions = visibleTransactions(mode === 'more' ? slice.transactions : [], page.data, account.chainId)
       slice.next = page.next ?? undefined

@@ -44,6 +44,8 @@ export interface TokenBalancesQuery {
   address: string
   networkId: CaipNetworkId
   connectorId?: string
+  /** A read after the balances changed: the data API is asked anew, never answered by a request begun before. */
+  fresh?: boolean
 }
 
 /**
@@ -51,7 +53,10 @@ export interface TokenBalancesQuery {
  * `wallet_getAssets` when its capabilities report asset discovery, else from the data API. An unsupported
  * network or any failure is 'Token Balance Unavailable'.
  */
-export async function fetchTokenBalances(context: Context, { address, networkId, connectorId }: TokenBalancesQuery) {
+export async function fetchTokenBalances(
+  context: Context,
+  { address, networkId, connectorId, fresh }: TokenBalancesQuery,
+) {
   const cache = context.storage.cache('portfolioCache', cacheLifetimes.portfolio, z.array(tokenBalanceSchema))
   const key = `${networkId}:${address}`
   const cached = cache.get(key)
@@ -78,6 +83,7 @@ export async function fetchTokenBalances(context: Context, { address, networkId,
         path: `/v1/account/${address}/balance`,
         query: { currency: 'usd', chainId: networkId },
         schema: balancesSchema,
+        fresh,
       })
       balances = answer.balances.map((balance) => fromApi(balance, networkId))
     }

@@ -22,8 +22,13 @@ export const initialTokens: TokensSlice = { status: 'idle' }
 
 type Context = Pick<PluginContext, 'store' | 'clock' | 'api' | 'adapters' | 'storage' | 'supportedChains' | 'logger'>
 
-/** Loads the active account's token balances into its account state (or marks them unavailable). */
-export async function refreshTokenBalances(context: Context): Promise<void> {
+const runs = new WeakMap<object, number>()
+
+/**
+ * Loads the active account's token balances into its account state (or marks them unavailable); `fresh` after
+ * they changed (fetchTokenBalances). An answer that arrives after a newer load began is dropped.
+ */
+export async function refreshTokenBalances(context: Context, { fresh = false } = {}): Promise<void> {
   const state = context.store.getState()
   const namespace = state.activeNamespace
   const chain = namespace ? state.chains[namespace] : undefined
@@ -34,6 +39,9 @@ export async function refreshTokenBalances(context: Context): Promise<void> {
   const tokens = state.tokens ?? initialTokens
   const now = context.clock.now()
   if (tokens.key === key && tokens.failedAt !== undefined && now - tokens.failedAt < tokenRetryBlockMs) return
+  const run = (runs.get(context.store) ?? 0) + 1
+  runs.set(context.store, run)
+  const latest = () => runs.get(context.store) === run
   const update = (change: Partial<TokensSlice>) =>
     context.store.update((draft) => {
       draft.tokens = { ...(draft.tokens ?? initialTokens), ...change, key }
@@ -44,7 +52,9 @@ export async function refreshTokenBalances(context: Context): Promise<void> {
       address,
       networkId,
       connectorId: state.activeConnectorIds[namespace],
+      fresh,
     })
+    if (!latest()) return
     context.store.update((draft) => {
       const account = draft.chains[namespace]?.accountState
       if (account?.address === address) account.tokenBalance = balances
@@ -52,6 +62,7 @@ export async function refreshTokenBalances(context: Context): Promise<void> {
     update({ status: 'ready', failedAt: undefined })
   } catch (error) {
     context.logger.warn('token balances', error)
+    if (!latest()) return
     context.store.update((draft) => {
       const account = draft.chains[namespace]?.accountState
       if (account) account.tokenBalance = []
