@@ -120,6 +120,19 @@ export async function openPlayground(page: Page, path = '/'): Promise<void> {
   await connectButton(page).waitFor()
 }
 
+/**
+ * The toast the modal showed last, read from the app's instance (the playground's `window.__foyer`), where it stays
+ * after it hides. A toast is on screen for 2.5 s only, and on a loaded machine the test's next look can come later;
+ * that a toast is drawn in the dialog's live region is modal.test.ts's to show.
+ */
+export async function expectToast(page: Page, variant: 'success' | 'error', message: string): Promise<void> {
+  const lastToast = () =>
+    page.evaluate(
+      () => (window as unknown as { __foyer: { getState(): { toast?: unknown } } }).__foyer.getState().toast ?? null,
+    )
+  await expect.poll(lastToast).toMatchObject({ variant, message })
+}
+
 export const connectButton = (page: Page) => page.locator('button[data-foyer-connect]')
 
 /**

@@ -93,6 +93,8 @@ describe('the feature path', () => {
 describe('the Receive view', () => {
   test('its QR code reads as the address; Copy puts the address on the clipboard; back returns to Account', async () => {
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    // The page's timers are the test's to hold: "Copied" lasts 2 s, and a loaded machine can look later.
+    await page().clock.install()
     await openPlayground(page(), '/?wallets=evm')
     await connect()
     await openAccount()
@@ -104,10 +106,12 @@ describe('the Receive view', () => {
     expect(modules).toEqual(encode(alice.address, { ecc: 'M', border: 0 }).data)
     expect(await dialog(page()).getByTestId('receive-address').textContent()).toBe(alice.address)
 
+    await page().clock.pauseAt((await page().evaluate(() => Date.now())) + 500)
     await dialog(page()).getByRole('button', { name: 'Copy address' }).click()
     await dialog(page()).getByRole('status').filter({ hasText: 'Address copied' }).waitFor()
     await dialog(page()).getByRole('button', { name: 'Copied' }).waitFor()
     expect(await page().evaluate(() => navigator.clipboard.readText())).toBe(alice.address)
+    await page().clock.resume()
 
     await dialog(page()).getByRole('button', { name: 'Back' }).click()
     await dialog(page()).getByRole('heading', { name: shortAlice }).waitFor()

@@ -4,7 +4,7 @@ import { describe, expect, inject, test } from 'vitest'
 import { routerAbi } from '../../playground/world/api/swaps/resolveToken.js'
 import { testAccounts } from '../../playground/world/chains/testAccounts.js'
 import { DAI_ADDRESS, SWAP_ROUTER_ADDRESS, USDC_ADDRESS } from '../../playground/world/chains/tokens.js'
-import { connectButton, connectTestWallet, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
+import { connectButton, connectTestWallet, dialog, openPlayground, runAxe, useBrowser, expectToast } from './browser.js'
 import { wallet, trackedEvents, worldControl } from './world.js'
 
 // The swaps plugin in Chromium against the world: quotes from the constant-product pool on anvil, the approval
@@ -99,7 +99,7 @@ test('ETH → USDC: the code loads at the Swap button; the quote is the pool’s
   await noViolations('the preview')
   await view().getByRole('button', { name: 'Swap', exact: true }).click()
   await view().getByRole('heading', { name: shortAlice }).waitFor({ timeout: 20_000 })
-  await page().locator('foyer-modal').getByText('Swapped 1 ETH for USDC').waitFor()
+  await expectToast(page(), 'success', 'Swapped 1 ETH for USDC')
   const got = (await balanceOf(USDC_ADDRESS)) - usdcBefore
   expect(got).toBeGreaterThanOrEqual((quoted * 99n) / 100n)
   expect(got).toBeLessThanOrEqual(quoted)

@@ -7,7 +7,7 @@ import {
   createWalletConnectTestWallet,
   type WalletConnectTestWallet,
 } from '../../playground/world/wallets/walletconnect/createWalletConnectTestWallet.js'
-import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
+import { connectButton, dialog, openPlayground, runAxe, useBrowser, expectToast } from './browser.js'
 import { providerRequest } from './world.js'
 
 // WalletConnect end to end (issue 5): the playground's QR view, the page's WalletConnect test wallet (WalletKit,
@@ -207,7 +207,7 @@ describe('WalletConnect', () => {
     await session.context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await openQrView()
     await dialog(page()).getByRole('button', { name: 'Copy link' }).click()
-    await dialog(page()).getByText('Link copied').waitFor()
+    await expectToast(page(), 'success', 'Link copied')
     expect(await page().evaluate(() => navigator.clipboard.readText())).toBe(await shownUri())
   })
 
