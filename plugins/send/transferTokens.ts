@@ -55,9 +55,10 @@ export async function transferTokens(context: TransferContext, parameters: Trans
   const call =
     namespace === 'solana' ? { to: receiver, value: units, ...(tokenAddress ? { token: tokenAddress } : {}) } : evm()
   const hash = await transfer({ connectorId, network, ...call })
-  if (namespace === 'eip155' && !hashPattern.test(hash))
-    throw foyerError('INVALID_WALLET_ANSWER', { method: 'eth_sendTransaction' })
-  if (namespace === 'eip155') await mined(context, network, hash)
+  if (namespace === 'eip155') {
+    if (!hashPattern.test(hash)) throw foyerError('INVALID_WALLET_ANSWER', { method: 'eth_sendTransaction' })
+    await mined(context, network, hash)
+  }
   context.track('SEND_SUCCESS', { ...properties, token: token.symbol, hash })
   context.bus.emit('account:balancesChanged', { namespace })
   return hash as `0x${string}`

@@ -25,9 +25,10 @@ export interface ViewModule {
 
 /**
  * A view's component from its lazy `load`, remembered per definition by loadView (a view replaced by name
- * gets its own); this hook keeps the load in flight, its failure and its retries. Not React.lazy: Suspense holds revealed content back for up to 300 ms, and a view should
- * show as soon as its code is there: a view whose code has loaded before (the kernel starts the
- * code of the view the modal shows) draws on its first render.
+ * gets its own); this hook keeps the load in flight, its failure and its retries. Not React.lazy: Suspense
+ * holds revealed content back for up to 300 ms, and a view should show as soon as its code is there: a view
+ * whose code has loaded before (the kernel starts the code of the view the modal shows) draws on its first
+ * render.
  */
 export function useViewComponent(definition: ViewDefinition): ViewModule {
   const [cache] = useState(() => new WeakMap<ViewDefinition, Entry>())
