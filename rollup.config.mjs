@@ -16,6 +16,7 @@ import { builtinModules } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import esbuild from 'rollup-plugin-esbuild'
+import { firstOpenChunks, internalHub } from './rollup.firstOpen.mjs'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
@@ -102,13 +103,16 @@ function selfReference() {
   const targets = Object.entries(pkg.exports)
     .filter(([, value]) => typeof value === 'object' && value.source)
     .map(([key, value]) => ({ key: key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`, source: value.source }))
+  // Inside the package, `foyer/ui` and `foyer/kit` (re-export hubs) are a copy that is not an entry: rollup then
+  // imports each name from its module, without also importing every other module the entry re-exports.
+  const hubs = new Set([fixedEntries.ui, fixedEntries.kit])
   return {
     name: 'foyer-self-reference',
     resolveId(id) {
       if (id !== pkg.name && !id.startsWith(`${pkg.name}/`)) return null
       for (const { key, source } of targets) {
         const star = key.indexOf('*')
-        if (star === -1 && id === key) return path.join(root, source)
+        if (star === -1 && id === key) return path.join(root, hubs.has(source.slice(2)) ? internalHub(source) : source)
         if (star !== -1 && id.startsWith(key.slice(0, star)) && id.endsWith(key.slice(star + 1))) {
           const match = id.slice(star, id.length - (key.length - star - 1))
           const file = path.join(root, source.replace('*', match))
@@ -116,6 +120,9 @@ function selfReference() {
         }
       }
       this.error(`'${id}' is not an entrypoint of ${pkg.name} (package.json exports, "source" condition)`)
+    },
+    load(id) {
+      return id.endsWith(internalHub('')) ? fs.readFileSync(id.replace(internalHub(''), '.ts'), 'utf8') : null
     },
   }
 }
@@ -180,12 +187,14 @@ export default {
   output: {
     dir: path.join(root, 'dist'),
     format: 'es',
-    // One file per source module: lazy code imports the module it needs, never an entrypoint's
-    // re-export hub, so an app bundler keeps an entry's unused re-exports (and what they import) out
-    // of page load. Entrypoints keep their names (dist/foyer.js ...); the rest go under dist/modules/.
-    preserveModules: true,
-    preserveModulesRoot: root,
-    entryFileNames: (chunk) => (chunk.isEntry && chunk.name in entries ? '[name].js' : 'modules/[name].js'),
+    // One file per source module, but for the first open's code (rollup.firstOpen.mjs): lazy code imports the
+    // module it needs, never an entrypoint's re-export hub, so an app bundler keeps an entry's unused re-exports
+    // (and what they import) out of page load. Entrypoints keep their names (dist/foyer.js ...); the rest go
+    // under dist/modules/.
+    manualChunks: firstOpenChunks(root, entries),
+    entryFileNames: '[name].js',
+    chunkFileNames: 'modules/[name].js',
+    hoistTransitiveImports: false,
     generatedCode: 'es2015',
   },
 }

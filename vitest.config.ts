@@ -59,6 +59,7 @@ export default defineConfig({
         test: {
           name: 'package',
           include: ['tests/package/**/*.test.ts'],
+          globalSetup: ['tests/package/installPackage.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 300_000,

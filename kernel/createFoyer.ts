@@ -5,7 +5,7 @@ import { storedConnectionsKey, watchOtherTabs } from './connections/watchOtherTa
 import type { Kernel, KernelDependencies } from './core/createKernel.js'
 import { callerMessages } from './errors/callerMessages.js'
 import { FoyerError } from './errors/FoyerError.js'
-import { loadAgain } from './loadAgain.js'
+import { loadAgain, moduleExporting } from './loadAgain.js'
 import type { FoyerOptions } from './options/FoyerOptions.js'
 import { createModal } from './modal/createModal.js'
 import { firstView } from './router/firstView.js'
@@ -126,7 +126,8 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
     const load = <T>(importer: () => Promise<T>) => loadAgain(importer, attempt)
     kernel ??= Promise.all([
       load(() => import('./core/createKernel.js')),
-      dependencies?.catalogue ?? load(loadCatalogue).then((module) => module.catalogue),
+      // The catalogue's file holds the built-in plugins too (rollup.firstOpen.mjs): a fresh import gives the file's.
+      dependencies?.catalogue ?? load(loadCatalogue).then((module) => moduleExporting(module, 'catalogue').catalogue),
     ])
       .catch((error: unknown) => {
         kernel = undefined

@@ -1,18 +1,13 @@
-// The built package as an app gets it: `npm pack`, installed from the tarball into a temporary app
-// with react, then imported in plain Node, where `window` and `document` do not exist (SSR).
-import { execFileSync, spawnSync } from 'node:child_process'
+// The built package as an app gets it (installed from the packed tarball into a temporary app with react:
+// installPackage.ts), imported in plain Node, where `window` and `document` do not exist (SSR).
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, inject, test } from 'vitest'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const version = (name: string) =>
-  JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version as string
-
-let work = ''
-let app = ''
+const app = inject('packageApp')
 
 /** Every entrypoint that the build produced, as an app imports it. */
 function builtEntrypoints(): string[] {
@@ -43,41 +38,6 @@ function builtTestingSubpaths(): string[] {
     .filter((file) => file.endsWith('.js'))
     .map((file) => `foyer/testing/${file.slice(0, -3)}`)
 }
-
-beforeAll(() => {
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'pipe' })
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-package-'))
-  const packed = JSON.parse(
-    execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], {
-      cwd: root,
-      encoding: 'utf8',
-    }),
-  ) as { filename: string }[]
-  app = path.join(work, 'app')
-  fs.mkdirSync(app)
-  const dependencies = {
-    foyer: `file:${path.join(work, packed[0]!.filename)}`,
-    react: version('react'),
-    'react-dom': version('react-dom'),
-    '@types/react': version('@types/react'),
-    // An optional peer; foyer/testing's wallets sign with it, as an EVM app's tests would.
-    viem: version('viem'),
-    // An optional peer, for foyer/wagmi.
-    '@wagmi/core': version('@wagmi/core'),
-  }
-  fs.writeFileSync(
-    path.join(app, 'package.json'),
-    JSON.stringify({ name: 'app', private: true, type: 'module', dependencies }),
-  )
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
-    cwd: app,
-    stdio: 'pipe',
-  })
-}, 300_000)
-
-afterAll(() => {
-  if (work) fs.rmSync(work, { recursive: true, force: true })
-})
 
 /** Runs an ES module in a fresh Node process inside the app; it must exit by itself. */
 function node(source: string) {

@@ -1,0 +1,52 @@
+// The package project's setup: builds the library, packs it and installs the tarball into a temporary app with
+// react (and the optional peers the tests use), as an app gets it. The tests find the app at inject('packageApp').
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The folder of an app that installed the packed package (node_modules/foyer). */
+    packageApp: string
+  }
+}
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const version = (name: string) =>
+  JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version as string
+
+export default function setup(project: TestProject) {
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'pipe' })
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-package-'))
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], {
+      cwd: root,
+      encoding: 'utf8',
+    }),
+  ) as { filename: string }[]
+  const app = path.join(work, 'app')
+  fs.mkdirSync(app)
+  const dependencies = {
+    foyer: `file:${path.join(work, packed[0]!.filename)}`,
+    react: version('react'),
+    'react-dom': version('react-dom'),
+    '@types/react': version('@types/react'),
+    // An optional peer; foyer/testing's wallets sign with it, as an EVM app's tests would.
+    viem: version('viem'),
+    // An optional peer, for foyer/wagmi.
+    '@wagmi/core': version('@wagmi/core'),
+  }
+  fs.writeFileSync(
+    path.join(app, 'package.json'),
+    JSON.stringify({ name: 'app', private: true, type: 'module', dependencies }),
+  )
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
+    cwd: app,
+    stdio: 'pipe',
+  })
+  project.provide('packageApp', app)
+  return () => fs.rmSync(work, { recursive: true, force: true })
+}
