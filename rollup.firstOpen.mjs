@@ -65,14 +65,14 @@ function importsOf(id, getModuleInfo, hubs) {
   const hubIds = new Set(through.map((node) => hubs.get(node.source.value).id))
   return [
     ...info.importedIds.filter((next) => !hubIds.has(next)),
-    ...through.flatMap((node) =>
-      node.specifiers.map((specifier) => {
-        const hub = hubs.get(node.source.value)
+    ...through.flatMap((node) => {
+      const hub = hubs.get(node.source.value)
+      return node.specifiers.map((specifier) => {
         const found = hub.sources.get(specifier.imported?.name ?? specifier.imported?.value)
         if (!found) throw new Error(`${id}: ${node.source.value} has no export ${specifier.imported?.name}`)
         return found
-      }),
-    ),
+      })
+    }),
   ]
 }
 
@@ -97,6 +97,12 @@ function assignFiles(root, entries, moduleIds, getModuleInfo) {
       .filter(([, id]) => getModuleInfo(id))
       .map(([specifier, id]) => [specifier, hubSources(id, getModuleInfo)]),
   )
+  // Each module's imports, read once: every lazy root's closure walks them again.
+  const imports = new Map()
+  const importsOnce = (id) => {
+    if (!imports.has(id)) imports.set(id, importsOf(id, getModuleInfo, hubs))
+    return imports.get(id)
+  }
   const closure = (starts, stop) => {
     const seen = new Set()
     const stack = [...starts]
@@ -104,7 +110,7 @@ function assignFiles(root, entries, moduleIds, getModuleInfo) {
       const id = stack.pop()
       if (seen.has(id) || stop?.has(id)) continue
       seen.add(id)
-      stack.push(...importsOf(id, getModuleInfo, hubs))
+      stack.push(...importsOnce(id))
     }
     return seen
   }

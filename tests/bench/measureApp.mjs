@@ -103,7 +103,8 @@ async function waitQuiet(page, quietMs) {
  * inside busy), settledMs (the peers' "open settled": the dialog and its first three levels keep their boxes,
  * opacity and transforms for 150 ms, fully opaque; the time of the last change), and the phases of the open
  * (ms after the click): the last script before the first view arrived, the kernel ready and the plugins set
- * up (Foyer's `foyer:` marks), the view's code (its chunk), the directory's answer, the view drawn.
+ * up (Foyer's `foyer:` marks), the view's code (its file: the catalogue's, or the Account view's), the directory's
+ * answer, the view drawn.
  */
 async function clickAndTime(page) {
   return await page.evaluate(

@@ -9,8 +9,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import * as esbuild from 'esbuild'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, expect, inject, test } from 'vitest'
 import { launchChromium } from '../chromium.mjs'
 
 const app = inject('packageApp')
