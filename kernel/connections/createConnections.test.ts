@@ -21,6 +21,10 @@ function setup(backend = createMemoryBackend()) {
     answer: { accounts: [{ address: alice, type: 'eoa' }], networkId: 'eip155:1' } as unknown,
     reject: false,
     disconnect: vi.fn(async () => undefined),
+    /** While set, an accounts request waits for it. */
+    gate: undefined as Promise<void> | undefined,
+    /** Accounts requests under way. */
+    asking: 0,
   }
   const adapter = defineAdapter({
     namespace: 'eip155',
@@ -29,7 +33,12 @@ function setup(backend = createMemoryBackend()) {
       return wallet.answer as ConnectResult
     },
     disconnect: wallet.disconnect,
-    getAccounts: async () => wallet.answer as ConnectResult,
+    getAccounts: async () => {
+      wallet.asking++
+      await wallet.gate
+      wallet.asking--
+      return wallet.answer as ConnectResult
+    },
     signMessage: async () => '0x',
   })
   const store = createStore(initialState())
@@ -153,6 +162,38 @@ describe('connections', () => {
     await connections.restore()
     expect(account()?.status).toBe('disconnected')
     expect(storage.get('connections')).toBeUndefined()
+  })
+
+  /** A second instance (a reload, another tab) on a connected instance's storage, its wallet holding answers. */
+  async function heldSecondInstance() {
+    const first = setup()
+    await first.connections.connect({ namespace: 'eip155', connectorId: 'test' })
+    const second = setup(first.backend)
+    let answer = () => undefined as void
+    second.wallet.gate = new Promise((resolve) => (answer = resolve))
+    return { first, second, answer: () => answer() }
+  }
+
+  test('a connection removed (here or in another tab) while its restore asks the wallet stays removed', async () => {
+    const { first, second, answer } = await heldSecondInstance()
+    const restored = second.connections.restore()
+    await vi.waitFor(() => expect(second.wallet.asking).toBe(1))
+    first.backend.removeItem('foyer:connections')
+    answer()
+    await restored
+    expect(second.account()?.status).toBe('disconnected')
+    expect(second.storage.get('connections')).toBeUndefined()
+  })
+
+  test('a restore asked for while one runs starts after it', async () => {
+    const { second, answer } = await heldSecondInstance()
+    const restores = [second.connections.restore(), second.connections.restore()]
+    await vi.waitFor(() => expect(second.wallet.asking).toBe(1))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(second.wallet.asking).toBe(1)
+    answer()
+    await Promise.all(restores)
+    expect(second.account()).toMatchObject({ status: 'connected', address: alice })
   })
 
   test('the wallet switching accounts or network on its own updates the state', async () => {

@@ -41,6 +41,7 @@ export function createConnections(context: CreateConnectionsParameters) {
     () => import('./restoreConnections.js'),
     (module) => module.restoreConnections(context),
   )
+  let restoring: Promise<void> = Promise.resolve()
   const connections: Connections = {
     connect: lazyAction(
       () => import('./connect.js'),
@@ -54,11 +55,16 @@ export function createConnections(context: CreateConnectionsParameters) {
       () => import('./removeConnection.js'),
       (module, parameters: RemoveConnectionParameters) => module.removeConnection(context, parameters),
     ),
-    // With nothing stored there is nothing to ask the wallets (the usual first open): no code to load.
-    restore: () =>
-      Object.keys(readStoredConnections(context)).length > 0
-        ? restoreStored()
-        : Promise.resolve(followConnectedNamespace(context)),
+    // With nothing stored there is nothing to ask the wallets (the usual first open): no code to load. One
+    // restore at a time: one asked for while another runs (another tab stored a connection) starts after it.
+    restore: () => {
+      const run = () =>
+        Object.keys(readStoredConnections(context)).length > 0
+          ? restoreStored()
+          : Promise.resolve(followConnectedNamespace(context))
+      restoring = restoring.then(run, run)
+      return restoring
+    },
     switchConnection: lazyAction(
       () => import('./switchConnection.js'),
       (module, parameters: SwitchConnectionParameters) => module.switchConnection(context, parameters),

@@ -2,7 +2,7 @@ import type { Connection, Namespace } from '../types.js'
 import { applyConnection, clearConnection, followConnectedNamespace } from './applyConnection.js'
 import { adapterAccounts } from './askAdapter.js'
 import type { ConnectionsContext } from './ConnectionsContext.js'
-import { setConnecting } from './connectionRecipes.js'
+import { setConnecting, setDisconnected } from './connectionRecipes.js'
 import { persistConnection, readStoredConnections } from './storedConnections.js'
 
 /**
@@ -23,6 +23,18 @@ function rememberRecent(context: ConnectionsContext, namespace: Namespace, store
 }
 
 /**
+ * The stored connection went (a disconnect here or in another tab) or changed while its wallet was asked: the
+ * answer is old, and what is stored now stays as it is. A namespace this restore left connecting is
+ * disconnected again, in the state only; a connection made meanwhile stays.
+ */
+function letGo(context: ConnectionsContext, namespace: Namespace) {
+  context.store.update((draft) => {
+    if (!draft.activeConnectorIds[namespace] && draft.chains[namespace]?.accountState.status === 'connecting')
+      setDisconnected(draft, namespace)
+  })
+}
+
+/**
  * Syncs the stored connections silently with the wallets (on start); one that fails is cleared. Every
  * namespace's connection comes back; the active namespace stays the stored one (its active network's) while
  * it has a wallet, else a namespace that has one leads.
@@ -36,6 +48,8 @@ export async function restoreConnections(context: ConnectionsContext): Promise<v
       context.store.update((draft) => setConnecting(draft, namespace))
       try {
         const result = await adapterAccounts(context, namespace, entry.connectorId)
+        if (readStoredConnections(context)[namespace]?.connectorId !== entry.connectorId)
+          return letGo(context, namespace)
         if (result.accounts.length === 0) return clearConnection(context, namespace)
         applyConnection(context, namespace, entry.connectorId, result, { fresh: true, wallet: entry.wallet })
         rememberRecent(context, namespace, entry.connections)

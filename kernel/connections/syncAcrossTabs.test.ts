@@ -11,7 +11,7 @@ import { syncAcrossTabs } from './syncAcrossTabs.js'
 const stored = (connectorId: string) =>
   JSON.stringify({ eip155: { status: 'connected', connectorId, connections: [] } })
 
-function setup(activeConnectorId?: string) {
+function setup(activeConnectorId?: string, start?: { shared: boolean; value: string }) {
   const store = createStore(initialState())
   if (activeConnectorId)
     store.update((draft) => {
@@ -21,6 +21,7 @@ function setup(activeConnectorId?: string) {
   const warnings: string[] = []
   const target = new EventTarget()
   const area = createMemoryBackend()
+  if (start) area.setItem('foyer:connections', start.value)
   const logger = { warn: (message: string) => warnings.push(message), error: () => undefined }
   const storage = createStorage({ backend: area, prefix: 'foyer', logger, clock: { now: () => 0 } })
   const stop = syncAcrossTabs({
@@ -28,6 +29,7 @@ function setup(activeConnectorId?: string) {
     storage,
     area,
     target: target as never,
+    ...(start ? { shared: start.shared } : {}),
     logger,
     connections: {
       restore: async () => void calls.push('restore'),
@@ -42,6 +44,25 @@ function setup(activeConnectorId?: string) {
 }
 
 describe('following another tab', () => {
+  test('a disconnect another tab stored before this tab listened is followed when it starts', () => {
+    const tab = setup('injected', { shared: true, value: JSON.stringify({}) })
+    expect(tab.calls).toEqual(['disconnected eip155 injected'])
+  })
+
+  test('a connection another tab stored before this tab listened is restored when it starts', () => {
+    const tab = setup(undefined, { shared: true, value: stored('injected') })
+    expect(tab.calls).toEqual(['restore'])
+  })
+
+  test('at the start, the value it finds changes nothing when it matches, is garbage, or no other tab sees it', () => {
+    expect(setup('injected', { shared: true, value: stored('injected') }).calls).toEqual([])
+    const garbage = setup('injected', { shared: true, value: '{' })
+    expect(garbage.calls).toEqual([])
+    expect(garbage.store.getState()).toBe(garbage.before)
+    expect(garbage.warnings).toHaveLength(1)
+    expect(setup('injected', { shared: false, value: JSON.stringify({}) }).calls).toEqual([])
+  })
+
   test('a disconnect stored by another tab disconnects here', () => {
     const tab = setup('injected')
     tab.send('foyer:connections', null)

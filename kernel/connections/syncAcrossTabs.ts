@@ -2,6 +2,7 @@ import type { Logger } from '../createLogger.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
 import type { FoyerStorage } from '../storage/FoyerStorage.js'
+import type { StorageBackend } from '../storage/createStorage.js'
 import type { Namespace } from '../types.js'
 import type { Connections } from './createConnections.js'
 
@@ -14,9 +15,19 @@ export interface SyncAcrossTabsParameters {
   /** The kernel's storage: its key and schema for the connections. */
   storage: Pick<FoyerStorage, 'key' | 'parse'>
   /** The backend it writes to; `storage` events come only from localStorage, so another one is never synced. */
-  area: unknown
+  area: Pick<StorageBackend, 'getItem'>
+  /** Other tabs see `area` (default: it is the window's localStorage), so its value is followed at the start too. */
+  shared?: boolean
   /** Where `storage` events arrive; default the window (none on a server). */
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined
+}
+
+function isLocalStorage(area: unknown): boolean {
+  try {
+    return area === globalThis.localStorage
+  } catch {
+    return false // a sandboxed frame's localStorage throws
+  }
 }
 
 /**
@@ -30,10 +41,9 @@ export function syncAcrossTabs(parameters: SyncAcrossTabsParameters): () => void
   if (!target) return () => undefined
   const key = storage.key('connections')
 
-  const onStorage = (event: StorageEvent) => {
-    if (event.storageArea !== area || (event.key !== null && event.key !== key)) return
-    // A removed key (or a cleared storage) is every connection gone.
-    const stored = event.key === null || event.newValue === null ? {} : storage.parse('connections', event.newValue)
+  /** Another tab's value of the key (null: removed): followed; garbage changes nothing. */
+  const follow = (value: string | null) => {
+    const stored = value === null ? {} : storage.parse('connections', value)
     if (!stored) return logger.warn(`storage: ignored another tab's ${key}, it did not match its schema`)
     const active = store.getState().activeConnectorIds
     let restore = false
@@ -48,6 +58,13 @@ export function syncAcrossTabs(parameters: SyncAcrossTabsParameters): () => void
     if (restore)
       connections.restore().catch((error: unknown) => logger.warn("could not follow another tab's connection", error))
   }
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea !== area || (event.key !== null && event.key !== key)) return
+    follow(event.key === null ? null : event.newValue) // a removed key, or a cleared storage: every connection gone
+  }
   target.addEventListener('storage', onStorage as EventListener)
+  // What another tab stored between this tab's restore and now (this starts after the first view) is followed too;
+  // only localStorage is shared with other tabs.
+  if (parameters.shared ?? isLocalStorage(area)) follow(area.getItem(key))
   return () => target.removeEventListener('storage', onStorage as EventListener)
 }
