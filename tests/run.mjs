@@ -4,17 +4,13 @@
 //      a. npx tsc -p tsconfig.json                                        (types)
 //         npx biome check .                                               (lint and format)
 //         npx vitest run --project unit --project world --project package (the Node tests, one worker)
-//         node tests/browserQueue.mjs                                     (browser files the other lane has not taken)
-//      b. node tests/browserQueue.mjs                                     (browser files, from the start)
-//   The browser files are a queue both lanes take from (tests/browserQueue.mjs), so lane a helps with them once
-//   its Node tests are done; each browser lane has its own world. Both are shown as they run (a file's lines
-//   can meet the other lane's); the other steps' output is printed when all have ended.
+//      b. npx vitest run --project browser          (one file after another, as they share the world; the longest)
+//   The browser tests are shown as they run; the other steps' output is printed when all have ended.
 //   On 2 cores vitest gives one worker to all its projects, so in one process the Node tests would wait for
 //   the browser files (or these for them); two processes let them overlap.
 // Extra arguments go to one `vitest run` in lane b instead, e.g. `npm test -- --project unit`.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runLanes } from './runSteps.mjs'
@@ -51,15 +47,6 @@ ensureChromium()
 const colours = process.stderr.isTTY ? { FORCE_COLOR: '1' } : {}
 const extra = process.argv.slice(2)
 const vitest = (name, args) => ({ name, command: 'npx', args: ['vitest', 'run', ...args] })
-const queue = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-browser-queue-'))
-process.on('exit', () => fs.rmSync(queue, { recursive: true, force: true }))
-const browserLane = (name) => ({
-  name,
-  command: 'node',
-  args: ['tests/browserQueue.mjs', name],
-  live: true,
-  env: { FOYER_TEST_QUEUE: queue },
-})
 const vitestRuns =
   extra.length > 0
     ? { node: [], browser: [{ ...vitest('tests', extra), live: true }] }
@@ -69,9 +56,8 @@ const vitestRuns =
             ...vitest('node tests', ['--project', 'unit', '--project', 'world', '--project', 'package']),
             env: colours,
           },
-          browserLane('browser tests, lane a'),
         ],
-        browser: [browserLane('browser tests, lane b')],
+        browser: [{ ...vitest('browser tests', ['--project', 'browser']), live: true }],
       }
 await runLanes(
   [

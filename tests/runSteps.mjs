@@ -1,5 +1,5 @@
 // The steps of `npm test` in lanes side by side, one step after another in each lane: each step is a command in
-// its own process group, either shown live (its lines as they come, beside a live step of the other lane) or kept until the end.
+// its own process group, either shown live (one at most, so its output stays readable) or kept until the end.
 // The first step that fails ends the others.
 import { spawn } from 'node:child_process'
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { connectButton, dialog, openPlayground, pendingDialog, runAxe, useBrowser } from './browser.js'
@@ -12,7 +13,7 @@ const servers: { strict?: StaticServer; nonced?: StaticServer } = {}
 
 // The built playground again, served with a policy on every response: the strict one, and the same naming a nonce.
 beforeAll(async () => {
-  const dist = inject('playgroundDist')
+  const dist = fileURLToPath(new URL('../../playground/dist', import.meta.url))
   const world = JSON.stringify(inject('world'))
   const serve = (csp: string) =>
     startStaticServer(dist, new Map([['/world.json', () => world]]), new Map(), { 'content-security-policy': csp })

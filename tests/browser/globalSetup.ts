@@ -1,6 +1,3 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'vite'
 import type { TestProject } from 'vitest/node'
@@ -11,8 +8,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The built playground, served on 127.0.0.1 (no trailing slash). */
     playgroundUrl: string
-    /** Where this run built the playground. */
-    playgroundDist: string
     /** The world's URLs, chains and project id (what the playground reads from /world.json). */
     world: WorldConfig
   }
@@ -21,15 +16,11 @@ declare module 'vitest' {
 const repository = fileURLToPath(new URL('../../', import.meta.url))
 const playground = `${repository}playground`
 
-/**
- * Builds the playground once per run, serves it with its world, and hands the URL to the tests. The build goes to
- * a directory of this run's own: `npm test` runs two browser lanes side by side (tests/browserQueue.mjs).
- */
+/** Builds the playground once per run, serves it with its world, and hands the URL to the tests. */
 export default async function setup(project: TestProject) {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'foyer-playground-'))
   const [world] = await Promise.all([
     startWorld(),
-    build({ configFile: `${playground}/vite.config.ts`, logLevel: 'warn', build: { outDir: dist } }),
+    build({ configFile: `${playground}/vite.config.ts`, logLevel: 'warn' }),
   ])
   const documents = new Map([
     ['/world.json', () => JSON.stringify(world.config)],
@@ -44,13 +35,11 @@ export default async function setup(project: TestProject) {
     ['/__world/reset', () => world.reset()],
     ['/__world/relay/restart', () => world.relay.restart()],
   ])
-  const server = await startStaticServer(dist, documents, actions)
+  const server = await startStaticServer(`${playground}/dist`, documents, actions)
   project.provide('playgroundUrl', server.url)
-  project.provide('playgroundDist', dist)
   project.provide('world', world.config)
   return async () => {
     await server.close()
     await world.stop()
-    fs.rmSync(dist, { recursive: true, force: true })
   }
 }
