@@ -1,35 +1,34 @@
 // How dist/ is cut into files (rollup's `manualChunks`), so that an app's bundler makes few chunks of the first
-// open (issue 21): every chunk is one more request, and on a loaded 2-core machine each costs a few ms of the
-// browser's time. Files in dist/:
+// open, and none twice. Files in dist/:
 // - each module that page-load code reaches (an entry an app imports at page load: `foyer`, `foyer/react`,
 //   `foyer/wagmi`, `foyer/adapters/*`) is its own file, as with preserveModules, so the app's bundler keeps
 //   what page load does not use out of it;
-// - what the first open loads comes in three files, one per dynamic import that page-load code makes at the
-//   click: the kernel (createKernel), the modal's shell (Shell), and the plugin catalogue together with the
-//   built-in plugins and the Connect view's code (the catalogue's `firstViewCode`). Each holds its facade module
-//   and the modules nothing else reaches, so importing it gives that module itself, and a fresh URL of it
-//   (loadAgain) gives a whole fresh copy that no other file imports;
-// - the first open's modules that other lazy code uses too (the UI primitives, kernel helpers) are one file,
-//   shared.js, imported by those three and by the later views;
-// - every other module is its own file, as before.
+// - everything the first open loads is one file, firstOpen.js: the kernel (createKernel), the modal's shell
+//   (Shell), and the plugin catalogue with the built-in plugins and the Connect view's code (the catalogue's
+//   `firstViewCode`), with every module they import that page load does not. Page-load code imports it from
+//   three places at the click (the kernel, the shell, the catalogue); as they name one file, an app's bundler
+//   makes one chunk group of it. Three files sharing a fourth (as before) were three chunk groups, and Turbopack
+//   copies into each group the shared modules below its 50,000-byte shared-chunk size: the first open's shared
+//   modules came three times (77 KB gz under Turbopack, 53 KB under webpack). A retry of a failed load imports
+//   the file afresh, and finds the module it wants among the file's exports (loadAgain's moduleExporting);
+// - every other module is its own file, as before; later views import what they share with the first open
+//   from firstOpen.js, which is there by then.
 // An app's bundler cannot split a file, so this also decides its chunks.
 import path from 'node:path'
 
-/** The modules each first-open file starts from: its facade first. */
-const firstOpenFiles = {
-  'kernel/core/createKernel': ['kernel/core/createKernel.ts'],
-  'kernel/react/shell/Shell': ['kernel/react/shell/Shell.tsx'],
-  'plugins/catalogue': [
-    'plugins/catalogue.ts',
-    'plugins/connect/index.ts',
-    'plugins/account/index.ts',
-    'plugins/network/index.ts',
-    'plugins/email/index.ts',
-    'plugins/socials/index.ts',
-    'plugins/connect/views/ConnectView.tsx',
-    'plugins/email/views/EmailInput.tsx',
-  ],
-}
+/** What page-load code imports at the first open: firstOpen.js starts from these. */
+const firstOpenRoots = [
+  'kernel/core/createKernel.ts',
+  'kernel/react/shell/Shell.tsx',
+  'plugins/catalogue.ts',
+  'plugins/connect/index.ts',
+  'plugins/account/index.ts',
+  'plugins/network/index.ts',
+  'plugins/email/index.ts',
+  'plugins/socials/index.ts',
+  'plugins/connect/views/ConnectView.tsx',
+  'plugins/email/views/EmailInput.tsx',
+]
 
 /** The copy of a re-export hub that the package's own modules import (rollup.config.mjs, selfReference). */
 export const internalHub = (file) => `${file.replace(/\.ts$/, '')}.internal.ts`
@@ -44,9 +43,9 @@ const lazyEntry = (name) => /^(ui|kit|siwx|testing|plugins)(\/|$)/.test(name)
 export function firstOpenChunks(root, entries) {
   const entryFiles = new Set(Object.values(entries))
   let fileOf
-  return (id, { getModuleIds, getModuleInfo }) => {
+  return (id, { getModuleInfo }) => {
     if (id.startsWith('\0') || id.includes('/node_modules/') || id.endsWith(internalHub(''))) return undefined
-    fileOf ??= assignFiles(root, entries, [...getModuleIds()], getModuleInfo)
+    fileOf ??= assignFiles(root, entries, getModuleInfo)
     if (entryFiles.has(id) && !fileOf.has(id)) return undefined
     return fileOf.get(id) ?? path.relative(root, id).replace(/\.[jt]sx?$/, '')
   }
@@ -90,7 +89,7 @@ function hubSources(id, getModuleInfo) {
 }
 
 /** The module → file map for the first open's modules (the others are their own files). */
-function assignFiles(root, entries, moduleIds, getModuleInfo) {
+function assignFiles(root, entries, getModuleInfo) {
   const hubs = new Map(
     ['ui', 'kit']
       .map((name) => [`foyer/${name}`, internalHub(entries[name])])
@@ -119,21 +118,11 @@ function assignFiles(root, entries, moduleIds, getModuleInfo) {
       .filter(([name]) => !lazyEntry(name))
       .map(([, file]) => file),
   )
-  // Where lazy code starts: every module imported with import(), and the lazy entries.
-  const lazyRoots = new Set(Object.entries(entries).flatMap(([name, file]) => (lazyEntry(name) ? [file] : [])))
-  for (const id of moduleIds) if (getModuleInfo(id)?.dynamicImporters.length) lazyRoots.add(id)
-  const reachedFrom = new Map()
-  for (const start of lazyRoots)
-    for (const id of closure([start], pageLoad)) reachedFrom.set(id, [...(reachedFrom.get(id) ?? []), start])
-
   const fileOf = new Map()
-  for (const [file, members] of Object.entries(firstOpenFiles)) {
-    const own = new Set(members.map((member) => path.join(root, member)))
-    for (const id of closure(own, pageLoad)) {
-      const only = reachedFrom.get(id)?.every((start) => own.has(start))
-      if (!fileOf.has(id)) fileOf.set(id, only ? file : 'shared')
-      else if (fileOf.get(id) !== file) fileOf.set(id, 'shared')
-    }
-  }
+  for (const id of closure(
+    firstOpenRoots.map((file) => path.join(root, file)),
+    pageLoad,
+  ))
+    fileOf.set(id, 'firstOpen')
   return fileOf
 }

@@ -13,6 +13,9 @@ import { type FoyerState, initialState } from './state/FoyerState.js'
 import { createStore, type Store } from './state/createStore.js'
 import type { Namespace } from './types.js'
 import type { Locale } from './i18n/locales.js'
+import type { ViewName, Views } from './registries.js'
+// Foyer's own plugins' views, in the declarations an app reads (types only; the code loads on demand).
+import type {} from '../plugins/catalogue.js'
 
 export interface Foyer {
   readonly options: FoyerOptions
@@ -24,7 +27,7 @@ export interface Foyer {
   on: Bus['on']
   off: Bus['off']
   /** Opens the modal, at `view` or where SPEC §2 says (Connect, or Account when connected). */
-  open(view?: string, params?: unknown): Promise<void>
+  open<View extends ViewName>(view?: View, params?: Views[View]): Promise<void>
   close(): Promise<void>
   /** Puts the modal and the button in another language, once its chunk has loaded (README "Languages"). */
   setLocale(locale: Locale): Promise<void>
@@ -134,7 +137,16 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
         failedImports = attempt + 1
         throw error
       })
-      .then(([{ createKernel }, catalogue]) => createKernel({ ...dependencies, catalogue, options, store, bus, modal }))
+      .then(([kernelModule, catalogue]) =>
+        moduleExporting(kernelModule, 'createKernel').createKernel({
+          ...dependencies,
+          catalogue,
+          options,
+          store,
+          bus,
+          modal,
+        }),
+      )
     return kernel
   }
   const modal = createModal({ store, bus, load: ready })

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { loadAgain } from '../loadAgain.js'
+import { loadAgain, moduleExporting } from '../loadAgain.js'
 import type { ShellProps } from './shell/Shell.js'
 
 let shell: Promise<ComponentType<ShellProps>> | undefined
@@ -16,8 +16,8 @@ const load = () => import('./shell/Shell.js')
 export function loadShell(): Promise<ComponentType<ShellProps>> {
   shell ??= loadAgain(load, failures).then(
     (module) => {
-      loaded = module.default
-      return module.default
+      loaded = moduleExporting(module, 'ModalShell').ModalShell
+      return loaded
     },
     (error: unknown) => {
       shell = undefined
