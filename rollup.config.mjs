@@ -17,6 +17,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import esbuild from 'rollup-plugin-esbuild'
 import { firstOpenChunks, internalHub } from './rollup.firstOpen.mjs'
+import { namedImports } from './rollup.namedImports.mjs'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
@@ -163,6 +164,9 @@ function onwarn(warning, warn) {
   warn(warning)
 }
 
+/** Entrypoints whose exports are React components and hooks. */
+const clientEntries = new Set(['react', 'ui'])
+
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true })
 
 export default {
@@ -178,6 +182,7 @@ export default {
       sourceMap: false,
       tsconfig: path.join(root, 'tsconfig.json'),
     }),
+    namedImports('zod/mini'),
     noProcessEnv(),
   ],
   onwarn,
@@ -193,6 +198,9 @@ export default {
     // under dist/modules/.
     manualChunks: firstOpenChunks(root, entries),
     entryFileNames: '[name].js',
+    // React's server components (Next's App Router): what an app renders from a server page must come from a
+    // client module, so the React entrypoints say so; the modules they import are client modules through them.
+    banner: (chunk) => (chunk.isEntry && clientEntries.has(chunk.name) ? "'use client';" : ''),
     chunkFileNames: 'modules/[name].js',
     // A file imports what it uses, no more: hoisted imports of every transitive dependency are bare imports that an
     // app's bundler keeps (it fetches those files even with sideEffects false), e.g. 28 more in dist/foyer.js.

@@ -3,6 +3,7 @@ import { testNetwork } from './testing/testNetworks.js'
 import { createFoyer } from './createFoyer.js'
 import { definePlugin } from './plugins/definePlugin.js'
 import { createMemoryBackend } from './storage/resolveStorageBackend.js'
+import type { ViewName } from './registries.js'
 
 const mainnet = testNetwork(1, 'Ethereum')
 
@@ -90,7 +91,7 @@ describe('createFoyer', () => {
       },
     })
     const foyer = createFoyer({ ...options(), plugins: [mine] })
-    await foyer.open('Counter')
+    await foyer.open('Counter' as ViewName)
     expect((foyer.getState() as unknown as { counter: { count: number } }).counter).toEqual({ count: 1 })
     expect(foyer.getState().router.history).toEqual([{ view: 'Counter' }])
   })

@@ -10,6 +10,7 @@ import { definePlugin } from './plugins/definePlugin.js'
 import { createMemoryBackend } from './storage/resolveStorageBackend.js'
 import { createTestClock } from './testing/createTestClock.js'
 import { testNetwork } from './testing/testNetworks.js'
+import type { ViewName } from './registries.js'
 
 // The kernel as createFoyer wires it, against a real HTTP server standing in for every service.
 let server: TestServer
@@ -116,11 +117,11 @@ test('an enabled feature’s plugin is offered at first open but imported only w
   const kernel = await foyer.ready()
   expect(kernel.plugins.walletFeatures().map((feature) => feature.id)).toEqual(['receive', 'onramp'])
 
-  await foyer.open('onrampView')
+  await foyer.open('onrampView' as ViewName)
   await kernel.router.getView('onrampView')?.load()
   expect(imported).toEqual(['onramp'])
   expect(foyer.getState().plugins).toEqual(['connect', 'account', 'network', 'onramp'])
-  await expect(foyer.open('swapsView')).rejects.toThrow('No view is registered by the name swapsView')
+  await expect(foyer.open('swapsView' as ViewName)).rejects.toThrow('No view is registered by the name swapsView')
 })
 
 test('a remote feature turned off by the project config takes its plugin’s button and view away', async () => {

@@ -174,7 +174,6 @@ test('foyer/testing exports the test wallets and helpers', async () => {
       "approvalMethods",
       "createTestWallet",
       "frameControlClient",
-      "injectNamespaceTestWalletsFromUrl",
       "injectTestWallet",
       "injectTestWalletsFromUrl",
       "testAccounts",
@@ -316,6 +315,9 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
         "cosmosTestAccounts",
         "createKeplrTestWallet",
         "injectKeplrTestWallet",
+      ],
+      "foyer/testing/namespaces": [
+        "injectNamespaceTestWalletsFromUrl",
       ],
       "foyer/testing/polkadot": [
         "POLKADOT_CAIP_NETWORK_ID",

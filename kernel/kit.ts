@@ -22,6 +22,7 @@ export { onWalletRpcError, type WalletRpcErrorContext } from './rpc/onWalletRpcE
 export { type AdapterRuntime, type LazyAdapterParameters, lazyAdapter } from './adapters/lazyAdapter.js'
 export { randomId } from './analytics/randomId.js'
 export { loadAgain } from './loadAgain.js'
+export { importPackage, isMissingPackage } from './packages/importPackage.js'
 export { parseWalletAnswer } from './adapters/parseWalletAnswer.js'
 export {
   walletCaller,

@@ -1,5 +1,19 @@
 import type { LoadLocale } from '../kernel/i18n/switchLocale.js'
 import type { PluginCatalogue } from '../kernel/plugins/PluginCatalogue.js'
+// The views the plugins below add to `Views` (by augmentation), so that `foyer.open(view)` knows them; types only.
+import type {} from './account/index.js'
+import type {} from './connect/index.js'
+import type {} from './email/index.js'
+import type {} from './names/index.js'
+import type {} from './network/index.js'
+import type {} from './onramp/state.js'
+import type {} from './pay/state.js'
+import type {} from './receive/index.js'
+import type {} from './send/state.js'
+import type {} from './sessions/index.js'
+import type {} from './siwx/state.js'
+import type {} from './socials/index.js'
+import type {} from './swaps/state.js'
 
 /**
  * The one place that maps a feature key to its code. Each `load` is a dynamic import, so each plugin is its

@@ -1,4 +1,5 @@
 import type { Network } from 'foyer'
+import { importPackage } from 'foyer/kit'
 import { bitcoinMainnetReference, bitcoinRegtestReference } from './bitcoinNetworks.js'
 
 export type BitcoinJs = typeof import('bitcoinjs-lib')
@@ -10,7 +11,10 @@ let loading: Promise<BitcoinJs> | undefined
  * or finalizes (discovery, connection and message signing need neither). The import is memoized, as modules are.
  */
 export function loadBitcoinJs(): Promise<BitcoinJs> {
-  loading ??= Promise.all([import('bitcoinjs-lib'), import('@bitcoinerlab/secp256k1')]).then(([lib, ecc]) => {
+  loading ??= Promise.all([
+    importPackage('bitcoinjs-lib', () => import('bitcoinjs-lib')),
+    importPackage('@bitcoinerlab/secp256k1', () => import('@bitcoinerlab/secp256k1')),
+  ]).then(([lib, ecc]) => {
     lib.initEccLib(ecc)
     return lib
   })

@@ -1,6 +1,7 @@
 import type { Network } from 'foyer'
 import { foyerError, formatUnits } from 'foyer/kit'
 import * as z from 'zod/mini'
+import { importPackage } from 'foyer/kit'
 
 type ApiPromise = import('@polkadot/api').ApiPromise
 
@@ -17,7 +18,7 @@ export const rpcUrlOf = (network: Network) => network.rpcUrls.default.http[0] ??
  * ws(s). Resolves when the API has read the chain's metadata.
  */
 export async function connectApi(url: string): Promise<ApiPromise> {
-  const { ApiPromise, HttpProvider, WsProvider } = await import('@polkadot/api')
+  const { ApiPromise, HttpProvider, WsProvider } = await importPackage('@polkadot/api', () => import('@polkadot/api'))
   const provider = /^wss?:/.test(url) ? new WsProvider(url, false) : new HttpProvider(url)
   if (provider instanceof WsProvider) await provider.connect()
   try {

@@ -1,4 +1,4 @@
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { Connection, Keypair, PublicKey, type VersionedTransaction } from '@solana/web3.js'
 import { createFoyer, type Foyer, type Kernel } from 'foyer'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'

@@ -1,5 +1,6 @@
 import { callWallet } from './callWallet.js'
 import type { LegacySolanaProvider, SolanaWalletHandle } from './SolanaWallet.js'
+import { loadWeb3 } from './loadWeb3.js'
 
 /** Whether a value looks like a legacy injected Solana provider (`window.solana`). */
 export const isLegacySolanaProvider = (value: unknown): value is LegacySolanaProvider => {
@@ -14,7 +15,7 @@ const accountOf = (publicKey: unknown) => {
 }
 
 /** Transactions as the provider takes them (web3.js objects, loaded on the first one), and back to bytes. */
-const web3 = () => import('@solana/web3.js')
+const web3 = loadWeb3
 /** A signed transaction's bytes; what has no `serialize` stays as it came, for the parser to refuse. */
 const serialize = (transaction: unknown) => {
   const method = (transaction as { serialize?: unknown } | null | undefined)?.serialize

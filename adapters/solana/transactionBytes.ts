@@ -1,4 +1,5 @@
 import { foyerError } from 'foyer/kit'
+import { loadWeb3 } from './loadWeb3.js'
 
 interface Serializable {
   serialize(options?: { requireAllSignatures?: boolean; verifySignatures?: boolean }): Uint8Array
@@ -21,6 +22,6 @@ export function toWireBytes(transaction: unknown): Uint8Array {
 /** A signed transaction back in the kind the app gave (bytes stay bytes; web3.js loads only for its objects). */
 export async function fromWireBytes(bytes: Uint8Array, like: unknown): Promise<unknown> {
   if (like instanceof Uint8Array) return bytes
-  const { Transaction, VersionedTransaction } = await import('@solana/web3.js')
+  const { Transaction, VersionedTransaction } = await loadWeb3()
   return isLegacyTransaction(like) ? Transaction.from(bytes) : VersionedTransaction.deserialize(bytes)
 }

@@ -1,4 +1,5 @@
 import { type AdapterContext, type Clock, type Namespace, systemClock } from 'foyer'
+import { importPackage } from 'foyer/kit'
 import type { WalletConnectPairingEvent } from './OneClickAuthentication.js'
 import { pairWallet } from './pairWallet.js'
 import { signedAuthentication } from './signedAuthentication.js'
@@ -34,7 +35,7 @@ export function createWalletConnectHub(
   let destroyed = false
 
   const load = () => {
-    loading ??= import('@walletconnect/universal-provider')
+    loading ??= importPackage('@walletconnect/universal-provider', () => import('@walletconnect/universal-provider'))
       .then(({ UniversalProvider }) =>
         UniversalProvider.init({
           projectId: options.projectId,

@@ -71,6 +71,7 @@ export const errorMessages = {
   FEATURE_DISABLED: 'The {feature} feature is off: enable it with features.{feature}',
   PLUGIN_ACTION_NOT_FOUND: 'Plugin {id} has no action {action}',
   DUPLICATE_ADAPTER: 'An adapter for {namespace} is already registered',
+  PACKAGE_NOT_INSTALLED: '{name} is not installed: add it to the app (npm install {name})',
   VIEW_NOT_FOUND: 'No view is registered by the name {view}',
   HTTP_REQUEST_FAILED: 'HTTP status code: {status}',
   NETWORK_REQUEST_FAILED: 'The request to {url} failed',

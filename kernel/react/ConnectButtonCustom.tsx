@@ -5,6 +5,7 @@ import { useFoyer } from './hooks/useFoyer.js'
 import { useFoyerState } from './hooks/useFoyerState.js'
 import { openFromButton } from './openFromButton.js'
 import { truncateAddress } from './truncateAddress.js'
+import type { ViewName } from '../registries.js'
 
 export interface ConnectButtonRenderProps {
   account: AccountView
@@ -34,7 +35,7 @@ export function ConnectButtonCustom({ children }: ConnectButtonCustomProps) {
   const { network } = useFoyerState(selectNetwork)
   const isOpen = useFoyerState((state) => state.modal.open)
   const isLoading = useFoyerState((state) => state.modal.loading)
-  const show = (view?: string) => () => openFromButton(foyer, view)
+  const show = (view?: ViewName) => () => openFromButton(foyer, view)
   return children({
     account,
     displayAddress: account.address && account.status !== 'disconnected' ? truncateAddress(account.address) : undefined,

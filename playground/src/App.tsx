@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { createFoyer } from 'foyer'
+import { createFoyer, type ViewName } from 'foyer'
 import { createBitcoinProvider } from 'foyer/adapters/bip122'
 import { createEip1193Provider } from 'foyer/adapters/eip155'
 import { createSolanaProvider } from 'foyer/adapters/solana'
@@ -61,7 +61,7 @@ export function App({
       .then(() => setSettings(next))
       .catch((error: unknown) => console.error(error))
   }
-  const open = (view?: string) => {
+  const open = (view?: ViewName) => {
     foyer.open(view).catch((error: unknown) => console.error(error))
   }
   // An app-initiated payment (features.pay) to anvil's account 1, on the first network; its outcome shows below.

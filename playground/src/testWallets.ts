@@ -23,7 +23,10 @@ export const walletModeOf = (wallet: object): WalletMode =>
  */
 export async function injectWalletsFromUrl(world: World | undefined): Promise<InjectedTestWallet[]> {
   if (!world || !new URLSearchParams(location.search).has('wallets')) return []
-  const { injectNamespaceTestWalletsFromUrl, injectTestWalletsFromUrl } = await import('foyer/testing')
+  const [{ injectTestWalletsFromUrl }, { injectNamespaceTestWalletsFromUrl }] = await Promise.all([
+    import('foyer/testing'),
+    import('foyer/testing/namespaces'),
+  ])
   // The other namespaces' wallets (wallets=solana,bitcoin,...) load their own libraries only when asked for.
   await injectNamespaceTestWalletsFromUrl(window as never, location.search, world)
   return injectTestWalletsFromUrl(window, location.search, { chains: walletChains(world) })
@@ -47,7 +50,7 @@ export const namespaceWallets = () =>
 
 /** Injects one namespace's test wallet by hand (the panel's buttons), through the same code as the URL. */
 export async function injectNamespaceWallet(world: World, kind: NamespaceWalletKind): Promise<void> {
-  const { injectNamespaceTestWalletsFromUrl } = await import('foyer/testing')
+  const { injectNamespaceTestWalletsFromUrl } = await import('foyer/testing/namespaces')
   await injectNamespaceTestWalletsFromUrl(window as never, `?wallets=${kind}&walletMode=${urlWalletMode()}`, world)
 }
 

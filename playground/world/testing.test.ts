@@ -7,7 +7,6 @@ test('foyer/testing exports the test wallet API, the frame site control client a
     'approvalMethods',
     'createTestWallet',
     'frameControlClient',
-    'injectNamespaceTestWalletsFromUrl',
     'injectTestWallet',
     'injectTestWalletsFromUrl',
     'testAccounts',
@@ -21,6 +20,7 @@ test('each namespace has its own testing entry with its wallet API', async () =>
     bitcoin: await import('./testing/bitcoin.js'),
     polkadot: await import('./testing/polkadot.js'),
     cosmos: await import('./testing/cosmos.js'),
+    namespaces: await import('./testing/namespaces.js'),
   }
   expect(Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, Object.keys(entry).sort()]))).toEqual(
     {
@@ -55,6 +55,7 @@ test('each namespace has its own testing entry with its wallet API', async () =>
         'createKeplrTestWallet',
         'injectKeplrTestWallet',
       ],
+      namespaces: ['injectNamespaceTestWalletsFromUrl'],
     },
   )
 })

@@ -2,7 +2,7 @@
 // The EVM wallet is backed by real keys and JSON-RPC chains (the local world's anvil chains, or any others).
 // The embedded-wallet site's control client drives the local email and social login (mailbox, approvals, faults).
 // The other namespaces' wallets have their own entries (foyer/testing/solana, /bitcoin, /polkadot, /cosmos), so an
-// EVM-only test loads none of their libraries; injectNamespaceTestWalletsFromUrl loads them on demand.
+// EVM-only test loads none of their libraries; foyer/testing/namespaces injects those the URL names.
 
 export type { PendingRequest, WalletMode } from './wallets/eip155/approvals.js'
 export {
@@ -16,12 +16,6 @@ export {
 } from './wallets/eip155/createTestWallet.js'
 export { type InjectedTestWallet, injectTestWallet, type WalletHost } from './wallets/eip155/injectTestWallet.js'
 export { injectTestWalletsFromUrl, type TestWalletWindow } from './wallets/eip155/injectTestWalletsFromUrl.js'
-export {
-  injectNamespaceTestWalletsFromUrl,
-  type NamespaceTestWallets,
-  type NamespaceWalletWindow,
-  type NamespaceWalletWorld,
-} from './wallets/injectNamespaceTestWalletsFromUrl.js'
 export { ProviderRpcError } from './wallets/eip155/providerErrors.js'
 export { walletIcon } from './wallets/eip155/walletIcon.js'
 export { type TestAccount, testAccounts } from './chains/testAccounts.js'

@@ -1,4 +1,4 @@
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { Connection, PublicKey } from '@solana/web3.js'
 import { describe, expect, inject, test } from 'vitest'
 import { decodeBase58 } from '../../adapters/solana/base58.js'

@@ -1,4 +1,4 @@
-import { createConnector } from '@wagmi/core'
+import type { CreateConnectorFn } from '@wagmi/core'
 import type { Foyer } from 'foyer'
 import { foyerError } from 'foyer/kit'
 import { type Address, getAddress, numberToHex } from 'viem'
@@ -11,6 +11,13 @@ export interface FoyerConnectorParameters {
   /** The Foyer instance whose eip155 connection wagmi uses (the one the app renders its modal from). */
   foyer: Foyer
 }
+
+/**
+ * wagmi's `createConnector` is the identity, typed: this one is the same, so that `foyer/wagmi` imports nothing of
+ * `@wagmi/core` at run time. An app's bundler then never has to resolve `@wagmi/core` from Foyer's folder, where
+ * npm may not have put it (wagmi nests its own copy when another one is hoisted), and wagmi 2 and 3 both work.
+ */
+const createConnector = <provider>(connector: CreateConnectorFn<provider>) => connector
 
 const chainIdOf = (networkId: string | undefined) => (networkId ? Number(networkId.split(':')[1]) : undefined)
 

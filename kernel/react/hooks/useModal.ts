@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import type { ViewName, Views } from '../../registries.js'
 import { useFoyer } from './useFoyer.js'
 import { useFoyerState } from './useFoyerState.js'
 
@@ -8,7 +9,7 @@ export interface UseModalReturnType {
   isLoading: boolean
   /** The view the modal shows (its name, `Connect`, `Account`...), while open. */
   view: string | undefined
-  open(view?: string, params?: unknown): Promise<void>
+  open<View extends ViewName>(view?: View, params?: Views[View]): Promise<void>
   close(): Promise<void>
 }
 

@@ -1,6 +1,6 @@
 // Program-derived addresses (as Solana's `find_program_address`), for associated token accounts.
-import { ed25519 } from '@noble/curves/ed25519'
-import { sha256 } from '@noble/hashes/sha2'
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { sha256 } from '@noble/hashes/sha2.js'
 import { base58 } from '@scure/base'
 import { ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_PROGRAM_ID } from './localnet.js'
 

@@ -1,7 +1,7 @@
 // Every fixed value of the Solana localnet, derived again from its stated rule.
-import { ed25519 } from '@noble/curves/ed25519'
-import { hmac } from '@noble/hashes/hmac'
-import { sha256, sha512 } from '@noble/hashes/sha2'
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { hmac } from '@noble/hashes/hmac.js'
+import { sha256, sha512 } from '@noble/hashes/sha2.js'
 import { base58 } from '@scure/base'
 import { mnemonicToSeedSync } from '@scure/bip39'
 import { getAssociatedTokenAddressSync } from '@solana/spl-token'

@@ -20,7 +20,7 @@ export default function ConnectingExternalView({
   const connector = useFoyerState((state) =>
     state.connectors.find((c) => c.id === connectorId && c.chain === namespace),
   )
-  const { status, retry } = useConnectAttempt(kernel, namespace, connectorId, undefined, companions)
+  const { status, retry, detail } = useConnectAttempt(kernel, namespace, connectorId, undefined, companions)
 
   const name = connector?.name ?? connectorId
   return (
@@ -32,6 +32,7 @@ export default function ConnectingExternalView({
       <Text tone={status === 'waiting' ? 'muted' : 'error'} role={status === 'waiting' ? undefined : 'alert'}>
         {t(messages[status])}
       </Text>
+      {detail ? <Text tone="muted">{detail}</Text> : null}
       {status === 'waiting' ? <Spinner label={t('Connecting')} /> : <Button onClick={retry}>{t('Try again')}</Button>}
     </div>
   )

@@ -36,7 +36,7 @@ export default function ConnectingWalletConnectView({ params }: ViewProps<{ wall
   const companions = useFoyerState((state) => state.connectors)
     .filter((other) => other.type === 'WALLET_CONNECT' && other.chain !== connector?.chain)
     .map((other) => ({ namespace: other.chain, connectorId: other.id }))
-  const { status, retry } = useConnectAttempt(kernel, connector?.chain, connectorId, chosen, companions)
+  const { status, retry, detail } = useConnectAttempt(kernel, connector?.chain, connectorId, chosen, companions)
 
   const copy = () => {
     if (!uri) return
@@ -75,6 +75,7 @@ export default function ConnectingWalletConnectView({ params }: ViewProps<{ wall
       <Text tone={status === 'waiting' ? 'muted' : 'error'} role={status === 'waiting' ? undefined : 'alert'}>
         {t(message, { name })}
       </Text>
+      {detail ? <Text tone="muted">{detail}</Text> : null}
       {status !== 'waiting' ? (
         <Button onClick={retry}>{t('Try again')}</Button>
       ) : uri ? (

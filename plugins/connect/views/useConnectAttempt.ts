@@ -1,4 +1,4 @@
-import { type ChosenWallet, type Kernel, type Namespace, UserRejectedRequestError } from 'foyer'
+import { type ChosenWallet, FoyerError, type Kernel, type Namespace, UserRejectedRequestError } from 'foyer'
 import { useEffect, useRef, useState } from 'react'
 
 export type AttemptStatus = 'waiting' | 'rejected' | 'failed'
@@ -16,6 +16,9 @@ export interface Companion {
  * Without a connector there is nothing to attempt, and the status is 'failed' at once. `wallet`, the listed
  * wallet chosen (it may arrive while the attempt runs), is what the connection records. Once it connects, each of
  * `companions` connects beside it (its namespace not made active); one that fails is logged and left out.
+ * A package the app has not installed (PACKAGE_NOT_INSTALLED: a chain's library, the WalletConnect SDK) is the
+ * developer's to fix: it is logged as an error (the console's, at the default log level) and its message, which
+ * names the package, is the attempt's `detail`.
  */
 export function useConnectAttempt(
   kernel: Kernel,
@@ -23,8 +26,9 @@ export function useConnectAttempt(
   connectorId: string | undefined,
   wallet?: ChosenWallet,
   companions: readonly Companion[] = [],
-): { status: AttemptStatus; retry: () => void } {
+): { status: AttemptStatus; retry: () => void; detail: string | undefined } {
   const [status, setStatus] = useState<AttemptStatus>('waiting')
+  const [detail, setDetail] = useState<string>()
   const chosen = useRef(wallet)
   chosen.current = wallet
   const beside = useRef(companions)
@@ -39,6 +43,7 @@ export function useConnectAttempt(
     const controller = new AbortController()
     const timer = setTimeout(() => {
       setStatus('waiting')
+      setDetail(undefined)
       kernel.connections
         .connect({
           namespace,
@@ -58,7 +63,10 @@ export function useConnectAttempt(
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return
-          kernel.logger.warn(`connecting ${connectorId} failed`, error)
+          const missing = missingPackage(error)
+          if (missing) kernel.logger.error(missing.message, missing)
+          else kernel.logger.warn(`connecting ${connectorId} failed`, error)
+          setDetail(missing?.message)
           setStatus(error instanceof UserRejectedRequestError ? 'rejected' : 'failed')
         })
     }, 0)
@@ -68,5 +76,12 @@ export function useConnectAttempt(
     }
   }, [kernel, namespace, connectorId, attempt])
 
-  return { status, retry: () => setAttempt((count) => count + 1) }
+  return { status, retry: () => setAttempt((count) => count + 1), detail }
+}
+
+/** The PACKAGE_NOT_INSTALLED error in `error`'s cause chain, if any. */
+function missingPackage(error: unknown): FoyerError | undefined {
+  for (let current = error; current instanceof Error; current = current.cause)
+    if (current instanceof FoyerError && current.code === 'PACKAGE_NOT_INSTALLED') return current
+  return undefined
 }

@@ -1,4 +1,4 @@
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import type { SiwxMessageData } from '../rules/siwxMessage.js'
 import { type CheckSiwxMessageParameters, checkSiwxMessage } from './checkSiwxMessage.js'

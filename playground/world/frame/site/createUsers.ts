@@ -1,7 +1,7 @@
 // The site's users and their keys: one EOA per user, its key derived from the site's seed and the user's id
 // (so the same identity gets the same address after a restart), its smart account's CREATE2 address, and an
 // ed25519 key for Solana derived the same way.
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import { concat, type Hex, hexToBytes, keccak256, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'

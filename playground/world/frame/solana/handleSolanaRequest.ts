@@ -1,7 +1,7 @@
 // RPC_REQUEST on the Solana localnet: the four Solana methods of SPEC §6, in the shapes the auth provider sends
 // (SERVICES §6.1): messages and transactions base58, answers `{signature}`, `{transaction}`, `{transactions}`.
 // Signing asks the "user" first; sign-and-send submits to the litesvm front.
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58, base64 } from '@scure/base'
 import { jsonRpc } from '../../chains/jsonRpc.js'
 import { signTransactionBytes } from '../../wallets/solana/signTransactionBytes.js'

@@ -1,6 +1,6 @@
 // The embedded wallet on the Solana localnet: a transfer built with @solana/web3.js 1.98 is signed by the frame
 // (SERVICES §6.1's shapes, base58 as the auth provider sends them) and lands on the litesvm front.
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'

@@ -1,6 +1,6 @@
 // The user as GET_USER and CONNECT_SOCIAL answer it on the Solana localnet: one ed25519 account (SPEC §9: Solana
 // accounts are EOAs), and the SIWX signature in base58 when asked (SERVICES §4.3).
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import type { FrameUser, SiwxMessage } from '../../../../plugins/email/frame/frameMessages.js'
 import { formatSiwx } from '../messages/frameUser.js'

@@ -1,6 +1,6 @@
 // BIP-322 "simple" message signatures: the witness of the virtual `to_sign` transaction that spends `to_spend`,
 // serialized and base64-encoded. For P2SH-P2WPKH and key-path P2TR (and P2WPKH).
-import { sha256 } from '@noble/hashes/sha2'
+import { sha256 } from '@noble/hashes/sha2.js'
 import { base64 } from '@scure/base'
 import { opcodes, Psbt, script, Transaction } from 'bitcoinjs-lib'
 import { type BitcoinKey, bitcoinNetwork } from './bitcoinKeys.js'

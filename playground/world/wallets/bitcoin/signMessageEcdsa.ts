@@ -1,6 +1,6 @@
 // "Bitcoin Signed Message" (BIP-137) compact signatures: 65 bytes, base64, the header telling the address type.
 import * as ecc from '@bitcoinerlab/secp256k1'
-import { sha256 } from '@noble/hashes/sha2'
+import { sha256 } from '@noble/hashes/sha2.js'
 import { base64 } from '@scure/base'
 import type { BitcoinKey } from './bitcoinKeys.js'
 

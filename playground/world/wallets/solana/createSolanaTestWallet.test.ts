@@ -1,5 +1,5 @@
 // The Solana test wallet against the world's localnet and the real client library (@solana/web3.js 1.98).
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import {
   Connection,

@@ -1,7 +1,7 @@
 // A Solana test wallet in the Wallet Standard's shape (WALLETS.md §1.2-1.4), backed by real ed25519 keys and the
 // world's localnet. It runs in browsers and in Node, with no @solana/web3.js: transactions are signed on their
 // wire bytes. The test drives the "user" through the remote control (approve, reject, pending, faults).
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58, base64, hex } from '@scure/base'
 import type { SolanaSignInInput } from '@solana/wallet-standard-features'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'

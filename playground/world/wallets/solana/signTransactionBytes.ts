@@ -1,4 +1,4 @@
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { decodeTransaction } from '../../solana/wire.js'
 import { TestWalletError } from '../shared/createWalletControls.js'
 

@@ -1,4 +1,4 @@
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import { describe, expect, test } from 'vitest'
 import { SOLANA_CAIP_NETWORK_ID } from '../../solana/localnet.js'

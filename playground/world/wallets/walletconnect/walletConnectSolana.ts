@@ -2,7 +2,7 @@
 // Solana test wallet's), the session namespace it approves, and its answers to the solana_* requests as WalletConnect
 // wallets give them: a message and a transaction in base58/base64 in, a signature (base58) or the signed
 // transaction (base64) out; signAndSend sends to the world's localnet.
-import { ed25519 } from '@noble/curves/ed25519'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58, base64, hex } from '@scure/base'
 import * as z from 'zod/mini'
 import { jsonRpc } from '../../chains/jsonRpc.js'
