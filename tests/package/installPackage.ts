@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The folder of an app that installed the packed package (node_modules/foyer). */
     packageApp: string
+    /** The packed package (`npm pack`), as `npm install <tarball>` takes it. */
+    packageTarball: string
   }
 }
 
@@ -27,10 +29,11 @@ export default function setup(project: TestProject) {
       encoding: 'utf8',
     }),
   ) as { filename: string }[]
+  const tarball = path.join(work, packed[0]!.filename)
   const app = path.join(work, 'app')
   fs.mkdirSync(app)
   const dependencies = {
-    foyer: `file:${path.join(work, packed[0]!.filename)}`,
+    foyer: `file:${tarball}`,
     react: version('react'),
     'react-dom': version('react-dom'),
     '@types/react': version('@types/react'),
@@ -48,5 +51,6 @@ export default function setup(project: TestProject) {
     stdio: 'pipe',
   })
   project.provide('packageApp', app)
+  project.provide('packageTarball', tarball)
   return () => fs.rmSync(work, { recursive: true, force: true })
 }
