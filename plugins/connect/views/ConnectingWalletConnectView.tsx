@@ -1,12 +1,14 @@
 import type { Connector } from 'foyer'
 import { foyerError } from 'foyer/kit'
 import { Button, Image, Spinner, Text, type ViewProps, useFoyerState, useKernel, t } from 'foyer/ui'
-import { useEffect, useRef } from 'react'
+import { useState } from 'react'
 import { walletImageUrl } from '../directory.js'
 import { isMobile } from '../rules/isMobile.js'
-import { isAppLink } from '../rules/safeLinks.js'
+import { storeLinks } from '../rules/storeLinks.js'
 import { walletLinks } from '../rules/walletLinks.js'
+import { OpenInApp } from './OpenInApp.js'
 import { QrSlot } from './QrSlot.js'
+import { useAppOpening } from './useAppOpening.js'
 import { useConnectAttempt } from './useConnectAttempt.js'
 import { useDirectoryWallet } from './useDirectoryWallet.js'
 import { WalletLinkList } from './WalletLinkList.js'
@@ -20,11 +22,11 @@ const pick = (connectors: readonly Connector[], active: string | undefined) => {
 const column = { alignItems: 'center', textAlign: 'center', paddingBlock: 8 } as const
 
 /**
- * Pairs with a mobile wallet: the QR code of the pairing URI (replaced before it expires), Copy link, and for a
- * listed wallet its mobile, universal, desktop and web-app links (on a phone its app opens by itself once the URI
- * is ready, the links staying as a fallback). It shows once the directory has told which wallet it is, and each
- * part that waits for the URI keeps its place meanwhile, so nothing drawn moves when it comes. Rejection and
- * failure offer Try again; leaving the view or closing the modal gives the pairing up.
+ * Pairs with a mobile wallet. A listed wallet on a phone opens in its app (OpenInApp); elsewhere the view shows the
+ * QR code of the pairing URI (replaced before it expires), Copy link, and a listed wallet's desktop, web-app, mobile
+ * and universal links. It shows once the directory has told which wallet it is, and each part that waits for the
+ * URI keeps its place meanwhile, so nothing drawn moves when it comes. Rejection and failure offer Try again;
+ * leaving the view or closing the modal gives the pairing up.
  */
 export default function ConnectingWalletConnectView({ params }: ViewProps<{ walletId?: string } | undefined>) {
   const kernel = useKernel()
@@ -40,18 +42,13 @@ export default function ConnectingWalletConnectView({ params }: ViewProps<{ wall
     .filter((other) => other.type === 'WALLET_CONNECT' && other.chain !== connector?.chain)
     .map((other) => ({ namespace: other.chain, connectorId: other.id }))
   const { status, retry } = useConnectAttempt(kernel, connector?.chain, connectorId, chosen, companions)
+  const [attempt, setAttempt] = useState(0)
 
   // Which links the wallet has is known before the URI; their addresses only with it.
   const links = wallet ? walletLinks(wallet, uri ?? '') : {}
   const mobile = isMobile()
-  // On a phone, a listed wallet's app opens by itself once the URI is ready (once per visit of the view).
-  const appLink = mobile && uri ? (links.mobile ?? links.universal) : undefined
-  const opened = useRef(false)
-  useEffect(() => {
-    if (!isAppLink(appLink) || opened.current) return
-    opened.current = true
-    window.open(appLink, '_self', 'noreferrer noopener')
-  }, [appLink])
+  const primary = mobile ? (links.mobile ? 'mobile' : links.universal ? 'universal' : undefined) : undefined
+  const opening = useAppOpening(kernel, primary && uri ? links[primary] : undefined, attempt)
 
   const copy = () => {
     if (!uri) return
@@ -86,8 +83,25 @@ export default function ConnectingWalletConnectView({ params }: ViewProps<{ wall
           <Text tone="error" role="alert">
             {t(failure)}
           </Text>
-          <Button onClick={retry}>{t('Try again')}</Button>
+          <Button
+            onClick={() => {
+              setAttempt((count) => count + 1)
+              retry()
+            }}
+          >
+            {t('Try again')}
+          </Button>
         </>
+      ) : wallet && primary ? (
+        <OpenInApp
+          name={name}
+          uri={uri}
+          links={links}
+          primary={primary}
+          opening={opening}
+          store={storeLinks(wallet)}
+          onCopy={copy}
+        />
       ) : (
         <>
           <Text tone="muted">{t('Scan this QR code with {name}, or open it there', { name })}</Text>
