@@ -203,6 +203,7 @@ test('foyer/ui exports what plugin views are built from', async () => {
       "VirtualList",
       "formatCurrency",
       "formatQuantity",
+      "isSheetLayout",
       "namespaceNames",
       "t",
       "truncateAddress",

@@ -2,10 +2,16 @@
 // request and WebSocket of a browser context; a test fails when the list of those bound elsewhere is not empty.
 import type { BrowserContext, Page } from 'playwright-core'
 
-/** True for a URL that stays on this machine (127.0.0.1, localhost, or no network at all). */
+/** The schemes a browser fetches over the network; any other (data:, blob:, a wallet app's `wallet://`) sends nothing. */
+const networkSchemes = ['http:', 'https:', 'ws:', 'wss:']
+
+/**
+ * True for a URL that stays on this machine (127.0.0.1, localhost, or no network at all: a phone's deep link to a
+ * wallet app is handed to the system, which here has no app for it).
+ */
 export function isLocal(url: string): boolean {
   const { protocol, hostname } = new URL(url)
-  if (['data:', 'blob:', 'about:'].includes(protocol)) return true
+  if (!networkSchemes.includes(protocol)) return true
   return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]'
 }
 

@@ -56,6 +56,11 @@ export const walletConnectTexts = {
   openDesktop: 'Open {name} desktop app',
   openWeb: 'Open {name} web app',
   otherWays: 'Other ways to open {name}',
+  waitingInApp: 'Accept the connection request in the wallet',
+  notOpened: '{name} did not open. Is it installed?',
+  getApp: 'Get {name}',
+  appStore: 'Get {name} on the App Store',
+  playStore: 'Get {name} on Google Play',
 } as const
 
 /** The Connect view's rows under the settings that are off by default (settings/ConnectSettings.tsx). */

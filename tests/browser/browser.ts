@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { launchChromium } from '../chromium.mjs'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 
@@ -21,6 +21,8 @@ export interface BrowserSession {
 export interface UseBrowserOptions {
   /** Also print the relay's last log lines when a test fails (WalletConnect tests). */
   relayLog?: boolean
+  /** Each test's context is made with these too (a phone's viewport, touch and user agent). */
+  context?: BrowserContextOptions
 }
 
 let chromium: Promise<Browser> | undefined
@@ -55,7 +57,7 @@ export function useBrowser(options: UseBrowserOptions = {}): BrowserSession {
   beforeEach(async () => {
     if (!browser) throw new Error('Chromium did not start')
     await resetWorld()
-    const context = await browser.newContext({ baseURL: inject('playgroundUrl') })
+    const context = await browser.newContext({ ...options.context, baseURL: inject('playgroundUrl') })
     const { outbound, requests } = watchRequests(context)
     context.setDefaultTimeout(10_000)
     const page = await context.newPage()

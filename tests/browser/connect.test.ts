@@ -3,7 +3,7 @@ import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './bro
 import { wallet, worldControl } from './world.js'
 
 // The Connect plugin's views in Chromium against the world: AllWallets (QR entry, paging, search and its
-// analytics), recent wallets, the QR view on a phone, and ConnectingExternal's failure states.
+// analytics), recent wallets, and ConnectingExternal's failure states (a listed wallet on a phone: phone.test.ts).
 
 const session = useBrowser()
 const page = () => session.page
@@ -110,37 +110,6 @@ describe('recent wallets', () => {
     const row = walletRow('Phone Wallet')
     expect(await row.textContent()).toContain('recent')
     expect(await row.locator('img').getAttribute('src')).toBe(imageUrl)
-  })
-})
-
-describe('the QR view on a phone', () => {
-  test("a listed wallet's app opens by its deep link once the URI is ready; its links stay", async () => {
-    await page().addInitScript(() => {
-      const opened: unknown[][] = []
-      Object.defineProperty(navigator, 'userAgent', {
-        get: () => 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
-      })
-      Object.assign(window, {
-        __opened: opened,
-        open: (...args: unknown[]) => {
-          opened.push(args)
-          return null
-        },
-      })
-    })
-    await openAllWallets()
-    await dialog(page()).getByRole('searchbox', { name: 'Search wallet' }).fill('WalletConnect Test')
-    await walletRow('WalletConnect Test Wallet').click()
-    await qrCode().waitFor()
-    const deepLink = `foyertest://wc/wc?uri=${encodeURIComponent((await qrCode().getAttribute('data-value')) ?? '')}`
-    await expect
-      .poll(() => page().evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened))
-      .toEqual([[deepLink, '_self', 'noreferrer noopener']])
-    expect(
-      await dialog(page())
-        .getByRole('link', { name: 'Open WalletConnect Test Wallet', exact: true })
-        .getAttribute('href'),
-    ).toBe(deepLink)
   })
 })
 

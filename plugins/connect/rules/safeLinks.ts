@@ -20,6 +20,11 @@ export function isWebLink(value: unknown): value is string {
   }
 }
 
+/** An https URL: a page the visitor is sent to outside the app, such as a wallet's store page. */
+export function isHttpsLink(value: unknown): value is string {
+  return isWebLink(value) && value.startsWith('https://')
+}
+
 /** A wallet app's link: a web link, or its own scheme (`wallet://`, `wallet:`, bare `wallet`), never one that runs script. */
 export function isAppLink(value: unknown): value is string {
   if (!isPlain(value)) return false

@@ -1,13 +1,17 @@
 import type { Connector } from 'foyer'
 import { foyerError } from 'foyer/kit'
-import { Button, Image, QrCode, Spinner, Text, type ViewProps, useFoyerState, useKernel, t } from 'foyer/ui'
-import { useEffect, useRef } from 'react'
+import { Button, Image, Spinner, Text, type ViewProps, useFoyerState, useKernel, t } from 'foyer/ui'
+import { useState } from 'react'
 import { walletImageUrl } from '../directory.js'
 import { isMobile } from '../rules/isMobile.js'
-import { isAppLink } from '../rules/safeLinks.js'
+import { storeLinks } from '../rules/storeLinks.js'
 import { walletLinks } from '../rules/walletLinks.js'
+import { OpenInApp } from './OpenInApp.js'
+import { QrSlot } from './QrSlot.js'
+import { useAppOpening } from './useAppOpening.js'
 import { useConnectAttempt } from './useConnectAttempt.js'
 import { useDirectoryWallet } from './useDirectoryWallet.js'
+import { WalletLinkList } from './WalletLinkList.js'
 
 /** The WALLET_CONNECT connector to pair with: the active namespace's, else the first. */
 const pick = (connectors: readonly Connector[], active: string | undefined) => {
@@ -15,13 +19,14 @@ const pick = (connectors: readonly Connector[], active: string | undefined) => {
   return all.find((connector) => connector.chain === active) ?? all[0]
 }
 
-const linkStyle = { width: '100%', textDecoration: 'none', boxSizing: 'border-box' } as const
+const column = { alignItems: 'center', textAlign: 'center', paddingBlock: 8 } as const
 
 /**
- * Pairs with a mobile wallet: the QR code of the pairing URI (replaced before it expires), Copy link,
- * and for a listed wallet its mobile, universal, desktop and web-app links (on a phone its app opens by
- * itself once the URI is ready, the links staying as a fallback). Rejection and failure offer
- * Try again; leaving the view or closing the modal gives the pairing up.
+ * Pairs with a mobile wallet. A listed wallet on a phone opens in its app (OpenInApp); elsewhere the view shows the
+ * QR code of the pairing URI (replaced before it expires), Copy link, and a listed wallet's desktop, web-app, mobile
+ * and universal links. It shows once the directory has told which wallet it is, and each part that waits for the
+ * URI keeps its place meanwhile, so nothing drawn moves when it comes. Rejection and failure offer Try again;
+ * leaving the view or closing the modal gives the pairing up.
  */
 export default function ConnectingWalletConnectView({ params }: ViewProps<{ walletId?: string } | undefined>) {
   const kernel = useKernel()
@@ -29,7 +34,7 @@ export default function ConnectingWalletConnectView({ params }: ViewProps<{ wall
   const uri = useFoyerState((state) =>
     state.pairing && state.pairing.connectorId === connector?.id ? state.pairing.uri : undefined,
   )
-  const wallet = useDirectoryWallet(kernel, params?.walletId)
+  const { wallet, settled } = useDirectoryWallet(kernel, params?.walletId)
   const connectorId = connector?.id
   const chosen = wallet ? { id: wallet.id, name: wallet.name, imageUrl: walletImageUrl(kernel, wallet) } : undefined
   // One session serves every namespace: the other namespaces' WalletConnect connectors connect once it pairs.
@@ -37,6 +42,13 @@ export default function ConnectingWalletConnectView({ params }: ViewProps<{ wall
     .filter((other) => other.type === 'WALLET_CONNECT' && other.chain !== connector?.chain)
     .map((other) => ({ namespace: other.chain, connectorId: other.id }))
   const { status, retry, detail } = useConnectAttempt(kernel, connector?.chain, connectorId, chosen, companions)
+  const [attempt, setAttempt] = useState(0)
+
+  // Which links the wallet has is known before the URI; their addresses only with it.
+  const links = wallet ? walletLinks(wallet, uri ?? '') : {}
+  const mobile = isMobile()
+  const primary = mobile ? (links.mobile ? 'mobile' : links.universal ? 'universal' : undefined) : undefined
+  const opening = useAppOpening(kernel, primary && uri ? links[primary] : undefined, attempt)
 
   const copy = () => {
     if (!uri) return
@@ -46,95 +58,66 @@ export default function ConnectingWalletConnectView({ params }: ViewProps<{ wall
     )
   }
 
+  if (!settled) {
+    return (
+      <div className="foyer-list" aria-busy="true" style={column}>
+        <Spinner label={t('Connecting')} size={32} />
+      </div>
+    )
+  }
   const name = wallet?.name ?? 'your wallet'
-  const links = wallet && uri ? walletLinks(wallet, uri) : {}
-  const mobile = isMobile()
-  // On a phone, a listed wallet's app opens by itself once the URI is ready (once per visit of the
-  // view); its links stay below as a fallback.
-  const appLink = mobile ? (links.mobile ?? links.universal) : undefined
-  const opened = useRef(false)
-  useEffect(() => {
-    if (!isAppLink(appLink) || opened.current) return
-    opened.current = true
-    window.open(appLink, '_self', 'noreferrer noopener')
-  }, [appLink])
-  const message =
+  const failure =
     status === 'rejected'
       ? foyerError('CONNECTION_REJECTED').shortMessage
-      : status === 'failed'
-        ? connectorId
-          ? foyerError('CONNECT_FAILED').shortMessage
-          : foyerError('WALLETCONNECT_CONNECTOR_NOT_FOUND').shortMessage
-        : 'Scan this QR code with {name}, or open it there'
+      : connectorId
+        ? foyerError('CONNECT_FAILED').shortMessage
+        : foyerError('WALLETCONNECT_CONNECTOR_NOT_FOUND').shortMessage
   return (
-    <div className="foyer-list" style={{ alignItems: 'center', textAlign: 'center', paddingBlock: 8 }}>
+    <div className="foyer-list" style={column}>
       {wallet ? <Image src={walletImageUrl(kernel, wallet)} alt={wallet.name} size={56} /> : null}
       <Text variant="title" as="h3">
         {wallet ? t('Continue in {name}', { name: wallet.name }) : t('Scan with your phone')}
       </Text>
-      <Text tone={status === 'waiting' ? 'muted' : 'error'} role={status === 'waiting' ? undefined : 'alert'}>
-        {t(message, { name })}
-      </Text>
-      {detail ? <Text tone="muted">{detail}</Text> : null}
       {status !== 'waiting' ? (
-        <Button onClick={retry}>{t('Try again')}</Button>
-      ) : uri ? (
         <>
-          <QrCode value={uri} label={t('QR code to connect {name}', { name })} />
-          <Button variant="secondary" fullWidth onClick={copy}>
+          <Text tone="error" role="alert">
+            {t(failure)}
+          </Text>
+          {detail ? <Text tone="muted">{detail}</Text> : null}
+          <Button
+            onClick={() => {
+              setAttempt((count) => count + 1)
+              retry()
+            }}
+          >
+            {t('Try again')}
+          </Button>
+        </>
+      ) : wallet && primary ? (
+        <OpenInApp
+          name={name}
+          uri={uri}
+          links={links}
+          primary={primary}
+          opening={opening}
+          store={storeLinks(wallet)}
+          onCopy={copy}
+        />
+      ) : (
+        <>
+          <Text tone="muted">{t('Scan this QR code with {name}, or open it there', { name })}</Text>
+          <QrSlot uri={uri} label={t('QR code to connect {name}', { name })} />
+          <Button variant="secondary" fullWidth disabled={!uri} onClick={copy}>
             {t('Copy link')}
           </Button>
-          <WalletLinks name={wallet?.name} links={links} mobile={mobile} />
+          <WalletLinkList
+            name={name}
+            links={links}
+            order={mobile ? ['mobile', 'universal', 'desktop', 'web'] : ['desktop', 'web', 'mobile', 'universal']}
+            ready={uri !== undefined}
+          />
         </>
-      ) : (
-        <Spinner label={t('Preparing the QR code')} size={32} />
       )}
     </div>
-  )
-}
-
-function WalletLinks({
-  name,
-  links,
-  mobile,
-}: {
-  name: string | undefined
-  links: ReturnType<typeof walletLinks>
-  mobile: boolean
-}) {
-  if (!name) return null
-  const app = links.mobile ? { href: links.mobile, label: t('Open {name}', { name }) } : undefined
-  const universal = links.universal
-    ? { href: links.universal, label: t('Open {name} (universal link)', { name }) }
-    : undefined
-  const desktop = links.desktop
-    ? { href: links.desktop, label: t('Open {name} desktop app', { name }), blank: true }
-    : undefined
-  const web = links.web ? { href: links.web, label: t('Open {name} web app', { name }), blank: true } : undefined
-  // The phone's own app first on mobile; the desktop and web apps first elsewhere.
-  const ordered = (mobile ? [app, universal, desktop, web] : [desktop, web, app, universal]).filter(
-    (link): link is NonNullable<typeof link> => link !== undefined && isAppLink(link.href),
-  )
-  if (ordered.length === 0) return null
-  return (
-    <ul
-      aria-label={t('Other ways to open {name}', { name })}
-      className="foyer-list"
-      style={{ width: '100%', margin: 0, padding: 0, listStyle: 'none' }}
-    >
-      {ordered.map((link) => (
-        <li key={link.label}>
-          <a
-            className="foyer-button"
-            data-variant="ghost"
-            style={linkStyle}
-            href={link.href}
-            {...('blank' in link ? { target: '_blank', rel: 'noreferrer noopener' } : {})}
-          >
-            {link.label}
-          </a>
-        </li>
-      ))}
-    </ul>
   )
 }

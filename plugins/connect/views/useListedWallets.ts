@@ -1,5 +1,5 @@
 import type { Kernel, Namespace } from 'foyer'
-import { useFoyerState } from 'foyer/ui'
+import { isSheetLayout, useFoyerState } from 'foyer/ui'
 import { useEffect, useState } from 'react'
 import { initialListedWallets, type ListedWalletsSlice } from '../loadListedWallets.js'
 
@@ -9,6 +9,12 @@ import { initialListedWallets, type ListedWalletsSlice } from '../loadListedWall
  * this, the list shows with what is in, and the rest joins when it comes.
  */
 export const listedWalletsHold = 1_000
+
+/**
+ * The hold on a phone's bottom sheet (ms). There, what joins a drawn list moves every row above it (the sheet grows
+ * upward), not only the rows below as in the dialog; and on a phone's network the answer may well take longer.
+ */
+export const listedWalletsSheetHold = 3_000
 
 export interface ListedWalletsState extends ListedWalletsSlice {
   /** The directory answered and the installed wallets are found, or the hold is over: the list can be drawn. */
@@ -25,7 +31,8 @@ export function useListedWallets(kernel: Kernel, namespaces: readonly Namespace[
   const found = useFoyerState((state) => namespaces.every((namespace) => state.discovered.includes(namespace)))
   const [held, setHeld] = useState(true)
   useEffect(() => {
-    const timer = kernel.clock.setTimeout(() => setHeld(false), listedWalletsHold)
+    const hold = isSheetLayout() ? listedWalletsSheetHold : listedWalletsHold
+    const timer = kernel.clock.setTimeout(() => setHeld(false), hold)
     return () => kernel.clock.clearTimeout(timer)
   }, [kernel])
   const answered = listed.status === 'ready' || listed.status === 'failed'

@@ -1,3 +1,5 @@
+import { sheetLayoutQuery } from '../../sheetLayout.js'
+
 /** The overlay, dialog, header, body, alert and toasts (in flow, never over a control). Animations: SPEC §9. */
 export const dialogCss = `
 /* The dialog keeps its top edge where a 600 px dialog would be centred and grows downward: when a view's
@@ -16,10 +18,6 @@ export const dialogCss = `
   box-shadow: var(--foyer-shadow); overflow: hidden; outline: none;
 }
 .foyer-dialog:focus-visible { outline: 2px solid var(--foyer-accent); outline-offset: 2px; }
-@media (max-width: 430px) {
-  .foyer-overlay { --foyer-dialog-top: 16px; align-items: flex-end; padding: 0; }
-  .foyer-dialog { width: 100%; border-bottom-left-radius: 0; border-bottom-right-radius: 0; }
-}
 .foyer-header {
   display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; gap: 4px;
   padding: 12px 12px 4px;
@@ -53,4 +51,13 @@ export const dialogCss = `
 .foyer-toast-dot { width: 8px; height: 8px; border-radius: 50%; flex: none; background: var(--foyer-color-fg-muted); }
 .foyer-toast[data-variant='success'] .foyer-toast-dot { background: var(--foyer-color-success); }
 .foyer-toast[data-variant='error'] .foyer-toast-dot { background: var(--foyer-color-error); }
+/* On a phone the dialog is a bottom sheet, which grows upward: a height animated there would slide every row
+   of the view up or down with the sheet's top edge. Its height changes at once and a view fades in where it
+   stays, so each row is drawn where it is pressed. */
+@media ${sheetLayoutQuery} {
+  .foyer-overlay { --foyer-dialog-top: 16px; align-items: flex-end; padding: 0; }
+  .foyer-dialog { width: 100%; border-bottom-left-radius: 0; border-bottom-right-radius: 0; }
+  .foyer-body { transition: none; }
+  .foyer-view { animation-name: foyer-fade-in; }
+}
 `

@@ -16,6 +16,8 @@ export const primitivesCss = `
 .foyer-button[data-variant='ghost'] { background: transparent; color: var(--foyer-color-fg); }
 .foyer-button[data-full-width] { width: 100%; }
 .foyer-button:disabled, .foyer-list-item:disabled { cursor: default; opacity: 0.55; }
+/* A link drawn before its address is known (a wallet's link before the pairing URI): in its place, inert. */
+.foyer-button[aria-disabled='true'] { cursor: default; opacity: 0.55; pointer-events: none; }
 .foyer-icon-button {
   display: inline-flex; align-items: center; justify-content: center; width: 40px; height: 40px;
   border-radius: calc(var(--foyer-border-radius-master) * 3); background: transparent;

@@ -32,7 +32,8 @@ interface Entry {
   injected?: Injected
 }
 
-const webAppOf = (name: string) => `https://foyer.dev/testing/${name.toLowerCase().replaceAll(' ', '-')}/`
+const slugOf = (name: string) => name.toLowerCase().replaceAll(' ', '-')
+const webAppOf = (name: string) => `https://foyer.dev/testing/${slugOf(name)}/`
 
 function testWallet({ id, name, rdns, scheme, order, chains = worldChains, injected }: Entry): DirectoryWallet {
   return {
@@ -48,8 +49,9 @@ function testWallet({ id, name, rdns, scheme, order, chains = worldChains, injec
     desktop_link: scheme,
     // A web app is an http(s) page (the product drops any other scheme there).
     webapp_link: scheme ? webAppOf(name) : null,
-    app_store: null,
-    play_store: null,
+    // A wallet with an app has its store pages, as the real directory's entries do (https, never opened here).
+    app_store: scheme ? `https://apps.apple.com/app/${slugOf(name)}/id${6_400_000_000 + order}` : null,
+    play_store: scheme ? `https://play.google.com/store/apps/details?id=dev.foyer.${slugOf(name)}` : null,
     chrome_store: null,
     rdns,
     injected: injected ?? (rdns ? [{ namespace: 'eip155', injected_id: rdns }] : null),
