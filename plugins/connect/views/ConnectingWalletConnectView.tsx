@@ -1,19 +1,13 @@
-import type { Connector } from 'foyer'
 import { foyerError } from 'foyer/kit'
 import { Button, Image, QrCode, Spinner, Text, type ViewProps, useFoyerState, useKernel, t } from 'foyer/ui'
 import { useEffect, useRef } from 'react'
 import { walletImageUrl } from '../directory.js'
+import { walletConnectTarget } from '../rules/connectTargets.js'
 import { isMobile } from '../rules/isMobile.js'
 import { isAppLink } from '../rules/safeLinks.js'
 import { walletLinks } from '../rules/walletLinks.js'
 import { useConnectAttempt } from './useConnectAttempt.js'
 import { useDirectoryWallet } from './useDirectoryWallet.js'
-
-/** The WALLET_CONNECT connector to pair with: the active namespace's, else the first. */
-const pick = (connectors: readonly Connector[], active: string | undefined) => {
-  const all = connectors.filter((connector) => connector.type === 'WALLET_CONNECT')
-  return all.find((connector) => connector.chain === active) ?? all[0]
-}
 
 const linkStyle = { width: '100%', textDecoration: 'none', boxSizing: 'border-box' } as const
 
@@ -25,18 +19,17 @@ const linkStyle = { width: '100%', textDecoration: 'none', boxSizing: 'border-bo
  */
 export default function ConnectingWalletConnectView({ params }: ViewProps<{ walletId?: string } | undefined>) {
   const kernel = useKernel()
-  const connector = useFoyerState((state) => pick(state.connectors, state.activeNamespace))
+  const connectors = useFoyerState((state) => state.connectors)
+  const active = useFoyerState((state) => state.activeNamespace)
+  // One session serves every namespace: the other namespaces' WalletConnect connectors connect once it pairs.
+  const target = walletConnectTarget(connectors, active)
+  const connectorId = target?.connectorId
   const uri = useFoyerState((state) =>
-    state.pairing && state.pairing.connectorId === connector?.id ? state.pairing.uri : undefined,
+    state.pairing && state.pairing.connectorId === connectorId ? state.pairing.uri : undefined,
   )
   const wallet = useDirectoryWallet(kernel, params?.walletId)
-  const connectorId = connector?.id
   const chosen = wallet ? { id: wallet.id, name: wallet.name, imageUrl: walletImageUrl(kernel, wallet) } : undefined
-  // One session serves every namespace: the other namespaces' WalletConnect connectors connect once it pairs.
-  const companions = useFoyerState((state) => state.connectors)
-    .filter((other) => other.type === 'WALLET_CONNECT' && other.chain !== connector?.chain)
-    .map((other) => ({ namespace: other.chain, connectorId: other.id }))
-  const { status, retry } = useConnectAttempt(kernel, connector?.chain, connectorId, chosen, companions)
+  const { status, retry } = useConnectAttempt(kernel, target?.namespace, connectorId, chosen, target?.companions)
 
   const copy = () => {
     if (!uri) return
