@@ -3,6 +3,7 @@ import { testAccounts } from '../../playground/world/chains/testAccounts.js'
 import { useBrowser } from './browser.js'
 import { decodeQr } from './decodeQr.js'
 import { drawnModules } from './drawnModules.js'
+import { pairWalletConnect } from './world.js'
 
 // An app that draws its own wallet list and QR code over foyer/headless (playground/headless.html, no modal and no
 // <ConnectButton>): the world's directory and relay, the injected Test Wallet, and the page's WalletConnect test
@@ -34,13 +35,7 @@ async function search(text: string) {
 async function pairShown(mode: 'approve' | 'reject' = 'approve') {
   const uri = await shownUri()
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  await page().evaluate(
-    ([value, answer]) =>
-      (window as unknown as { __foyerPairWalletConnect(uri: string, mode: string): Promise<unknown> })
-        .__foyerPairWalletConnect(value, answer)
-        .then(() => undefined),
-    [uri, mode] as const,
-  )
+  await pairWalletConnect(page(), uri, mode)
 }
 
 describe('an app on foyer/headless', () => {

@@ -3,21 +3,15 @@ import { describe, expect, test } from 'vitest'
 import { installedTarget, walletConnectTarget } from './connectTargets.js'
 import { multiChainConnectors } from './multiChainConnectors.js'
 
-const evm: Connector = {
-  id: 'dev.foyer.testwallet',
-  type: 'ANNOUNCED',
-  name: 'Test Wallet',
-  chain: 'eip155',
-  info: { rdns: 'dev.foyer.testwallet' },
-}
-const solana: Connector = { ...evm, id: 'Test Wallet', chain: 'solana' }
-const evmWalletConnect: Connector = {
-  id: 'walletConnect',
-  type: 'WALLET_CONNECT',
-  name: 'WalletConnect',
-  chain: 'eip155',
-}
-const solanaWalletConnect: Connector = { ...evmWalletConnect, chain: 'solana' }
+/** A connector of `chain`; an announced one names the Test Wallet's rdns (one wallet of two namespaces). */
+const connector = (chain: Connector['chain'], type: Connector['type'] = 'ANNOUNCED'): Connector =>
+  type === 'ANNOUNCED'
+    ? { id: `test-${chain}`, type, name: 'Test Wallet', chain, info: { rdns: 'dev.foyer.testwallet' } }
+    : { id: 'walletConnect', type, name: 'WalletConnect', chain }
+const evm = connector('eip155')
+const solana = connector('solana')
+const evmWalletConnect = connector('eip155', 'WALLET_CONNECT')
+const solanaWalletConnect = connector('solana', 'WALLET_CONNECT')
 
 describe('what a choice connects', () => {
   test('an installed wallet connects its connector alone', () => {
