@@ -1,4 +1,4 @@
-import type { ChosenWallet, FoyerState, Kernel } from 'foyer'
+import { type ChosenWallet, type FoyerState, type Kernel, ModalClosedError } from 'foyer'
 import { foyerError } from 'foyer/kit'
 import { connectChosen } from '../connectChosen.js'
 import { createWalletPages, type WalletPagesState } from '../createWalletPages.js'
@@ -42,7 +42,8 @@ export function startHeadless({ kernel, publish }: StartHeadlessParameters) {
   let attempt: Attempt | undefined
   let listed: { connectors: unknown; directory: unknown; query: string; wallets: HeadlessWallet[] } | undefined
   let state: HeadlessState | undefined
-  let waiting: (() => void)[] = []
+  /** Pairings asked for before the adapters' connectors were in: true once they are, false when destroyed. */
+  const waiting: ((found: boolean) => void)[] = []
 
   const walletsOf = (connectors: FoyerState['connectors'], page: WalletPagesState) => {
     if (listed?.connectors === connectors && listed.directory === page.wallets && listed.query === page.query)
@@ -78,7 +79,7 @@ export function startHeadless({ kernel, publish }: StartHeadlessParameters) {
     const page = pages.getState()
     const shown = attempt?.pairing && pairing?.connectorId === attempt.pairing.connectorId ? pairing : undefined
     const whole = found()
-    if (whole) for (const resume of waiting.splice(0)) resume()
+    if (whole) for (const resume of waiting.splice(0)) resume(true)
     const next: HeadlessState = {
       status: page.status === 'idle' || (!whole && page.status === 'ready') ? 'loading' : page.status,
       wallets: walletsOf(connectors, page),
@@ -111,7 +112,7 @@ export function startHeadless({ kernel, publish }: StartHeadlessParameters) {
   }
 
   const pairingTarget = async () => {
-    if (!found()) await new Promise<void>((resume) => waiting.push(resume))
+    if (!found() && !(await new Promise<boolean>((resume) => waiting.push(resume)))) throw new ModalClosedError()
     const { connectors, activeNamespace } = kernel.store.getState()
     const target = walletConnectTarget(connectors, activeNamespace)
     if (!target) throw foyerError('WALLETCONNECT_CONNECTOR_NOT_FOUND')
@@ -146,7 +147,7 @@ export function startHeadless({ kernel, publish }: StartHeadlessParameters) {
       searchWait.cancel()
       pages.cancel()
       attempt?.controller.abort()
-      waiting = []
+      for (const resume of waiting.splice(0)) resume(false)
     },
   }
 }
