@@ -4,6 +4,8 @@
 //   dist/ui.js               foyer/ui              kernel/react/ui.ts       (for plugin views)
 //   dist/kit.js              foyer/kit             kernel/kit.ts            (for adapters and plugins)
 //   dist/wagmi.js            foyer/wagmi           adapters/eip155/wagmi/index.ts (a wagmi connector)
+//   dist/headless.js         foyer/headless        plugins/connect/headless/index.ts (an app's own wallet UI)
+//   dist/headless/react.js   foyer/headless/react  plugins/connect/headless/react/index.ts (its React hook)
 //   dist/siwx.js             foyer/siwx            plugins/siwx/server/index.ts (verifiers, the app server's handler)
 //   dist/testing.js          foyer/testing         playground/world/testing.ts
 //   dist/testing/<name>.js   foyer/testing/<name>  playground/world/testing/<name>.ts (other namespaces, relay)
@@ -52,6 +54,8 @@ const fixedEntries = {
   ui: 'kernel/react/ui.ts',
   kit: 'kernel/kit.ts',
   wagmi: 'adapters/eip155/wagmi/index.ts',
+  headless: 'plugins/connect/headless/index.ts',
+  'headless/react': 'plugins/connect/headless/react/index.ts',
   siwx: 'plugins/siwx/server/index.ts',
   testing: 'playground/world/testing.ts',
 }

@@ -55,6 +55,8 @@ test('package.json exports these entrypoints, each with a snapshot below', () =>
     'foyer/kit',
     'foyer/siwx',
     'foyer/wagmi',
+    'foyer/headless',
+    'foyer/headless/react',
     'foyer/testing',
   ])
   expect(Object.keys(packageJson.exports).filter((key) => key.includes('*'))).toEqual([
@@ -74,6 +76,7 @@ test('foyer/kit exports what adapters and plugins use of the kernel', async () =
       "formatUnits",
       "foyerError",
       "isAllowedRpcMethod",
+      "isImageSource",
       "lazyAdapter",
       "loadAgain",
       "needsApproval",
@@ -145,6 +148,11 @@ test('foyer/react exports the provider, the button and the hooks', async () => {
 
 test('foyer/wagmi exports the wagmi connector', async () => {
   expect(names(await load('foyer/wagmi'))).toEqual(['foyerConnector'])
+})
+
+test('foyer/headless exports the headless API; foyer/headless/react its hook', async () => {
+  expect(names(await load('foyer/headless'))).toEqual(['createHeadless'])
+  expect(names(await load('foyer/headless/react'))).toEqual(['useHeadless'])
 })
 
 test('foyer/siwx exports the verifiers, the app server and its option', async () => {

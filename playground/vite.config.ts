@@ -19,9 +19,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // The playground; an app on wagmi whose wallet is chosen in Foyer's modal (foyer/wagmi); an app on the hooks; a server-rendered page.
+    // The playground; an app on wagmi whose wallet is chosen in Foyer's modal (foyer/wagmi); an app on the hooks; a
+    // server-rendered page; an app that draws its own wallet list and QR code (foyer/headless).
     rollupOptions: {
-      input: { main: page('index.html'), wagmi: page('wagmi.html'), hooks: page('hooks.html'), ssr: page('ssr.html') },
+      input: {
+        main: page('index.html'),
+        wagmi: page('wagmi.html'),
+        hooks: page('hooks.html'),
+        ssr: page('ssr.html'),
+        headless: page('headless.html'),
+      },
     },
   },
   server: { host: '127.0.0.1' },

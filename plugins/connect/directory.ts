@@ -1,4 +1,5 @@
 import type { PluginContext } from 'foyer'
+import type { WalletListing } from './rules/buildWalletList.js'
 import { isWebLink } from './rules/safeLinks.js'
 import { type GetWalletsResponse, getWalletsSchema, type WcWallet } from './schemas.js'
 
@@ -44,3 +45,11 @@ export function walletImageUrl(context: Pick<PluginContext, 'api'>, wallet: WcWa
   if (isWebLink(wallet.image_url)) return wallet.image_url
   return wallet.image_id ? context.api.directory.url(`/getWalletImage/${wallet.image_id}`) : undefined
 }
+
+/** A directory wallet as the wallet list holds it: its id, name, image and rdns. */
+export const directoryListing = (context: Pick<PluginContext, 'api'>, wallet: WcWallet): WalletListing => ({
+  id: wallet.id,
+  name: wallet.name,
+  image_url: walletImageUrl(context, wallet),
+  rdns: wallet.rdns ?? null,
+})

@@ -1,7 +1,7 @@
 import type { PluginContext } from 'foyer'
 import type { WalletListing } from './rules/buildWalletList.js'
 import { featuredQuery, pickFeatured, pickRecommended, recommendedQuery } from './rules/listedWallets.js'
-import { fetchWallets, walletImageUrl } from './directory.js'
+import { directoryListing, fetchWallets } from './directory.js'
 import { listedWalletsCache, listedWalletsKey } from './listedWalletsCache.js'
 import type { WcWallet } from './schemas.js'
 
@@ -21,13 +21,6 @@ declare module 'foyer' {
 export const initialListedWallets: ListedWalletsSlice = { status: 'idle', featured: [], recommended: [] }
 
 type Context = Pick<PluginContext, 'store' | 'api' | 'networks' | 'options' | 'logger' | 'storage'>
-
-const toListing = (context: Context, wallet: WcWallet): WalletListing => ({
-  id: wallet.id,
-  name: wallet.name,
-  image_url: walletImageUrl(context, wallet),
-  rdns: wallet.rdns ?? null,
-})
 
 /**
  * Loads the directory's wallets for the Connect view (SPEC §9, rules/listedWallets.ts), the featured ones and
@@ -53,7 +46,7 @@ export async function loadListedWallets(context: Context): Promise<void> {
   let failed = false
   const settle = (promise: Promise<WcWallet[]>) =>
     promise.then(
-      (wallets) => wallets.map((wallet) => toListing(context, wallet)),
+      (wallets) => wallets.map((wallet) => directoryListing(context, wallet)),
       (error: unknown) => {
         failed = true
         context.logger.warn('directory', error)

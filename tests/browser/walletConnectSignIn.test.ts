@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { connectButton, dialog, openPlayground, useBrowser } from './browser.js'
+import { pairWalletConnect } from './world.js'
 
 // WalletConnect's one-click sign-in (SPEC §4): with SIWX on and only eip155 networks, the QR pairing asks for the
 // sign-in in the same request (connect's `authentication`); the page's WalletConnect test wallet signs it with the
@@ -30,13 +31,7 @@ async function pairByQr(query: string, mode: 'approve' | 'reject' = 'approve') {
     .click()
   await qrCode().waitFor()
   const uri = (await qrCode().getAttribute('data-value')) ?? ''
-  await page().evaluate(
-    ([value, answer]) =>
-      (window as unknown as { __foyerPairWalletConnect(uri: string, mode: string): Promise<unknown> })
-        .__foyerPairWalletConnect(value, answer)
-        .then(() => undefined),
-    [uri, mode] as const,
-  )
+  await pairWalletConnect(page(), uri, mode)
 }
 
 const connected = () => expect.poll(() => connectButton(page()).textContent(), { timeout: 15_000 }).toBe('0xf3…b92266')

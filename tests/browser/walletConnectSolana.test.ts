@@ -4,6 +4,7 @@ import { describe, expect, inject, test } from 'vitest'
 import { decodeBase58 } from '../../adapters/solana/base58.js'
 import { solanaTestAccounts } from '../../playground/world/solana/solanaTestAccounts.js'
 import { connectButton, dialog, openPlayground, useBrowser } from './browser.js'
+import { pairWalletConnect } from './world.js'
 
 // WalletConnect with two namespaces (issue 12): an app with EVM and Solana networks (`namespaces=eip155,solana`),
 // one QR pairing that proposes both, approved by the page's WalletConnect test wallet (anvil's account 0 and the
@@ -40,13 +41,7 @@ async function pairByQr() {
     .click()
   await qrCode().waitFor()
   const uri = (await qrCode().getAttribute('data-value')) ?? ''
-  await page().evaluate(
-    (value) =>
-      (window as unknown as { __foyerPairWalletConnect(uri: string, mode: string): Promise<unknown> })
-        .__foyerPairWalletConnect(value, 'approve')
-        .then(() => undefined),
-    uri,
-  )
+  await pairWalletConnect(page(), uri)
   await dialog(page()).waitFor({ state: 'detached' })
 }
 

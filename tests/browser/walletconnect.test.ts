@@ -8,7 +8,7 @@ import {
   type WalletConnectTestWallet,
 } from '../../playground/world/wallets/walletconnect/createWalletConnectTestWallet.js'
 import { connectButton, dialog, openPlayground, runAxe, useBrowser, expectToast } from './browser.js'
-import { providerRequest } from './world.js'
+import { pairWalletConnect, providerRequest } from './world.js'
 
 // WalletConnect end to end (issue 5): the playground's QR view, the page's WalletConnect test wallet (WalletKit,
 // paired through the URI the view shows) on the world's relay, anvil, and the relay's Verify stand-in.
@@ -52,13 +52,7 @@ const shownUri = async () => (await qrCode().getAttribute('data-value')) ?? ''
 async function pairShown(mode: Mode = 'approve') {
   const uri = await shownUri()
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  await page().evaluate(
-    ([value, answer]) =>
-      (window as unknown as { __foyerPairWalletConnect(uri: string, mode: string): Promise<unknown> })
-        .__foyerPairWalletConnect(value, answer)
-        .then(() => undefined),
-    [uri, mode] as const,
-  )
+  await pairWalletConnect(page(), uri, mode)
 }
 
 /** Calls a method of the page's WalletConnect test wallet and returns its (JSON) result. */

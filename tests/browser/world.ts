@@ -26,6 +26,20 @@ export async function trackedEvents(page: Page, name: string): Promise<Record<st
   return events.filter((event) => event.props.event === name).map((event) => event.props.properties ?? {})
 }
 
+/**
+ * Pairs the page's WalletConnect test wallet with a `wc:` URI (as a phone scanning the page's QR code would): the
+ * playground's `__foyerPairWalletConnect`. It answers the proposal by `mode`; resolves once it has paired.
+ */
+export async function pairWalletConnect(page: Page, uri: string, mode: 'approve' | 'reject' | 'pending' = 'approve') {
+  await page.evaluate(
+    ([value, answer]) =>
+      (window as unknown as { __foyerPairWalletConnect(uri: string, mode: string): Promise<unknown> })
+        .__foyerPairWalletConnect(value, answer)
+        .then(() => undefined),
+    [uri, mode] as const,
+  )
+}
+
 /** Calls a method of the page's n-th test wallet (window.__foyerTestWallets) and returns its JSON result. */
 export function wallet<T = unknown>(page: Page, method: string, ...args: unknown[]): Promise<T> {
   return page.evaluate(

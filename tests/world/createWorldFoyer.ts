@@ -4,13 +4,15 @@ import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.
 import { type EvmWorldChain, evmChains, evmNetworks, type WorldConfig } from '../../playground/world/startWorld.js'
 import { createTestWallet } from '../../playground/world/testing.js'
 import { eip155Adapter } from '../../adapters/eip155/index.js'
+import type { WalletConnectSettings } from '../../adapters/walletconnect/WalletConnectSettings.js'
 
 export interface WorldFoyerOptions {
   /** The chains the wallet knows (default: every EVM chain of the world). */
   walletChains?: EvmWorldChain[]
   /** The app's networks (default: every EVM chain of the world). */
   networks?: FoyerOptions['networks']
-  walletConnect?: false
+  /** false: no WalletConnect connector; settings: its client's own (keep its storage in memory in Node). */
+  walletConnect?: false | WalletConnectSettings
   /** Where it keeps what it stores (default: its own, in memory); share one to play a returning visitor. */
   storage?: FoyerOptions['storage']
 }
@@ -28,7 +30,7 @@ export function createWorldFoyer(config: WorldConfig, options: WorldFoyerOptions
       eip155Adapter({
         injected: false,
         eip6963: false,
-        ...(options.walletConnect === false ? { walletConnect: false } : {}),
+        ...(options.walletConnect === undefined ? {} : { walletConnect: options.walletConnect }),
         connectors: [{ id: 'test', name: 'Test Wallet', getProvider: () => wallet.provider }],
       }),
     ],

@@ -15,7 +15,8 @@ import {
 import { useMemo, useState } from 'react'
 import { buildWalletList, recentListing, type WalletEntry } from '../rules/buildWalletList.js'
 import { connectMethodsOrder } from '../rules/connectMethodsOrder.js'
-import { isMultiChain, splitMultiChain } from '../rules/multiChainConnectors.js'
+import { installedTarget } from '../rules/connectTargets.js'
+import { isMultiChain } from '../rules/multiChainConnectors.js'
 import { isMobile } from '../rules/isMobile.js'
 import { offeredSocials } from '../rules/telegram.js'
 import { GridGlyph, QrGlyph } from './icons.js'
@@ -88,12 +89,9 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
   }
   const connectWith = (connector: Connector) => {
     if (connector.type === 'WALLET_CONNECT') return kernel.router.push('ConnectingWalletConnect')
-    if (!isMultiChain(connector))
-      return kernel.router.push('ConnectingExternal', { connectorId: connector.id, namespace: connector.chain })
-    // One wallet of several namespaces: it connects each the app has networks for (its connectors are those).
-    const { lead, companions } = splitMultiChain(connector, kernel.store.getState().activeNamespace)
-    const beside = companions.map((member) => ({ namespace: member.chain, connectorId: member.id }))
-    return kernel.router.push('ConnectingExternal', { connectorId: lead.id, namespace: lead.chain, companions: beside })
+    // One wallet of several namespaces connects each the app has networks for (connectTargets.ts).
+    const { companions, ...target } = installedTarget(connector, kernel.store.getState().activeNamespace)
+    return kernel.router.push('ConnectingExternal', companions.length ? { ...target, companions } : target)
   }
 
   // Held for the directory's answer, the installed wallets (useListedWallets) and the connect methods' code, so the

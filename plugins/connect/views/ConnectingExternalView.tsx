@@ -1,6 +1,7 @@
 import { Button, Image, Spinner, Text, type ViewProps, useFoyerState, useKernel, t } from 'foyer/ui'
 import type { Namespace } from 'foyer'
-import { type AttemptStatus, type Companion, useConnectAttempt } from './useConnectAttempt.js'
+import type { Companion } from '../rules/connectTargets.js'
+import { type AttemptStatus, useConnectAttempt } from './useConnectAttempt.js'
 
 const messages: Record<AttemptStatus, string> = {
   waiting: 'Accept the connection request in the wallet',

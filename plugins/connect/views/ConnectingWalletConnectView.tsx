@@ -1,8 +1,8 @@
-import type { Connector } from 'foyer'
 import { foyerError } from 'foyer/kit'
 import { Button, Image, Spinner, Text, type ViewProps, useFoyerState, useKernel, t } from 'foyer/ui'
 import { useState } from 'react'
 import { walletImageUrl } from '../directory.js'
+import { walletConnectTarget } from '../rules/connectTargets.js'
 import { isMobile } from '../rules/isMobile.js'
 import { storeLinks } from '../rules/storeLinks.js'
 import { walletLinks } from '../rules/walletLinks.js'
@@ -12,12 +12,6 @@ import { useAppOpening } from './useAppOpening.js'
 import { useConnectAttempt } from './useConnectAttempt.js'
 import { useDirectoryWallet } from './useDirectoryWallet.js'
 import { WalletLinkList } from './WalletLinkList.js'
-
-/** The WALLET_CONNECT connector to pair with: the active namespace's, else the first. */
-const pick = (connectors: readonly Connector[], active: string | undefined) => {
-  const all = connectors.filter((connector) => connector.type === 'WALLET_CONNECT')
-  return all.find((connector) => connector.chain === active) ?? all[0]
-}
 
 const column = { alignItems: 'center', textAlign: 'center', paddingBlock: 8 } as const
 
@@ -30,18 +24,23 @@ const column = { alignItems: 'center', textAlign: 'center', paddingBlock: 8 } as
  */
 export default function ConnectingWalletConnectView({ params }: ViewProps<{ walletId?: string } | undefined>) {
   const kernel = useKernel()
-  const connector = useFoyerState((state) => pick(state.connectors, state.activeNamespace))
+  const connectors = useFoyerState((state) => state.connectors)
+  const active = useFoyerState((state) => state.activeNamespace)
+  // One session serves every namespace: the other namespaces' WalletConnect connectors connect once it pairs.
+  const target = walletConnectTarget(connectors, active)
+  const connectorId = target?.connectorId
   const uri = useFoyerState((state) =>
-    state.pairing && state.pairing.connectorId === connector?.id ? state.pairing.uri : undefined,
+    state.pairing && state.pairing.connectorId === connectorId ? state.pairing.uri : undefined,
   )
   const { wallet, settled } = useDirectoryWallet(kernel, params?.walletId)
-  const connectorId = connector?.id
   const chosen = wallet ? { id: wallet.id, name: wallet.name, imageUrl: walletImageUrl(kernel, wallet) } : undefined
-  // One session serves every namespace: the other namespaces' WalletConnect connectors connect once it pairs.
-  const companions = useFoyerState((state) => state.connectors)
-    .filter((other) => other.type === 'WALLET_CONNECT' && other.chain !== connector?.chain)
-    .map((other) => ({ namespace: other.chain, connectorId: other.id }))
-  const { status, retry, detail } = useConnectAttempt(kernel, connector?.chain, connectorId, chosen, companions)
+  const { status, retry, detail } = useConnectAttempt(
+    kernel,
+    target?.namespace,
+    connectorId,
+    chosen,
+    target?.companions,
+  )
   const [attempt, setAttempt] = useState(0)
 
   // Which links the wallet has is known before the URI; their addresses only with it.

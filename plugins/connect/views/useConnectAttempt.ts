@@ -1,13 +1,9 @@
 import { type ChosenWallet, FoyerError, type Kernel, type Namespace, UserRejectedRequestError } from 'foyer'
 import { useEffect, useRef, useState } from 'react'
+import { connectChosen } from '../connectChosen.js'
+import type { Companion } from '../rules/connectTargets.js'
 
 export type AttemptStatus = 'waiting' | 'rejected' | 'failed'
-
-/** A connector connected beside the chosen one (another namespace of one multi-chain wallet or WalletConnect session). */
-export interface Companion {
-  namespace: Namespace
-  connectorId: string
-}
 
 /**
  * One connection attempt per mount and per `retry`: on success the modal shows Account and closes (unless a
@@ -44,19 +40,15 @@ export function useConnectAttempt(
     const timer = setTimeout(() => {
       setStatus('waiting')
       setDetail(undefined)
-      kernel.connections
-        .connect({
-          namespace,
-          connectorId,
-          network: kernel.networks.active(namespace),
-          signal: controller.signal,
-          wallet: () => chosen.current,
-        })
-        .then(async () => {
-          for (const { namespace: other, connectorId: id } of beside.current)
-            await kernel.connections
-              .connect({ namespace: other, connectorId: id, network: kernel.networks.active(other), activate: false })
-              .catch((error: unknown) => kernel.logger.warn(`connecting ${other} beside ${namespace} failed`, error))
+      const wallet = () => chosen.current
+      connectChosen(kernel, {
+        namespace,
+        connectorId,
+        signal: controller.signal,
+        wallet,
+        companions: () => beside.current,
+      })
+        .then(() => {
           kernel.router.reset('Account')
           // A guard may have sent the visitor elsewhere (UnsupportedChain): that view stays open.
           if (kernel.router.current()?.view === 'Account') kernel.close()
