@@ -14,8 +14,7 @@ import { createStore, type Store } from './state/createStore.js'
 import type { Namespace } from './types.js'
 import type { Locale } from './i18n/locales.js'
 import type { ViewName, Views } from './registries.js'
-// Foyer's own plugins' views, in the declarations an app reads (types only; the code loads on demand).
-import type {} from '../plugins/catalogue.js'
+import type {} from '../plugins/catalogue.js' // Foyer's own views, for `open` in the app's declarations (types only)
 
 export interface Foyer {
   readonly options: FoyerOptions
@@ -137,16 +136,10 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
         failedImports = attempt + 1
         throw error
       })
-      .then(([kernelModule, catalogue]) =>
-        moduleExporting(kernelModule, 'createKernel').createKernel({
-          ...dependencies,
-          catalogue,
-          options,
-          store,
-          bus,
-          modal,
-        }),
-      )
+      .then(([loaded, catalogue]) => {
+        const { createKernel } = moduleExporting(loaded, 'createKernel')
+        return createKernel({ ...dependencies, catalogue, options, store, bus, modal })
+      })
     return kernel
   }
   const modal = createModal({ store, bus, load: ready })

@@ -3,5 +3,5 @@ import { useAccount } from 'foyer/react'
 
 export function Account() {
   const { address, status } = useAccount()
-  return <p aria-label="Account">{status === 'connected' ? address : 'Not connected'}</p>
+  return <output aria-label="Account">{status === 'connected' ? address : 'Not connected'}</output>
 }

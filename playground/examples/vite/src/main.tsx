@@ -5,7 +5,7 @@ import { foyer } from './foyer.js'
 
 function Status() {
   const { address, status } = useAccount()
-  return <p aria-label="Account">{status === 'connected' ? address : 'Not connected'}</p>
+  return <output aria-label="Account">{status === 'connected' ? address : 'Not connected'}</output>
 }
 
 const root = document.getElementById('root')

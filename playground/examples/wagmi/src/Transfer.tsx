@@ -16,7 +16,7 @@ export function Transfer() {
   }
   return (
     <section>
-      <p aria-label="wagmi account">{status === 'connected' ? address : status}</p>
+      <output aria-label="wagmi account">{status === 'connected' ? address : status}</output>
       <form onSubmit={send}>
         <label>
           To <input value={to} onChange={(event) => setTo(event.target.value)} />
@@ -28,7 +28,7 @@ export function Transfer() {
           Send
         </button>
       </form>
-      {hash ? <p aria-label="Transaction">{isSuccess ? `Confirmed ${hash}` : `Sent ${hash}`}</p> : null}
+      {hash ? <output aria-label="Transaction">{isSuccess ? `Confirmed ${hash}` : `Sent ${hash}`}</output> : null}
       {error ? <p role="alert">{error.message}</p> : null}
     </section>
   )
