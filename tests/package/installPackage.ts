@@ -37,10 +37,14 @@ export default function setup(project: TestProject) {
     react: version('react'),
     'react-dom': version('react-dom'),
     '@types/react': version('@types/react'),
+    '@types/react-dom': version('@types/react-dom'),
     // An optional peer; foyer/testing's wallets sign with it, as an EVM app's tests would.
     viem: version('viem'),
-    // An optional peer, for foyer/wagmi.
+    // An optional peer, for foyer/wagmi; wagmi and react-query for README's wagmi snippet (readmeSnippets.test.ts).
     '@wagmi/core': version('@wagmi/core'),
+    wagmi: version('wagmi'),
+    '@tanstack/react-query': version('@tanstack/react-query'),
+    '@types/node': version('@types/node'),
   }
   fs.writeFileSync(
     path.join(app, 'package.json'),

@@ -35,13 +35,17 @@ export async function installExample(name: string, work: string, tarball: string
   return { name, dir, installSeconds: (performance.now() - started) / 1000 }
 }
 
-/** Runs `npm run <script>` in the example with `env` added; resolves with the seconds it took. */
+/**
+ * Runs `npm run <script>` in the example with `env` added, as a user's shell would (without the NODE_ENV=test
+ * that vitest sets: Vite would build React's development code); resolves with the seconds it took.
+ */
 export async function buildExample(dir: string, script: string, env: Record<string, string>): Promise<number> {
+  const { NODE_ENV: _test, ...shell } = process.env
   const started = performance.now()
   try {
     await run('npm', ['run', script], {
       cwd: dir,
-      env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...shell, ...env, NEXT_TELEMETRY_DISABLED: '1' },
       maxBuffer: 64 * 1024 * 1024,
     })
   } catch (error) {

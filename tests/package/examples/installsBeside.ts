@@ -1,5 +1,6 @@
 // Whether npm resolves an app's dependencies together with the packed package: `npm install --package-lock-only`
-// builds the whole tree, peers checked, without writing node_modules (ERESOLVE shows there).
+// builds the whole tree, peers checked, without writing node_modules (a conflict fails it with ERESOLVE). The
+// versions it chose are read back from the lockfile it wrote.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -14,5 +15,10 @@ export function installsBeside(work: string, tarball: string, dependencies: Reco
     cwd: dir,
     encoding: 'utf8',
   })
-  return { status: result.status, stderr: result.stderr }
+  const lock = path.join(dir, 'package-lock.json')
+  const packages: Record<string, { version?: string }> = fs.existsSync(lock)
+    ? JSON.parse(fs.readFileSync(lock, 'utf8')).packages
+    : {}
+  const version = (name: string) => packages[`node_modules/${name}`]?.version
+  return { status: result.status, stderr: result.stderr, version }
 }

@@ -35,9 +35,10 @@ async function answering(url: string, child: ChildProcess, output: () => string)
 /** `next start` in `dir` (built before). */
 export async function serveNext(dir: string): Promise<ServedExample> {
   const port = await freePort()
+  const { NODE_ENV: _test, ...shell } = process.env // vitest's NODE_ENV=test is not a user's
   const child = spawn(path.join(dir, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...shell, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let log = ''
