@@ -15,10 +15,11 @@ test('a cycle between two files is found', () => {
 })
 
 test('the kernel imports nothing from plugins/ or adapters/ but the composition root’s catalogue', () => {
+  const root = 'kernel/createFoyer.ts -> plugins/catalogue.ts'
   const reaching = [...importGraph().entries()].flatMap(([file, targets]) =>
     file.startsWith('kernel/')
       ? targets.filter((t) => /^(plugins|adapters)\//.test(t)).map((t) => `${file} -> ${t}`)
       : [],
   )
-  expect(reaching).toEqual([])
+  expect(reaching.filter((edge) => edge !== root)).toEqual([])
 })
