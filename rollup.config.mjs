@@ -7,6 +7,7 @@
 //   dist/headless.js         foyer/headless        plugins/connect/headless/index.ts (an app's own wallet UI)
 //   dist/headless/react.js   foyer/headless/react  plugins/connect/headless/react/index.ts (its React hook)
 //   dist/siwx.js             foyer/siwx            plugins/siwx/server/index.ts (verifiers, the app server's handler)
+//   dist/pay.js              foyer/pay             plugins/pay/openPay.ts   (an app-initiated payment)
 //   dist/testing.js          foyer/testing         playground/world/testing.ts
 //   dist/testing/<name>.js   foyer/testing/<name>  playground/world/testing/<name>.ts (other namespaces, relay)
 //   dist/adapters/<ns>.js    foyer/adapters/<ns>   adapters/<ns>/index.ts   (every folder with an index.ts)
@@ -19,6 +20,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import esbuild from 'rollup-plugin-esbuild'
 import { firstOpenChunks, internalHub } from './rollup.firstOpen.mjs'
+import { localeImports } from './rollup.localeImports.mjs'
 import { namedImports } from './rollup.namedImports.mjs'
 
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -57,6 +59,7 @@ const fixedEntries = {
   headless: 'plugins/connect/headless/index.ts',
   'headless/react': 'plugins/connect/headless/react/index.ts',
   siwx: 'plugins/siwx/server/index.ts',
+  pay: 'plugins/pay/openPay.ts',
   testing: 'playground/world/testing.ts',
 }
 
@@ -178,6 +181,7 @@ export default {
   external: (id) => isExternal(id),
   plugins: [
     selfReference(),
+    localeImports(),
     esbuild({
       include: /\.[jt]sx?$/,
       target: 'es2022',

@@ -1,4 +1,3 @@
-import type { PayParameters } from './actions/PayParameters.js'
 import { type Bus, createBus } from './bus/createBus.js'
 import { readStoredAccount } from './connections/readStoredAccount.js'
 import { storedConnectionsKey, watchOtherTabs } from './connections/watchOtherTabs.js'
@@ -7,6 +6,7 @@ import { callerMessages } from './errors/callerMessages.js'
 import { FoyerError } from './errors/FoyerError.js'
 import { loadAgain, moduleExporting } from './loadAgain.js'
 import type { FoyerOptions } from './options/FoyerOptions.js'
+import { isManifest } from './plugins/PluginManifest.js'
 import { createModal } from './modal/createModal.js'
 import { firstView } from './router/firstView.js'
 import { type FoyerState, initialState } from './state/FoyerState.js'
@@ -44,7 +44,11 @@ export interface Foyer {
    * wallet refuses, ModalClosedError when the visitor closes the modal first, FEATURE_DISABLED when pay is off.
    * The pay plugin's code loads on the first call.
    */
-  pay(parameters: PayParameters): Promise<`0x${string}`>
+  /**
+   * Runs an action a plugin offers the app (its definition's `actions`), loading its code first: `openPay` of
+   * `foyer/pay` runs the pay plugin's `pay`. FEATURE_DISABLED when the plugin is not on.
+   */
+  run(plugin: string, action: string, parameters?: unknown): Promise<unknown>
   /**
    * Loads the kernel: validates the options, sets up adapters and plugins' hosts and restores a
    * stored connection. Rejects with the options error when the options are invalid.
@@ -109,6 +113,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
     storedAccount: options ? readStoredAccount(options) : undefined,
   })
   const bus = createBus()
+  const own = (options?.plugins ?? []).filter(isManifest) // the app's manifests bring their texts too
   let kernel: Promise<Kernel> | undefined
   let idle: number | undefined
 
@@ -162,10 +167,14 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
     },
     setLocale: (locale) =>
       import('./i18n/switchLocale.js').then(({ switchLocale }) =>
-        switchLocale({ store, bus }, () => loadCatalogue().then((module) => module.loadLocale), locale),
+        switchLocale(
+          { store, bus },
+          () => loadCatalogue().then((module) => (wanted) => module.loadLocale(wanted, own)),
+          locale,
+        ),
       ),
     disconnect: (namespace) => ready().then((loaded) => loaded.connections.disconnect(namespace)),
-    pay: (parameters) => ready().then((loaded) => loaded.runAction('pay', 'pay', parameters) as Promise<`0x${string}`>),
+    run: (plugin, action, parameters) => ready().then((loaded) => loaded.runAction(plugin, action, parameters)),
     ready,
     prefetch() {
       preloadPlugins(firstView(store.getState()), options)

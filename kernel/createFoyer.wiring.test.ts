@@ -52,7 +52,8 @@ function recordingCatalogue() {
     walletFeatures: [{ id, label: id, view: `${id}View` }],
     views: { [`${id}View`]: { title: id } },
   })
-  return { imported, catalogue: { ...foyerCatalogue, swaps: fake('swaps'), onramp: fake('onramp') } }
+  const fakes: Record<string, ReturnType<typeof fake>> = { swaps: fake('swaps'), onramp: fake('onramp') }
+  return { imported, catalogue: foyerCatalogue.map((manifest) => ({ ...manifest, ...fakes[manifest.id] })) }
 }
 
 const errorReports = () => server.requestsTo('/e').map((request) => errorEventSchema.parse(JSON.parse(request.body)))

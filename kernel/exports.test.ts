@@ -54,6 +54,7 @@ test('package.json exports these entrypoints, each with a snapshot below', () =>
     'foyer/ui',
     'foyer/kit',
     'foyer/siwx',
+    'foyer/pay',
     'foyer/wagmi',
     'foyer/headless',
     'foyer/headless/react',
@@ -109,16 +110,21 @@ test('foyer exports the kernel API', async () => {
       "FoyerError",
       "ModalClosedError",
       "UserRejectedRequestError",
+      "booleanSetting",
       "cacheLifetimes",
+      "checkedBy",
       "cookieStorage",
       "createFoyer",
       "defineAdapter",
+      "defineManifest",
       "definePlugin",
       "hasErrorCode",
       "isCaipAddress",
       "isCaipNetworkId",
+      "orderSetting",
       "parseCaipAddress",
       "parseCaipNetworkId",
+      "providersSetting",
       "sleep",
       "systemClock",
       "toCaipAddress",
@@ -155,6 +161,10 @@ test('foyer/wagmi exports the wagmi connector', async () => {
 test('foyer/headless exports the headless API; foyer/headless/react its hook', async () => {
   expect(names(await load('foyer/headless'))).toEqual(['createHeadless'])
   expect(names(await load('foyer/headless/react'))).toEqual(['useHeadless'])
+})
+
+test('foyer/pay exports openPay', async () => {
+  expect(names(await load('foyer/pay'))).toEqual(['openPay'])
 })
 
 test('foyer/siwx exports the verifiers, the app server and its option', async () => {

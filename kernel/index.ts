@@ -2,7 +2,6 @@
 export { createFoyer, type Foyer } from './createFoyer.js'
 export { cookieStorage, type CookieStorageOptions } from './storage/cookieStorage.js'
 export type { Kernel, KernelDependencies } from './core/createKernel.js'
-export type { PayParameters } from './actions/PayParameters.js'
 export type { RunPluginAction } from './plugins/createPluginActions.js'
 export {
   definePlugin,
@@ -62,12 +61,11 @@ export type { Locale } from './i18n/locales.js'
 export type { Translations } from './i18n/Translations.js'
 export type { FeatureOptions, WalletListingInput } from './options/FoyerSettings.js'
 export type { ResolvedOptions } from './options/ResolvedOptions.js'
-export type { ResolvedFeatures, RemoteFeatures } from './options/features.js'
-export type {
-  ConnectMethod,
-  ConnectorTypeOrderItem,
-  ServiceUrls,
-  SocialProvider,
-  WalletFeatureId,
-} from './options/defaults.js'
+export type { KernelFeatures, ResolvedFeatures, RemoteFeatures } from './options/features.js'
+export type { ConnectorTypeOrderItem, ServiceUrls } from './options/defaults.js'
+export { defineManifest } from './plugins/PluginManifest.js'
+export type { FeatureSetting, PluginManifest } from './plugins/PluginManifest.js'
+export type { PluginCode } from './plugins/fromManifest.js'
+export type { StandardSchemaV1 } from './plugins/StandardSchema.js'
+export { booleanSetting, checkedBy, orderSetting, providersSetting } from './plugins/featureSettings.js'
 export type * from './types.js'

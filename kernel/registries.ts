@@ -39,5 +39,12 @@ export interface Slices {}
 // biome-ignore lint/suspicious/noEmptyInterface: open registry, extended by augmentation
 export interface Slots {}
 
+/**
+ * Feature key -> what a developer passes at `features[key]` (`option`) and what plugins read (`value`), for the
+ * keys plugins own (their manifests' `features`); the kernel's own are in options/features.ts.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: open registry, extended by augmentation
+export interface Features {}
+
 export type ViewName = keyof Views & string
 export type EventName = keyof Events & string

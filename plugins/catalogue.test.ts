@@ -1,8 +1,8 @@
 import { afterEach, expect, test } from 'vitest'
-import type { ResolvedOptions } from 'foyer'
+import type { PluginDefinition, ResolvedOptions } from 'foyer'
 import { catalogue } from './catalogue.js'
 
-const onDemand = Object.entries(catalogue).filter(([, entry]) => !entry.builtIn)
+const onDemand = catalogue.filter((entry) => !entry.builtIn).map((entry) => [entry.id, entry] as const)
 
 afterEach(() => {
   if (zoneAtStart === undefined) delete process.env.TZ
@@ -13,7 +13,8 @@ const zoneAtStart = process.env.TZ
 test('each on-demand entry names the same buttons and views as its plugin, under its feature key', async () => {
   expect(onDemand.map(([key]) => key)).toContain('receive')
   for (const [key, entry] of onDemand) {
-    const plugin = await entry.load()
+    const module = (await entry.load()) as Record<string, PluginDefinition>
+    const plugin = Object.values(module).find((value) => value?.id === key) as PluginDefinition
     expect(plugin.id).toBe(key)
     const withoutRule = (features: typeof entry.walletFeatures) =>
       features?.map(({ unavailable: _, ...feature }) => feature)

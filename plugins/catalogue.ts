@@ -1,5 +1,19 @@
-import type { LoadLocale } from '../kernel/i18n/switchLocale.js'
-import type { PluginCatalogue } from '../kernel/plugins/PluginCatalogue.js'
+import type { Locale, PluginDefinition, PluginManifest } from 'foyer'
+import { kernelTexts } from '../kernel/react/kernelTexts.js'
+import { accountManifest } from './account/manifest.js'
+import { activityManifest } from './activity/manifest.js'
+import { connectManifest } from './connect/manifest.js'
+import { emailManifest } from './email/manifest.js'
+import { namesManifest } from './names/manifest.js'
+import { networkManifest } from './network/manifest.js'
+import { onrampManifest } from './onramp/manifest.js'
+import { payManifest } from './pay/manifest.js'
+import { receiveManifest } from './receive/manifest.js'
+import { sendManifest } from './send/manifest.js'
+import { sessionsManifest } from './sessions/manifest.js'
+import { siwxManifest } from './siwx/manifest.js'
+import { socialsManifest } from './socials/manifest.js'
+import { swapsManifest } from './swaps/manifest.js'
 // The views the plugins below add to `Views` (by augmentation), so that `foyer.open(view)` knows them; types only.
 import type {} from './account/index.js'
 import type {} from './connect/index.js'
@@ -16,99 +30,27 @@ import type {} from './socials/index.js'
 import type {} from './swaps/state.js'
 
 /**
- * The one place that maps a feature key to its code. Each `load` is a dynamic import, so each plugin is its
- * own chunk. Built-in entries load on every first open; the others when their feature is on and the modal
- * first needs them, so their Account buttons and view names are written here, beside the import, to be drawn
- * and routed to before their code is there (the same as the plugin's own, checked by catalogue.test.ts).
- * createFoyer hands it to the kernel.
+ * Foyer's plugins, as the kernel knows them before their code is there: each plugin's manifest, from its own
+ * folder (its views, buttons, feature settings, remote switch, texts, and `load`). Built-in ones load on every
+ * first open; the others when their feature is on and the modal first needs them. An app's manifests (in
+ * `options.plugins`) join these. createFoyer hands the list to the kernel; the order is the order plugins load.
  */
-export const catalogue: PluginCatalogue = {
-  connect: { builtIn: true, load: () => import('./connect/index.js').then((module) => module.connect) },
-  account: { builtIn: true, load: () => import('./account/index.js').then((module) => module.account) },
-  network: { builtIn: true, load: () => import('./network/index.js').then((module) => module.network) },
-  // The Connect view's email row draws from here; the plugin's code loads with it (small), the frame's later.
-  email: {
-    load: () => import('./email/index.js').then((module) => module.email),
-    // A restored embedded wallet (the AUTH connector's id) may be asked to approve before the modal ever opens.
-    eager: (state) => Object.values(state.activeConnectorIds).includes('ID_AUTH'),
-    connectMethods: [{ id: 'email' }],
-    views: {
-      EmailLogin: { title: 'Email' },
-      UpdateEmailWallet: { title: 'Update email' },
-      ApproveTransaction: { title: 'Approve' },
-    },
-  },
-  // The Connect view's social buttons: their code loads only when socials are on, the frame's when one is chosen.
-  socials: {
-    load: () => import('./socials/index.js').then((module) => module.socials),
-    connectMethods: [{ id: 'social' }],
-    views: { ConnectingSocial: { title: 'Social login' }, ConnectingFarcaster: { title: 'Farcaster' } },
-  },
-  receive: {
-    load: () => import('./receive/index.js').then((module) => module.receive),
-    walletFeatures: [{ id: 'receive', label: 'Receive', view: 'WalletReceive' }],
-    views: { WalletReceive: { title: 'Receive' } },
-  },
-  send: {
-    load: () => import('./send/index.js').then((module) => module.send),
-    walletFeatures: [{ id: 'send', label: 'Send', view: 'WalletSend' }],
-    views: { WalletSend: { title: 'Send' }, WalletSendPreview: { title: 'Review' } },
-  },
-  // No Account button of its own: the Account view offers "Choose a name" when the account has none (eip155).
-  names: {
-    load: () => import('./names/index.js').then((module) => module.names),
-    views: {
-      RegisterAccountName: { title: 'Choose a name' },
-      RegisterAccountNameSuccess: { title: 'Name registered' },
-    },
-  },
-  swaps: {
-    load: () => import('./swaps/index.js').then((module) => module.swaps),
-    walletFeatures: [{ id: 'swaps', label: 'Swap', view: 'Swap' }],
-    views: {
-      Swap: { title: 'Swap' },
-      SwapSelectToken: { title: 'Select token' },
-      SwapPreview: { title: 'Review swap' },
-    },
-  },
-  // Buy is hidden in a restricted timezone (SPEC §5), with a note: the rule loads where the button is drawn (the
-  // plugin asks the same rule). This chunk imports nothing statically: each import would be one more round
-  // before the first open's code is asked for.
-  onramp: {
-    load: () => import('./onramp/index.js').then((module) => module.onramp),
-    walletFeatures: [
-      {
-        id: 'onramp',
-        label: 'Buy',
-        view: 'Onramp',
-        unavailable: (options) =>
-          import('./onramp/rules/restrictedRegion.js').then((rule) => rule.onrampUnavailable(options)),
-      },
-    ],
-    views: { Onramp: { title: 'Buy' }, OnrampQuote: { title: 'Quote' }, OnrampCheckout: { title: 'Checkout' } },
-  },
-  // No button and no view: an Account tab (eip155 only), whose choosing loads the plugin.
-  activity: {
-    load: () => import('./activity/index.js').then((module) => module.activity),
-    tabs: [{ id: 'activity', label: 'Activity', namespaces: ['eip155'] }],
-  },
-  // On when the app passes `siwx`: loads with the kernel, since it watches connections to ask for a sign-in.
-  siwx: {
-    eager: () => true,
-    load: () => import('./siwx/index.js').then((module) => module.siwx),
-    views: { SIWXSignMessage: { title: 'Sign In' } },
-  },
-  // No button of its own: the Account view of a smart-account user offers "Sessions" (features.smartSessions).
-  sessions: {
-    load: () => import('./sessions/index.js').then((module) => module.sessions),
-    views: { Sessions: {} }, // titled by its name
-  },
-  // No Account button: the app opens it, with `foyer.pay(...)`.
-  pay: {
-    load: () => import('./pay/index.js').then((module) => module.pay),
-    views: { WalletPay: { title: 'Pay' } },
-  },
-}
+export const catalogue: readonly PluginManifest[] = [
+  connectManifest,
+  accountManifest,
+  networkManifest,
+  emailManifest,
+  socialsManifest,
+  swapsManifest,
+  sendManifest,
+  receiveManifest,
+  onrampManifest,
+  activityManifest,
+  namesManifest,
+  payManifest,
+  sessionsManifest,
+  siwxManifest,
+]
 
 /** The features a first view's connect methods depend on (the app's options; remote features come later). */
 interface FirstViewFeatures {
@@ -142,17 +84,31 @@ export function preloadBuiltInPlugins(view?: string, features?: FirstViewFeature
   // Unchecked options (their errors surface on open): anything but an object counts as the defaults.
   const code = view ? firstViewCode[view]?.(Object(features)) : undefined
   for (const pending of code ?? []) pending.catch(() => undefined)
-  for (const entry of Object.values(catalogue))
+  for (const entry of catalogue)
     if (entry.builtIn)
       entry
         .load()
-        .then((plugin) => {
-          const views = plugin.views as Record<string, { load(): Promise<unknown> } | undefined> | undefined
+        .then((module) => {
+          // The module's export with the manifest's id is the plugin.
+          const plugin = Object.values(module as object).find((value: PluginDefinition) => value?.id === entry.id)
+          const views = plugin?.views as Record<string, { load(): Promise<unknown> } | undefined> | undefined
           return view && !code ? views?.[view]?.load() : undefined
         })
         .catch(() => undefined)
 }
 
-/** A language's chunk, loaded when an app chooses it (createFoyer's `setLocale`); an English app never asks. */
-export const loadLocale: LoadLocale = (locale) =>
-  import('./locales/loadLocale.js').then((module) => module.loadLocale(locale))
+/**
+ * A language's texts, loaded when an app chooses it (createFoyer's `setLocale`; an English app never asks): the
+ * kernel's and every manifest's (Foyer's and the app's `extra`), keyed by the English. A plugin without that
+ * language adds nothing; a failing one fails the switch, which leaves the language as it was.
+ */
+export async function loadLocale(
+  locale: Exclude<Locale, 'en'>,
+  extra: readonly PluginManifest[] = [],
+): Promise<Record<string, string>> {
+  const loaded = await Promise.all([
+    kernelTexts(locale),
+    ...[...catalogue, ...extra].map((manifest) => manifest.locales?.(locale)),
+  ])
+  return Object.assign({}, ...loaded.map((module) => module?.default))
+}

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import type { FeatureOptions } from '../options/FoyerSettings.js'
 import type { RemoteFeatures } from '../options/features.js'
-import { resolveFeatures } from '../options/parseOptions.js'
+import { resolveWithCatalogue as resolveFeatures } from '../testing/catalogueFeatures.js'
 import { applyRemoteFeatures, ignoredLocalConfigMessage } from './applyRemoteFeatures.js'
 
 test.each<[string, FeatureOptions, RemoteFeatures, Partial<ReturnType<typeof resolveFeatures>>, string[]]>([
@@ -17,7 +17,8 @@ test.each<[string, FeatureOptions, RemoteFeatures, Partial<ReturnType<typeof res
     { email: true, swaps: ['1inch'] },
     { email: false, swaps: false },
     { email: false, swaps: false },
-    ['swaps', 'email'],
+    // Named in the order the manifests are read (email's before swaps').
+    ['email', 'swaps'],
   ],
   [
     'a local value the remote confirms is not named',

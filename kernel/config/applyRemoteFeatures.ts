@@ -1,5 +1,5 @@
 import type { FeatureOptions } from '../options/FoyerSettings.js'
-import { type RemoteFeatures, type ResolvedFeatures, remoteFeatureKeys } from '../options/features.js'
+import type { RemoteFeatures, ResolvedFeatures } from '../options/features.js'
 
 export interface AppliedFeatures {
   features: ResolvedFeatures
@@ -17,11 +17,12 @@ export function applyRemoteFeatures(
   remote: RemoteFeatures,
 ): AppliedFeatures {
   const features: ResolvedFeatures = { ...resolved }
+  const before = resolved as unknown as Record<string, unknown>
+  const given = local as Record<string, unknown>
   const ignored: string[] = []
-  for (const key of remoteFeatureKeys) {
-    const value = remote[key]
+  for (const [key, value] of Object.entries(remote)) {
     if (value === undefined) continue
-    if (local[key] !== undefined && JSON.stringify(resolved[key]) !== JSON.stringify(value)) ignored.push(key)
+    if (given[key] !== undefined && JSON.stringify(before[key]) !== JSON.stringify(value)) ignored.push(key)
     Object.assign(features, { [key]: value })
   }
   return { features, ignored }

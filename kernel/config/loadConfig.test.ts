@@ -5,7 +5,8 @@ import { createApiClients } from '../http/createApiClients.js'
 import { createTestClock } from '../testing/createTestClock.js'
 import { startTestServer, type TestServer } from '../http/testing/createTestServer.js'
 import type { FoyerOptions } from '../options/FoyerOptions.js'
-import { parseOptions } from '../options/parseOptions.js'
+import { parseWithCatalogue as parseOptions } from '../testing/catalogueFeatures.js'
+import { catalogue } from '../../plugins/catalogue.js'
 import { createStore } from '../state/createStore.js'
 import { initialState } from '../state/FoyerState.js'
 import { loadConfig } from './loadConfig.js'
@@ -25,7 +26,12 @@ function setup(options: FoyerOptions, origin: string | undefined = 'https://app.
   const warnings: string[] = []
   bus.on('options:warning', ({ message }) => warnings.push(message))
   const api = createApiClients(resolved, { clock, logger })
-  return { store, warnings, logger, load: () => loadConfig({ api, store, bus, logger, options: resolved, origin }) }
+  return {
+    store,
+    warnings,
+    logger,
+    load: () => loadConfig({ api, store, bus, logger, options: resolved, manifests: catalogue, origin }),
+  }
 }
 
 const remoteConfig = {

@@ -11,6 +11,8 @@ import { applyRemoteFeatures, ignoredLocalConfigMessage } from './applyRemoteFea
 import type { OriginStatus } from './checkAllowedOrigins.js'
 import { fetchAnalyticsConfig } from './fetchAnalyticsConfig.js'
 import { loadRemoteFeatures } from './loadRemoteFeatures.js'
+import { isPluginOn } from '../options/pluginFeatures.js'
+import type { PluginManifest } from '../plugins/PluginManifest.js'
 
 /** The configuration alerts of SPEC §8 (the wording is ours). */
 export const configAlerts = {
@@ -37,6 +39,8 @@ export interface LoadConfigParameters {
   logger: Logger
   options: ResolvedOptions
   /** The page's origin (`location.origin`); undefined outside a browser, which skips the origins check. */
+  /** The plugins' manifests: their remote switches, and which need the app's origin allowed. */
+  manifests?: readonly PluginManifest[]
   origin: string | undefined
   /** The origins check (an alert at most) waits for this: the first view is drawn first (afterFirstView). */
   after?: Promise<void>
@@ -52,7 +56,7 @@ export interface LoadedConfig {
 
 /**
  * Loads the project's configuration on first open: remote features (unless `basic`) and the analytics
- * switch, then the allowed origins when email or socials are on. Writes `store.features`, sets
+ * switch, then the allowed origins when a plugin that needs them is on (email, socials: `allowedOrigin`). Writes `store.features`, sets
  * `store.alert` for a missing project id, a config service refusing the project (403), a rate-limited or failing config service and an unverified domain,
  * and warns when remote config overrode local feature options. Never throws.
  */
@@ -62,6 +66,7 @@ export async function loadConfig({
   bus,
   logger,
   options,
+  manifests = [],
   origin,
   after,
 }: LoadConfigParameters): Promise<LoadedConfig> {
@@ -89,7 +94,7 @@ export async function loadConfig({
     refused ||= error instanceof HttpError && error.status === 403
   }
   const [remote, analytics] = await Promise.all([
-    options.basic ? undefined : loadRemoteFeatures(api.config, logger, onFailure),
+    options.basic ? undefined : loadRemoteFeatures(api.config, manifests, logger, onFailure),
     options.features.analytics ? fetchAnalyticsConfig(api.config) : false,
   ])
   const applied = remote
@@ -105,7 +110,8 @@ export async function loadConfig({
   if (refused) alert('INVALID_APP_CONFIGURATION')
 
   const loaded: LoadedConfig = { features, ignored: applied.ignored }
-  if (origin && (features.email || (features.socials && features.socials.length > 0))) {
+  const needsOrigin = manifests.some((manifest) => manifest.allowedOrigin && isPluginOn(manifest, features, options))
+  if (origin && needsOrigin) {
     await after
     const { checkAllowedOrigins } = await import('./checkAllowedOrigins.js')
     loaded.origin = (await checkAllowedOrigins(api.config, origin)).status

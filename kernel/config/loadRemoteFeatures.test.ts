@@ -5,6 +5,8 @@ import { startTestServer, type TestServer } from '../http/testing/createTestServ
 import type { RemoteFeatures } from '../options/features.js'
 import type { RemoteConfigResponse } from './configSchemas.js'
 import { loadRemoteFeatures, mapRemoteFeatures } from './loadRemoteFeatures.js'
+// Foyer's manifests hold the remote switches of their features.
+import { catalogue } from '../../plugins/catalogue.js'
 
 type Entry = RemoteConfigResponse['features'][number]
 const on = (id: string, config: string[] | null | undefined = []): Entry => ({ id, isEnabled: true, config })
@@ -54,7 +56,7 @@ describe('mapping /appkit/v1/config to remote features', () => {
     ['reown_branding on', [on('reown_branding')], { ...allMissing, reownBranding: true }],
     ['ids Foyer does not use are ignored', [on('multi_wallet'), on('headless')], allMissing],
   ])('%s', (_, features, expected) => {
-    const mapped = mapRemoteFeatures({ features })
+    const mapped = mapRemoteFeatures({ features }, catalogue)
     expect(mapped).toEqual(Object.fromEntries(Object.entries(expected).filter(([, value]) => value !== undefined)))
   })
 })
@@ -76,17 +78,17 @@ describe('loading them', () => {
 
   test('a config from the service is mapped', async () => {
     server.route('GET', '/appkit/v1/config', { body: { features: [on('swap', ['1inch']), on('activity')] } })
-    expect(await loadRemoteFeatures(client())).toEqual({ ...allMissing, swaps: ['1inch'], activity: true })
+    expect(await loadRemoteFeatures(client(), catalogue)).toEqual({ ...allMissing, swaps: ['1inch'], activity: true })
     expect(server.requests[0]!.query.get('projectId')).toBe('p1')
   })
 
   test('a failing service gives undefined (the local options stand), not an error', async () => {
     server.route('GET', '/appkit/v1/config', { status: 500 })
-    await expect(loadRemoteFeatures(client())).resolves.toBeUndefined()
+    await expect(loadRemoteFeatures(client(), catalogue)).resolves.toBeUndefined()
   })
 
   test('a malformed config gives undefined', async () => {
     server.route('GET', '/appkit/v1/config', { body: { features: [{ id: 'swap', isEnabled: 'yes' }] } })
-    await expect(loadRemoteFeatures(client())).resolves.toBeUndefined()
+    await expect(loadRemoteFeatures(client(), catalogue)).resolves.toBeUndefined()
   })
 })

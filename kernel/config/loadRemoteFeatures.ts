@@ -1,7 +1,7 @@
 import type { HttpClient } from '../http/createHttpClient.js'
 import type { Logger } from '../createLogger.js'
-import { type SocialProvider, socialProviders } from '../options/defaults.js'
 import type { RemoteFeatures } from '../options/features.js'
+import type { PluginManifest } from '../plugins/PluginManifest.js'
 import { type RemoteConfigResponse, remoteConfigSchema } from './configSchemas.js'
 
 type Entry = RemoteConfigResponse['features'][number]
@@ -16,29 +16,24 @@ function read(entries: Map<string, Entry>, id: string): string[] | false | undef
   return entry?.isEnabled && entry.config ? entry.config : false
 }
 
-const listOrFalse = <T>(list: T[]): T[] | false => (list.length > 0 ? list : false)
-
 /**
- * Maps /appkit/v1/config to RemoteFeatures: social_login -> email and socials, swap -> swaps,
- * onramp -> onramp, activity -> activity, reown_branding -> reownBranding. Keys left out keep the local value.
+ * Maps /appkit/v1/config to feature values: each manifest's feature keys with a `remote` switch read their
+ * entry (Foyer's: social_login -> email and socials, swap -> swaps, onramp, activity), and the kernel's own
+ * reown_branding -> reownBranding. Keys left out keep the local value.
  */
-export function mapRemoteFeatures(response: RemoteConfigResponse): RemoteFeatures {
+export function mapRemoteFeatures(
+  response: RemoteConfigResponse,
+  manifests: readonly PluginManifest[] = [],
+): RemoteFeatures {
   const entries = new Map(response.features.map((entry) => [entry.id, entry]))
   const remote: RemoteFeatures = {}
-  const social = read(entries, 'social_login')
-  if (social !== undefined) {
-    remote.email = social !== false && social.includes('email')
-    const providers = (social || []).filter((id): id is SocialProvider =>
-      socialProviders.includes(id as SocialProvider),
-    )
-    remote.socials = listOrFalse(providers)
-  }
-  const swaps = read(entries, 'swap')
-  if (swaps !== undefined) remote.swaps = swaps && listOrFalse(swaps)
-  const onramp = read(entries, 'onramp')
-  if (onramp !== undefined) remote.onramp = onramp && listOrFalse(onramp)
-  const activity = read(entries, 'activity')
-  if (activity !== undefined) remote.activity = activity !== false
+  for (const manifest of manifests)
+    for (const [key, setting] of Object.entries(manifest.features ?? {})) {
+      if (!setting.remote) continue
+      const config = read(entries, setting.remote.id)
+      if (config === undefined || (setting.remote.missing === 'keep' && !entries.has(setting.remote.id))) continue
+      remote[key] = setting.remote.map(config)
+    }
   const branding = read(entries, 'reown_branding')
   if (branding !== undefined) remote.reownBranding = branding !== false
   return remote
@@ -50,11 +45,12 @@ export function mapRemoteFeatures(response: RemoteConfigResponse): RemoteFeature
  */
 export async function loadRemoteFeatures(
   client: HttpClient,
+  manifests: readonly PluginManifest[] = [],
   logger?: Logger,
   onFailure?: (error: unknown) => void,
 ): Promise<RemoteFeatures | undefined> {
   try {
-    return mapRemoteFeatures(await client.get({ path: '/appkit/v1/config', schema: remoteConfigSchema }))
+    return mapRemoteFeatures(await client.get({ path: '/appkit/v1/config', schema: remoteConfigSchema }), manifests)
   } catch (error) {
     logger?.info('remote project configuration unavailable; the local feature options stand', error)
     onFailure?.(error)

@@ -13,7 +13,8 @@ import type { Modal } from '../modal/createModal.js'
 import { createNetworks } from '../networks/createNetworks.js'
 import type { FoyerOptions } from '../options/FoyerOptions.js'
 import { parseOptions } from '../options/parseOptions.js'
-import { type PluginCatalogue, type PluginHost, createPluginHost } from '../plugins/createPluginHost.js'
+import { type PluginHost, createPluginHost } from '../plugins/createPluginHost.js'
+import { type CatalogueInput, catalogueOf, manifestsOf, withAppManifests } from '../plugins/manifestsOf.js'
 import type { PluginContext } from '../plugins/definePlugin.js'
 import { loadEagerPlugins } from '../plugins/loadEagerPlugins.js'
 import { createPluginSync } from '../plugins/createPluginSync.js'
@@ -32,8 +33,8 @@ import { createAdapterContext } from './createAdapterContext.js'
 
 /** What the kernel takes from outside; each is the real one unless given (tests give their own). */
 export interface KernelDependencies {
-  /** Feature key -> the import of its plugin. Default: plugins/catalogue.ts, handed in by createFoyer. */
-  catalogue?: PluginCatalogue
+  /** Foyer's manifests (or, in tests, manifests by feature key). Default: plugins/catalogue.ts, from createFoyer. */
+  catalogue?: CatalogueInput
   /** Time for timers, caches, retries and analytics batches. Default: the system clock. */
   clock?: Clock
   /** The fetch of every HTTP client. Default: globalThis.fetch. */
@@ -43,7 +44,7 @@ export interface KernelDependencies {
 /** The loaded kernel: every service, plus the modal's life. */
 export interface Kernel extends Omit<PluginContext, 'addSlice'> {
   plugins: PluginHost
-  /** Runs an action of an enabled feature's plugin, loading it first (`foyer.pay` runs the pay plugin's). */
+  /** Runs an action of an enabled plugin, loading it first (`foyer.run`: openPay runs the pay plugin's). */
   runAction: RunPluginAction
   /** Restores the stored connection silently (from storage plus the wallet itself). */
   restore(): Promise<void>
@@ -56,7 +57,7 @@ export interface CreateKernelParameters extends Omit<KernelDependencies, 'catalo
   options: FoyerOptions
   store: Store<FoyerState>
   bus: Bus
-  catalogue: PluginCatalogue
+  catalogue: CatalogueInput
   /** The modal's owner (createFoyer's): the kernel attaches its part and hands its open and close on. */
   modal: Modal
 }
@@ -67,7 +68,8 @@ export interface CreateKernelParameters extends Omit<KernelDependencies, 'catalo
  */
 export async function createKernel(parameters: CreateKernelParameters): Promise<Kernel> {
   const { options: input, store, bus, catalogue, modal, clock = systemClock, fetch } = parameters
-  const options = parseOptions(input)
+  const options = parseOptions(input, manifestsOf(catalogue))
+  const manifests = withAppManifests(manifestsOf(catalogue), options.manifests)
   const logger = createLogger({ level: options.logLevel })
   const backend = resolveStorageBackend(options.storage)
   const storage = createStorage({ backend, prefix: options.storagePrefix, logger, clock })
@@ -131,8 +133,9 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     close,
   }
   const contextFor = (): PluginContext => ({ ...services, addSlice: (name, initial) => addSlice(store, name, initial) })
-  const plugins = createPluginHost({ catalogue, extra: options.plugins, store, router, logger, contextFor })
-  const syncPlugins = createPluginSync({ plugins, catalogue, store, bus, logger, options })
+  const byId = catalogueOf(manifests)
+  const plugins = createPluginHost({ catalogue: byId, extra: options.plugins, store, router, logger, contextFor })
+  const syncPlugins = createPluginSync({ plugins, manifests, store, bus, logger, options })
   let config: Promise<unknown> | undefined
   /** Remote features, analytics switch and origins, once per instance, on first open; it never throws. */
   const loadConfigOnce = () =>
@@ -142,6 +145,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
       bus,
       logger,
       options,
+      manifests,
       origin: globalThis.location?.origin,
       after: firstViewDrawn,
     }))
@@ -182,7 +186,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   performance.mark('foyer:kernel') // for the bench's phases of an open
   // The stored account the button showed until now gives way to the restored connection (or to none).
   if (store.getState().storedAccount) store.update((draft) => void delete draft.storedAccount)
-  loadEagerPlugins({ catalogue, store, options, logger, sync: syncPlugins })
+  loadEagerPlugins({ manifests, store, options, logger, sync: syncPlugins })
   return {
     ...services,
     plugins,

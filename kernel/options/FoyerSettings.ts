@@ -1,37 +1,9 @@
 import type { AccountType, Namespace, Network, ThemeMode } from '../types.js'
 import type { Locale } from '../i18n/locales.js'
-import type {
-  ConnectMethod,
-  ConnectorTypeOrderItem,
-  OnrampProvider,
-  ServiceUrls,
-  SocialProvider,
-  SwapProvider,
-  WalletFeatureId,
-} from './defaults.js'
+import type { ServiceUrls } from './defaults.js'
+import type { FeatureOptions } from './features.js'
 
-/** Feature settings and remote features of SPEC §3, as a developer sets them. All optional. */
-export interface FeatureOptions {
-  receive?: boolean
-  send?: boolean
-  emailShowWallets?: boolean
-  connectorTypeOrder?: ConnectorTypeOrderItem[]
-  analytics?: boolean
-  allWallets?: boolean
-  legalCheckbox?: boolean
-  smartSessions?: boolean
-  collapseWallets?: boolean
-  walletFeaturesOrder?: WalletFeatureId[]
-  connectMethodsOrder?: ConnectMethod[]
-  pay?: boolean
-  names?: boolean
-  swaps?: boolean | SwapProvider[]
-  onramp?: boolean | OnrampProvider[]
-  email?: boolean
-  socials?: false | SocialProvider[]
-  activity?: boolean
-  reownBranding?: boolean
-}
+export type { FeatureOptions } from './features.js'
 
 export interface WalletListingInput {
   id: string

@@ -1,12 +1,6 @@
 import type { AccountType, Namespace } from '../types.js'
 
 /** SPEC §9 defaults. */
-export const socialProviders = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
-export type SocialProvider = (typeof socialProviders)[number]
-
-export const walletFeatureIds = ['onramp', 'swaps', 'receive', 'send'] as const
-export type WalletFeatureId = (typeof walletFeatureIds)[number]
-
 export const connectorTypeOrderDefault = [
   'walletConnect',
   'recent',
@@ -17,15 +11,6 @@ export const connectorTypeOrderDefault = [
   'recommended',
 ] as const
 export type ConnectorTypeOrderItem = (typeof connectorTypeOrderDefault)[number]
-
-export const connectMethods = ['email', 'social', 'wallet'] as const
-export type ConnectMethod = (typeof connectMethods)[number]
-
-/** SPEC §9: swaps go through 1inch; onramp through Meld and Coinbase. */
-export const swapProviders = ['1inch'] as const
-export type SwapProvider = (typeof swapProviders)[number]
-export const onrampProviders = ['meld', 'coinbase'] as const
-export type OnrampProvider = (typeof onrampProviders)[number]
 
 export const defaultAccountTypes: Record<Exclude<Namespace, 'cosmos'>, AccountType> = {
   bip122: 'payment',

@@ -1,13 +1,6 @@
 import * as z from 'zod/mini'
 import { namespaces } from '../types.js'
-import {
-  connectMethods,
-  connectorTypeOrderDefault,
-  onrampProviders,
-  socialProviders,
-  swapProviders,
-  walletFeatureIds,
-} from './defaults.js'
+import { connectorTypeOrderDefault } from './defaults.js'
 
 /** An absolute URL with one of `schemes` (never javascript:, data: and the like: these reach fetch, href and src). */
 const urlOf = (schemes: string[], message: string) =>
@@ -35,25 +28,13 @@ export const networkSchema = z.object({
   imageUrl: z.optional(z.string()),
 })
 
-export const featuresSchema = z.object({
-  receive: z.optional(z.boolean()),
-  send: z.optional(z.boolean()),
-  emailShowWallets: z.optional(z.boolean()),
+/** The kernel's own feature keys; each plugin's are its manifest's (checked by parseOptions), so others pass. */
+export const featuresSchema = z.looseObject({
   connectorTypeOrder: z.optional(orderOf(connectorTypeOrderDefault)),
   analytics: z.optional(z.boolean()),
   allWallets: z.optional(z.boolean()),
   legalCheckbox: z.optional(z.boolean()),
-  smartSessions: z.optional(z.boolean()),
   collapseWallets: z.optional(z.boolean()),
-  walletFeaturesOrder: z.optional(orderOf(walletFeatureIds)),
-  connectMethodsOrder: z.optional(orderOf(connectMethods)),
-  pay: z.optional(z.boolean()),
-  names: z.optional(z.boolean()),
-  swaps: z.optional(z.union([z.boolean(), z.array(z.enum(swapProviders))])),
-  onramp: z.optional(z.union([z.boolean(), z.array(z.enum(onrampProviders))])),
-  email: z.optional(z.boolean()),
-  socials: z.optional(z.union([z.literal(false), z.array(z.enum(socialProviders))])),
-  activity: z.optional(z.boolean()),
   reownBranding: z.optional(z.boolean()),
 })
 

@@ -1,8 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { testNetwork } from '../testing/testNetworks.js'
 import { defaultAccountTypes, defaultUrls } from './defaults.js'
-import { defaultFeatures, enabledFeatureKeys } from './features.js'
-import { parseOptions, resolveFeatures } from './parseOptions.js'
+import {
+  defaultFeatures,
+  enabledFeatureKeys,
+  parseWithCatalogue as parseOptions,
+  resolveWithCatalogue as resolveFeatures,
+} from '../testing/catalogueFeatures.js'
 
 const mainnet = testNetwork(1, 'Ethereum')
 

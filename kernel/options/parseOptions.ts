@@ -2,45 +2,28 @@ import * as z from 'zod/mini'
 import { foyerError } from '../errors/codedErrors.js'
 import type { AnyAdapter } from '../adapters/defineAdapter.js'
 import type { AnyPlugin } from '../plugins/definePlugin.js'
+import { isManifest, type PluginManifest } from '../plugins/PluginManifest.js'
 import { defaultAccountTypes, defaultUrls, sdkType, sdkVersion } from './defaults.js'
-import { defaultFeatures, type ResolvedFeatures } from './features.js'
 import type { FoyerOptions } from './FoyerOptions.js'
-import type { FeatureOptions } from './FoyerSettings.js'
+import { featureIssues, resolveFeatures } from './pluginFeatures.js'
 import { optionsSchema } from './optionsSchema.js'
 import type { ResolvedOptions } from './ResolvedOptions.js'
 
 /** The resolved settings plus the adapters and plugins, which only the kernel reads. */
 export interface ParsedOptions extends ResolvedOptions {
   adapters: AnyAdapter[]
+  /** The app's plugins given whole (they load on first open). */
   plugins: AnyPlugin[]
-}
-
-/** Turns a list like `true`, `false` or `['1inch']` into the resolved form. */
-function providers(value: boolean | string[] | undefined, fallback: false | string[]): false | string[] {
-  if (value === undefined) return fallback
-  if (value === true) return fallback === false ? [] : fallback
-  return value
-}
-
-export function resolveFeatures(
-  input: FeatureOptions = {},
-  base: ResolvedFeatures = defaultFeatures,
-): ResolvedFeatures {
-  const { swaps, onramp, ...rest } = input
-  const defined = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined))
-  return {
-    ...base,
-    ...defined,
-    swaps: providers(swaps, base.swaps || defaultFeatures.swaps),
-    onramp: providers(onramp, base.onramp || defaultFeatures.onramp),
-  } as ResolvedFeatures
+  /** The app's plugins given as manifests (they load on demand, as Foyer's do). */
+  manifests: PluginManifest[]
 }
 
 /**
- * Validates the options a developer passed to `createFoyer` and applies SPEC §9's defaults.
+ * Validates the options a developer passed to `createFoyer` and applies SPEC §9's defaults; `manifests` (Foyer's
+ * catalogue) check and default the feature keys they own, as the app's own manifests in `plugins` do theirs.
  * Throws a FoyerError with the exact text of SPEC §5 for siweConfig + siwx, INVALID_OPTIONS otherwise.
  */
-export function parseOptions(input: unknown): ParsedOptions {
+export function parseOptions(input: unknown, manifests: readonly PluginManifest[] = []): ParsedOptions {
   const result = optionsSchema.safeParse(input)
   if (!result.success) {
     if (result.error.issues.some((issue) => issue.message === 'Cannot set both `siweConfig` and `siwx` options'))
@@ -49,12 +32,18 @@ export function parseOptions(input: unknown): ParsedOptions {
   }
   // The parsed copy: plain objects of our own (the store freezes what it holds; the app's objects stay as they were).
   const options = result.data as FoyerOptions
+  const given = options.plugins ?? []
+  const own = given.filter(isManifest)
+  const all = [...manifests, ...own]
+  const issues = featureIssues(all, options.features as Record<string, unknown> | undefined)
+  if (issues.length > 0) throw foyerError('INVALID_OPTIONS', {}, { details: issues.join('\n') })
   return {
     ...options,
     networks: options.networks ?? [],
     adapters: options.adapters ?? [],
-    plugins: options.plugins ?? [],
-    features: resolveFeatures(options.features),
+    plugins: given.filter((plugin): plugin is AnyPlugin => !isManifest(plugin)),
+    manifests: own,
+    features: resolveFeatures(all, options.features),
     localFeatures: options.features ?? {},
     urls: { ...defaultUrls, ...options.urls },
     defaultAccountTypes: { ...defaultAccountTypes, ...options.defaultAccountTypes },

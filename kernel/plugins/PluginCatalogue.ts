@@ -1,5 +1,5 @@
 import type { FoyerState } from '../state/FoyerState.js'
-import type { AccountTab, ConnectMethodDefinition, PluginDefinition, WalletFeature } from './definePlugin.js'
+import type { AccountTab, ConnectMethodDefinition, WalletFeature } from './PluginDefinition.js'
 
 /** What the modal knows of a catalogue plugin before its code is loaded: a view's name and its header title. */
 export interface CatalogueView {
@@ -12,8 +12,11 @@ export interface CatalogueView {
  * routed to, or a tab of theirs is chosen), so their buttons, tabs and view names are here, beside the import, to be drawn and routed to first.
  */
 export interface CatalogueEntry {
-  /** The plugin's code: a dynamic import, so each plugin is its own chunk. */
-  load(): Promise<PluginDefinition>
+  /**
+   * The plugin's code: a dynamic import, so each plugin is its own chunk. It gives the plugin, or its module
+   * (the export whose `id` is the manifest's).
+   */
+  load(): Promise<unknown>
   /** Every modal has it (connect, account, network): it loads on first open. */
   builtIn?: boolean
   /**

@@ -16,7 +16,7 @@ export interface CreatePluginActionsParameters {
 export type RunPluginAction = (feature: string, action: string, parameters: unknown) => Promise<unknown>
 
 /**
- * The app's way to a feature plugin's actions (`foyer.pay(...)`): the plugin's code loads on the first call,
+ * The app's way to a feature plugin's actions (`foyer.run(...)`): the plugin's code loads on the first call,
  * when its feature is on (offered, or loaded); a feature that is off rejects with FEATURE_DISABLED and loads
  * nothing. The action runs with the plugin's context, as its `setup` does.
  */

@@ -1,6 +1,8 @@
 import { expect, test, vi } from 'vitest'
 import { createBus } from '../bus/createBus.js'
-import { defaultFeatures, type ResolvedFeatures } from '../options/features.js'
+import type { ResolvedFeatures } from '../options/features.js'
+import { defaultFeatures } from '../testing/catalogueFeatures.js'
+import { manifestsOf } from './manifestsOf.js'
 import { createRouter } from '../router/createRouter.js'
 import { initialState } from '../state/FoyerState.js'
 import { createStore } from '../state/createStore.js'
@@ -44,11 +46,11 @@ function setup(features: Partial<ResolvedFeatures>, extra: PluginDefinition[] = 
     const plugins = createPluginHost({ catalogue, extra, store, router, logger, contextFor: () => ({}) as never })
     const sync = createPluginSync({
       plugins,
-      catalogue,
+      manifests: manifestsOf(catalogue),
       store,
       bus: createBus(),
       logger,
-      options: { features: defaultFeatures, plugins: extra, siwx: undefined },
+      options: { features: defaultFeatures, localFeatures: features, plugins: extra, siwx: undefined } as never,
     })
     return { plugins, sync }
   }
@@ -67,8 +69,8 @@ test('an enabled feature that no plugin provides is a warning, once per instance
   await sync()
   await sync()
   expect(logger.warn.mock.calls.map(([message]) => message)).toEqual([
-    'No plugin provides the feature swaps, which is on',
     'No plugin provides the feature send, which is on',
+    'No plugin provides the feature swaps, which is on',
   ])
   await make().sync()
   expect(logger.warn).toHaveBeenCalledTimes(4)
@@ -150,15 +152,17 @@ test('an offered plugin unloaded by hand keeps its button, and its view loads it
 
 function eagerSetup(siwx: unknown) {
   const imported: string[] = []
-  const catalogue: PluginCatalogue = {
+  const catalogue = {
     siwx: {
       eager: () => true,
+      // On with the `siwx` option (its manifest's rule).
+      enabled: (_: unknown, options: { siwx?: unknown }) => options.siwx !== undefined,
       load: async () => {
         imported.push('siwx')
         return definePlugin({ id: 'siwx' })
       },
     },
-  }
+  } as PluginCatalogue
   const store = createStore(initialState())
   const router = createRouter({ store, close: vi.fn() })
   const logger = { error: vi.fn(), warn: vi.fn(), info: vi.fn(), debug: vi.fn(), lines: () => [] }
@@ -166,11 +170,11 @@ function eagerSetup(siwx: unknown) {
   const bus = createBus()
   const sync = createPluginSync({
     plugins,
-    catalogue,
+    manifests: manifestsOf(catalogue),
     store,
     bus,
     logger,
-    options: { features: defaultFeatures, plugins: [], siwx },
+    options: { features: defaultFeatures, localFeatures: {}, plugins: [], siwx } as never,
   })
   return { plugins, sync, imported }
 }

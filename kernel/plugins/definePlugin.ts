@@ -1,113 +1,15 @@
-import type { AdapterRegistry } from '../adapters/createAdapterRegistry.js'
-import type { SupportedChains } from '../http/createSupportedChains.js'
-import type { Bus } from '../bus/createBus.js'
-import type { Connections } from '../connections/createConnections.js'
-import type { Networks } from '../networks/createNetworks.js'
-import type { Clock } from '../clock.js'
-import type { ApiClients } from '../http/createApiClients.js'
-import type { Logger } from '../createLogger.js'
-import type { ResolvedOptions } from '../options/ResolvedOptions.js'
-import type { Slices } from '../registries.js'
-import type { Router, RouterGuard, ViewDefinition } from '../router/createRouter.js'
-import type { FoyerState } from '../state/FoyerState.js'
-import type { Recipe, Store } from '../state/createStore.js'
-import type { FoyerStorage } from '../storage/FoyerStorage.js'
-import type { ToastQueue } from '../toasts/createToastQueue.js'
+import { fromManifest, type PluginCode } from './fromManifest.js'
+import type { PluginDefinition } from './PluginDefinition.js'
+import type { PluginManifest } from './PluginManifest.js'
 
-type LazyModule = () => Promise<{ default: unknown }>
+export type * from './PluginDefinition.js'
 
-/** A button on the Account view (Buy, Swap, Receive, Send...). */
-export interface WalletFeature {
-  id: string
-  label: string
-  view: string
-  /** The plugin id whose feature key gates it, when not the plugin's own. */
-  feature?: string
-  /**
-   * Why the button is not offered to this visitor (the Account view shows the reason instead); undefined: offered.
-   * It may answer later (a promise), so a rule's code loads only where the button is drawn; until then no button.
-   */
-  unavailable?: (options: ResolvedOptions) => string | undefined | Promise<string | undefined>
-}
-
-/** A tab of the Account view. */
-export interface AccountTab {
-  id: string
-  label: string
-  load: LazyModule
-  /** Shown only while the active namespace is one of these (Activity: eip155); every namespace when absent. */
-  namespaces?: readonly string[]
-}
-
-/** A connect method of the Connect view (email, social, wallet...). */
-export interface ConnectMethodDefinition {
-  id: string
-  load: LazyModule
-}
-
-/** Something a plugin puts into a named slot of a built-in view. */
-export interface SlotFill {
-  id: string
-  order?: number
-  load: LazyModule
-}
-
-export interface SliceHandle<T> {
-  get(): T
-  update(recipe: Recipe<T>): void
-  reset(): void
-}
-
-/** What `setup` receives: the kernel's services, the same for Foyer's plugins and everyone else's. */
-export interface PluginContext {
-  store: Store<FoyerState>
-  addSlice<K extends keyof Slices & string>(name: K, initial: Slices[K]): SliceHandle<Slices[K]>
-  bus: Bus
-  router: Router
-  toasts: ToastQueue
-  storage: FoyerStorage
-  api: ApiClients
-  /** The networks the data API serves (balances, history, swaps... are asked only for those). */
-  supportedChains: SupportedChains
-  adapters: AdapterRegistry
-  /** Connect, disconnect and restore, per namespace. */
-  connections: Connections
-  /** The configured networks, the active one, switching. */
-  networks: Networks
-  options: ResolvedOptions
-  logger: Logger
-  clock: Clock
-  /** Sends a tracking event of SPEC §8 (through the bus to analytics when it is on). */
-  track(event: string, properties?: Record<string, unknown>): void
-  /** Opens the modal at a view. */
-  open(view?: string, params?: unknown): Promise<void>
-  close(): void
-}
-
-export type Teardown = () => void
-
-/** Something a plugin does when the app asks (`foyer.pay(...)` runs the pay plugin's `pay`), with its context. */
-export type PluginAction = (context: PluginContext, parameters: unknown) => Promise<unknown>
-
-export interface PluginDefinition {
-  /** The feature key that enables it (for Foyer's own plugins), or any unique id. */
-  id: string
-  /** Plugin ids that must be set up before this one. */
-  after?: string[]
-  views?: Record<string, ViewDefinition<never>>
-  tabs?: AccountTab[]
-  walletFeatures?: WalletFeature[]
-  connectMethods?: ConnectMethodDefinition[]
-  slots?: Record<string, SlotFill[]>
-  guards?: RouterGuard[]
-  /** What the app can ask of it through the Foyer instance (its code loads when first asked). */
-  actions?: Record<string, PluginAction>
-  setup?(context: PluginContext): void | Teardown | Promise<void | Teardown>
-}
-
-export type AnyPlugin = PluginDefinition
-
-/** Declares a plugin: a plain object. */
-export function definePlugin<P extends PluginDefinition>(definition: P): P {
-  return definition
+/**
+ * Declares a plugin: a plain object (given whole, it loads with the built-in ones on first open), or its
+ * manifest and its code (the code module of a manifest's `load`: titles, buttons and labels come from the manifest).
+ */
+export function definePlugin<P extends PluginDefinition>(definition: P): P
+export function definePlugin(manifest: PluginManifest, code: PluginCode): PluginDefinition
+export function definePlugin(definition: PluginDefinition | PluginManifest, code?: PluginCode): PluginDefinition {
+  return code ? fromManifest(definition as PluginManifest, code) : (definition as PluginDefinition)
 }

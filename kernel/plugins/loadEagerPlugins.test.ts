@@ -1,19 +1,31 @@
 import { expect, test, vi } from 'vitest'
 import { createLogger } from '../createLogger.js'
-import { defaultFeatures } from '../options/features.js'
+import { defaultFeatures } from '../testing/catalogueFeatures.js'
+import { manifestsOf } from './manifestsOf.js'
 import { initialState } from '../state/FoyerState.js'
 import { createStore } from '../state/createStore.js'
 import { definePlugin } from './definePlugin.js'
 import { loadEagerPlugins } from './loadEagerPlugins.js'
 import type { PluginCatalogue } from './PluginCatalogue.js'
 
-const catalogue: PluginCatalogue = {
-  siwx: { eager: () => true, load: async () => definePlugin({ id: 'siwx' }) },
-  receive: { load: async () => definePlugin({ id: 'receive' }) },
-}
+const catalogue = [
+  {
+    id: 'siwx',
+    eager: () => true,
+    enabled: (_: unknown, options: { siwx?: unknown }) => options.siwx !== undefined,
+    load: async () => definePlugin({ id: 'siwx' }),
+  },
+  ...manifestsOf({ receive: { load: async () => definePlugin({ id: 'receive' }) } }),
+]
 const run = (siwx: unknown, sync = vi.fn(async () => undefined)) => {
   const options = { features: defaultFeatures, siwx } as Parameters<typeof loadEagerPlugins>[0]['options']
-  loadEagerPlugins({ catalogue, store: createStore(initialState()), options, logger: createLogger({}), sync })
+  loadEagerPlugins({
+    manifests: catalogue,
+    store: createStore(initialState()),
+    options,
+    logger: createLogger({}),
+    sync,
+  })
   return sync
 }
 
@@ -44,7 +56,7 @@ test('an entry eager by the state loads the plugins only when the state says so 
     })
     const sync = vi.fn(async () => undefined)
     const options = { features: defaultFeatures, siwx: undefined } as Parameters<typeof loadEagerPlugins>[0]['options']
-    loadEagerPlugins({ catalogue: byState, store, options, logger: createLogger({}), sync })
+    loadEagerPlugins({ manifests: manifestsOf(byState), store, options, logger: createLogger({}), sync })
     return sync
   }
   expect(runWith('ID_AUTH')).toHaveBeenCalledOnce()

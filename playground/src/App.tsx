@@ -3,6 +3,7 @@ import { createFoyer, type ViewName } from 'foyer'
 import { createBitcoinProvider } from 'foyer/adapters/bip122'
 import { createEip1193Provider } from 'foyer/adapters/eip155'
 import { createSolanaProvider } from 'foyer/adapters/solana'
+import { openPay } from 'foyer/pay'
 import { ConnectButton, FoyerProvider } from 'foyer/react'
 import { EmbeddedWalletPanel } from './EmbeddedWalletPanel.js'
 import { EventLog } from './EventLog.js'
@@ -37,6 +38,7 @@ export function App({
     // Solana provider (the app-facing `solana_` requests) and its Bitcoin provider.
     Object.assign(window, {
       __foyer: foyer,
+      __openPay: (parameters: Parameters<typeof openPay>[1]) => openPay(foyer, parameters),
       __foyerProvider: provider,
       __foyerSolanaProvider: createSolanaProvider(foyer),
       __foyerBitcoinProvider: createBitcoinProvider(foyer),
@@ -69,12 +71,15 @@ export function App({
   const payExample = () => {
     const network = foyer.options.networks?.[0]?.caipNetworkId ?? 'eip155:1'
     setPayment('Paying…')
-    foyer
-      .pay({ recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '0.01', asset: 'native', network })
-      .then(
-        (hash) => setPayment(`Paid: ${hash}`),
-        (error: unknown) => setPayment(`Not paid: ${(error as Error).message}`),
-      )
+    openPay(foyer, {
+      recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      amount: '0.01',
+      asset: 'native',
+      network,
+    }).then(
+      (hash) => setPayment(`Paid: ${hash}`),
+      (error: unknown) => setPayment(`Not paid: ${(error as Error).message}`),
+    )
   }
   return (
     <FoyerProvider foyer={foyer}>

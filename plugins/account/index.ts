@@ -2,6 +2,7 @@ import { definePlugin, type FoyerState } from 'foyer'
 import { loadAgain } from 'foyer/kit'
 import type { NativeBalanceSlice } from './nativeBalance.js'
 import type { TokensSlice } from './tokens/refreshTokenBalances.js'
+import { accountManifest } from './manifest.js'
 
 declare module 'foyer' {
   interface Views {
@@ -10,16 +11,12 @@ declare module 'foyer' {
 }
 
 /** The Account view with its tabs, and ProfileWallets (built in, loaded on first open; each view when shown). */
-export const account = definePlugin({
-  id: 'account',
+export const account = definePlugin(accountManifest, {
   views: {
-    Account: { title: 'Account', load: () => import('./views/AccountView.js') },
-    ProfileWallets: { title: 'Wallets', load: () => import('./views/ProfileWalletsView.js') },
+    Account: { load: () => import('./views/AccountView.js') },
+    ProfileWallets: { load: () => import('./views/ProfileWalletsView.js') },
   },
-  tabs: [
-    { id: 'tokens', label: 'Tokens', load: () => import('./views/TokensTab.js') },
-    { id: 'nfts', label: 'NFTs', load: () => import('./views/NftsTab.js') },
-  ],
+  tabs: { tokens: () => import('./views/TokensTab.js'), nfts: () => import('./views/NftsTab.js') },
   setup(context) {
     context.addSlice('tokens', { status: 'idle' } satisfies TokensSlice)
     context.addSlice('nativeBalance', { status: 'idle' } satisfies NativeBalanceSlice)

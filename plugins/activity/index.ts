@@ -1,6 +1,7 @@
 import { definePlugin } from 'foyer'
 import { loadTransactions } from './loadTransactions.js'
 import { initialActivity } from './state.js'
+import { activityManifest } from './manifest.js'
 
 export type { ActivitySlice } from './state.js'
 
@@ -9,9 +10,8 @@ export type { ActivitySlice } from './state.js'
  * eip155 account's history on the active network (SPEC §4), paged by cursor. Its code loads when the tab is
  * first chosen; it reads the history again when the account or network changes and after a send or a swap.
  */
-export const activity = definePlugin({
-  id: 'activity',
-  tabs: [{ id: 'activity', label: 'Activity', namespaces: ['eip155'], load: () => import('./views/ActivityTab.js') }],
+export const activity = definePlugin(activityManifest, {
+  tabs: { activity: () => import('./views/ActivityTab.js') },
   setup(context) {
     context.addSlice('activity', initialActivity)
     const refresh = () => void loadTransactions(context, 'first')

@@ -1,5 +1,6 @@
 import { definePlugin, type FoyerState, type Namespace } from 'foyer'
 import { initialListedWallets, loadListedWallets } from './loadListedWallets.js'
+import { connectManifest } from './manifest.js'
 
 declare module 'foyer' {
   interface Views {
@@ -19,14 +20,12 @@ declare module 'foyer' {
  * The Connect view, AllWallets, the external-wallet connecting view and the WalletConnect QR view (built
  * in, loaded on first open; the QR view and its QR encoder load when it opens).
  */
-export const connect = definePlugin({
-  id: 'connect',
+export const connect = definePlugin(connectManifest, {
   views: {
-    Connect: { title: 'Connect Wallet', load: () => import('./views/ConnectView.js') },
-    AllWallets: { title: 'All Wallets', load: () => import('./views/AllWalletsView.js') },
-    ConnectingExternal: { title: 'Connecting', load: () => import('./views/ConnectingExternalView.js') },
+    Connect: { load: () => import('./views/ConnectView.js') },
+    AllWallets: { load: () => import('./views/AllWalletsView.js') },
+    ConnectingExternal: { load: () => import('./views/ConnectingExternalView.js') },
     ConnectingWalletConnect: {
-      title: 'WalletConnect',
       load: () => import('./views/ConnectingWalletConnectView.js'),
     },
   },

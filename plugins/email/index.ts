@@ -1,4 +1,5 @@
 import { definePlugin } from 'foyer'
+import { emailManifest } from './manifest.js'
 
 declare module 'foyer' {
   interface Views {
@@ -14,13 +15,12 @@ declare module 'foyer' {
  * view's login line and UpdateEmailWallet. The row's code loads on first open; the frame's only when the visitor
  * asks for a login email (or a stored login is restored).
  */
-export const email = definePlugin({
-  id: 'email',
-  connectMethods: [{ id: 'email', load: () => import('./views/EmailInput.js') }],
+export const email = definePlugin(emailManifest, {
+  connectMethods: { email: () => import('./views/EmailInput.js') },
   views: {
-    EmailLogin: { title: 'Email', load: () => import('./views/EmailLoginView.js') },
-    UpdateEmailWallet: { title: 'Update email', load: () => import('./views/UpdateEmailWalletView.js') },
-    ApproveTransaction: { title: 'Approve', load: () => import('./views/ApproveTransactionView.js') },
+    EmailLogin: { load: () => import('./views/EmailLoginView.js') },
+    UpdateEmailWallet: { load: () => import('./views/UpdateEmailWalletView.js') },
+    ApproveTransaction: { load: () => import('./views/ApproveTransactionView.js') },
   },
   // ApproveTransaction follows the frame's approvals; the code that does it loads with the first one.
   setup(context) {

@@ -1,4 +1,5 @@
 import { definePlugin } from 'foyer'
+import { namesManifest } from './manifest.js'
 
 // What other plugins share of Names: the reverse lookup with its cache (Send's receiver, the Account view) and
 // ENSIP-11's coin type (Send's name resolution).
@@ -18,12 +19,10 @@ declare module 'foyer' {
  * availability, suggestions when taken) and register it by signing the service's message with the connected
  * wallet (SPEC §4). Loaded when one of its views is first shown (the Account view's "Choose a name").
  */
-export const names = definePlugin({
-  id: 'names',
+export const names = definePlugin(namesManifest, {
   views: {
-    RegisterAccountName: { title: 'Choose a name', load: () => import('./views/RegisterAccountNameView.js') },
+    RegisterAccountName: { load: () => import('./views/RegisterAccountNameView.js') },
     RegisterAccountNameSuccess: {
-      title: 'Name registered',
       load: () => import('./views/RegisterAccountNameSuccessView.js'),
     },
   },

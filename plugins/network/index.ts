@@ -1,6 +1,7 @@
 import { type CaipNetworkId, definePlugin, type Namespace, type Network } from 'foyer'
 import { shouldShowUnsupportedChain } from './rules/isUnsupportedNetwork.js'
 import { unsupportedChainGuard } from './rules/unsupportedChainGuard.js'
+import { networkManifest } from './manifest.js'
 
 declare module 'foyer' {
   interface Views {
@@ -13,16 +14,15 @@ declare module 'foyer' {
 }
 
 /** Network list and switching (built in, loaded on first open). */
-export const network = definePlugin({
-  id: 'network',
+export const network = definePlugin(networkManifest, {
   views: {
-    Networks: { title: 'Choose Network', load: () => import('./views/NetworksView.js') },
+    Networks: { load: () => import('./views/NetworksView.js') },
     SwitchNetwork: {
       title: (params: { network: Network }) => params.network.name,
       load: () => import('./views/SwitchNetworkView.js'),
     },
-    SwitchActiveChain: { title: 'Switch Network', load: () => import('./views/SwitchActiveChainView.js') },
-    UnsupportedChain: { title: 'Switch Network', load: () => import('./views/UnsupportedChainView.js') },
+    SwitchActiveChain: { load: () => import('./views/SwitchActiveChainView.js') },
+    UnsupportedChain: { load: () => import('./views/UnsupportedChainView.js') },
   },
   setup(context) {
     // SPEC §2: an unsupported active network opens UnsupportedChain (unless the options say otherwise).

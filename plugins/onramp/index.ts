@@ -1,6 +1,6 @@
 import { definePlugin } from 'foyer'
-import { onrampUnavailable } from './rules/restrictedRegion.js'
 import { initialOnramp, updateOnramp } from './state.js'
+import { onrampManifest } from './manifest.js'
 
 export type { OnrampSlice } from './state.js'
 
@@ -9,17 +9,12 @@ export type { OnrampSlice } from './state.js'
  * quote, and the provider's checkout in a popup, awaited until the wallet is credited (SPEC §3, §7, §8, §9). In a
  * restricted timezone (SPEC §5) Buy is hidden, with a note (`onrampInRestrictedRegions` overrides).
  */
-export const onramp = definePlugin({
-  id: 'onramp',
+export const onramp = definePlugin(onrampManifest, {
   views: {
-    Onramp: { title: 'Buy', load: () => import('./views/OnrampView.js') },
-    OnrampQuote: { title: 'Quote', load: () => import('./views/OnrampQuoteView.js') },
-    OnrampCheckout: { title: 'Checkout', load: () => import('./views/OnrampCheckoutView.js') },
+    Onramp: { load: () => import('./views/OnrampView.js') },
+    OnrampQuote: { load: () => import('./views/OnrampQuoteView.js') },
+    OnrampCheckout: { load: () => import('./views/OnrampCheckoutView.js') },
   },
-  // The catalogue's stand-in asks the same rule (loading it), so the button is the same before and after this code.
-  walletFeatures: [
-    { id: 'onramp', label: 'Buy', view: 'Onramp', unavailable: (options) => onrampUnavailable(options) },
-  ],
   setup(context) {
     context.addSlice('onramp', initialOnramp)
     // A network switch empties the form: what one can buy is the new network's.

@@ -1,6 +1,7 @@
 import { definePlugin } from 'foyer'
 import { requestPayment } from './requestPayment.js'
 import { initialPay, selectPay } from './state.js'
+import { payManifest } from './manifest.js'
 
 export type { PayPhase, PayRequest, PaySlice } from './state.js'
 
@@ -9,10 +10,9 @@ export type { PayPhase, PayRequest, PaySlice } from './state.js'
  * network })`. Its view shows what is paid and to whom; a wallet connects first when none is; the transfer goes
  * through Send's (transferTokens). Loaded when the app first calls `pay()`.
  */
-export const pay = definePlugin({
-  id: 'pay',
+export const pay = definePlugin(payManifest, {
   views: {
-    WalletPay: { title: 'Pay', load: () => import('./views/PayView.js') },
+    WalletPay: { load: () => import('./views/PayView.js') },
   },
   actions: { pay: requestPayment },
   setup(context) {

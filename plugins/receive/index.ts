@@ -1,4 +1,5 @@
 import { definePlugin } from 'foyer'
+import { receiveManifest } from './manifest.js'
 
 declare module 'foyer' {
   interface Views {
@@ -10,10 +11,8 @@ declare module 'foyer' {
  * Receive (feature `receive`, on by default): the account's address with Copy, its QR code, the networks it
  * can receive on and the active one. Loaded when the visitor first presses Receive on the Account view.
  */
-export const receive = definePlugin({
-  id: 'receive',
+export const receive = definePlugin(receiveManifest, {
   views: {
-    WalletReceive: { title: 'Receive', load: () => import('./views/ReceiveView.js') },
+    WalletReceive: { load: () => import('./views/ReceiveView.js') },
   },
-  walletFeatures: [{ id: 'receive', label: 'Receive', view: 'WalletReceive' }],
 })

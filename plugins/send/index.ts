@@ -1,6 +1,7 @@
 import { definePlugin } from 'foyer'
 import { sendableBalances } from './rules/sendableBalances.js'
 import { initialSend, resetSendFields, updateSend } from './state.js'
+import { sendManifest } from './manifest.js'
 
 export type { SendSlice } from './state.js'
 // What other plugins share of Send (Pay sends through it): the transfer of SPEC §4, and amounts in base units.
@@ -11,14 +12,12 @@ export { toUnits } from './rules/parseAmount.js'
  * Send (`features.send`, on by default): a form for a token, an amount and a receiver (an address or a name),
  * a preview with the network fee, and the transfer through the active adapter (SPEC §4).
  */
-export const send = definePlugin({
-  id: 'send',
+export const send = definePlugin(sendManifest, {
   views: {
-    WalletSend: { title: 'Send', load: () => import('./views/SendView.js') },
+    WalletSend: { load: () => import('./views/SendView.js') },
     // It waits on the wallet: a wallet error pops it, with the error (SPEC §8).
-    WalletSendPreview: { title: 'Review', load: () => import('./views/SendPreview.js'), transaction: true },
+    WalletSendPreview: { load: () => import('./views/SendPreview.js'), transaction: true },
   },
-  walletFeatures: [{ id: 'send', label: 'Send', view: 'WalletSend' }],
   setup(context) {
     context.addSlice('send', initialSend)
     // The form offers the active account's balances on the active network, as the account plugin reads them.

@@ -1,6 +1,8 @@
 import { afterEach, expect, test } from 'vitest'
 import { language } from '../../kernel/i18n/t.js'
-import de from '../locales/de.js'
+import { loadLocale } from '../catalogue.js'
+
+const de = await loadLocale('de')
 import { parseAmount } from './rules/parseAmount.js'
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { definePlugin } from 'foyer'
 import { initialSessions } from './state.js'
+import { sessionsManifest } from './manifest.js'
 
 export { fetchSmartSessions } from './fetchSmartSessions.js'
 export { revokeSmartSession } from './revokeSmartSession.js'
@@ -16,8 +17,7 @@ declare module 'foyer' {
  * app was granted on the connected smart account (project, permissions, policies, expiry, revoked), and revoke.
  * The Account view of a smart-account user offers "Sessions"; the code loads when it is first pressed.
  */
-export const sessions = definePlugin({
-  id: 'sessions',
+export const sessions = definePlugin(sessionsManifest, {
   views: {
     // No title: the header shows the view's name, "Sessions" (translated), and the catalogue's entry stays smaller.
     Sessions: { load: () => import('./views/SessionsView.js') },

@@ -5,6 +5,7 @@ import { requiredGuard } from './requiredGuard.js'
 import { type SessionKey, siwxSessions } from './siwxSessions.js'
 import { initialSiwx } from './state.js'
 import { watchSignIns } from './watchSignIns.js'
+import { siwxManifest } from './manifest.js'
 
 export type { SiwxConfig } from './SiwxConfig.js'
 export type { StoredSession } from './siwxSessionSchema.js'
@@ -17,10 +18,9 @@ export type { SiwxSlice } from './state.js'
  * stored under the sign-in tokens key, revoked on disconnect. Required or optional by the option. Loaded with
  * the kernel when `siwx` is set (it watches connections). Actions: `getSessions`, `revokeSession`.
  */
-export const siwx = definePlugin({
-  id: 'siwx',
+export const siwx = definePlugin(siwxManifest, {
   views: {
-    SIWXSignMessage: { title: 'Sign In', load: () => import('./views/SIWXSignMessageView.js') },
+    SIWXSignMessage: { load: () => import('./views/SIWXSignMessageView.js') },
   },
   actions: {
     getSessions: async (context) => siwxSessions(context.storage, context.clock.now).all(),

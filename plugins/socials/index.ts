@@ -1,5 +1,7 @@
-import { definePlugin, type SocialProvider } from 'foyer'
+import { definePlugin } from 'foyer'
+import type { SocialProvider } from './manifest.js'
 import SocialButtons from './views/SocialButtons.js'
+import { socialsManifest } from './manifest.js'
 
 declare module 'foyer' {
   interface Views {
@@ -13,12 +15,11 @@ declare module 'foyer' {
  * provider's page in a popup, through the embedded-wallet frame) or ConnectingFarcaster (a QR code). The buttons'
  * code loads only when socials are on; the frame's only when the visitor picks one.
  */
-export const socials = definePlugin({
-  id: 'socials',
+export const socials = definePlugin(socialsManifest, {
   // The buttons travel in the plugin's own chunk: the plugin loads only to draw them (one fetch, not two).
-  connectMethods: [{ id: 'social', load: async () => ({ default: SocialButtons }) }],
+  connectMethods: { social: async () => ({ default: SocialButtons }) },
   views: {
-    ConnectingSocial: { title: 'Social login', load: () => import('./views/ConnectingSocialView.js') },
-    ConnectingFarcaster: { title: 'Farcaster', load: () => import('./views/ConnectingFarcasterView.js') },
+    ConnectingSocial: { load: () => import('./views/ConnectingSocialView.js') },
+    ConnectingFarcaster: { load: () => import('./views/ConnectingFarcasterView.js') },
   },
 })

@@ -1,5 +1,6 @@
 import { definePlugin } from 'foyer'
 import { initialSwaps, updateSwaps } from './state.js'
+import { swapsManifest } from './manifest.js'
 
 export type { SwapsSlice, SwapQuote } from './state.js'
 
@@ -7,15 +8,13 @@ export type { SwapsSlice, SwapQuote } from './state.js'
  * Swaps (remote feature `swaps`): the Swap view with the active chain's tokens, live quotes from the data API's
  * convert routes, and the approval and swap through the active adapter (SPEC §2, §5, §9).
  */
-export const swaps = definePlugin({
-  id: 'swaps',
+export const swaps = definePlugin(swapsManifest, {
   views: {
-    Swap: { title: 'Swap', load: () => import('./views/SwapView.js') },
-    SwapSelectToken: { title: 'Select token', load: () => import('./views/SwapSelectToken.js') },
+    Swap: { load: () => import('./views/SwapView.js') },
+    SwapSelectToken: { load: () => import('./views/SwapSelectToken.js') },
     // It waits on the wallet: a wallet error pops it, with the error (SPEC §8).
-    SwapPreview: { title: 'Review swap', load: () => import('./views/SwapPreview.js'), transaction: true },
+    SwapPreview: { load: () => import('./views/SwapPreview.js'), transaction: true },
   },
-  walletFeatures: [{ id: 'swaps', label: 'Swap', view: 'Swap' }],
   setup(context) {
     context.addSlice('swaps', initialSwaps)
     // A network switch empties the form: the tokens are the new network's.

@@ -1,13 +1,7 @@
+import { loadLocale } from '../../plugins/catalogue.js'
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, expect, test } from 'vitest'
-import ar from '../../plugins/locales/ar.js'
-import de from '../../plugins/locales/de.js'
-import es from '../../plugins/locales/es.js'
-import fr from '../../plugins/locales/fr.js'
-import ja from '../../plugins/locales/ja.js'
-import pt from '../../plugins/locales/pt.js'
-import zh from '../../plugins/locales/zh.js'
 import { connectButton, connectTestWallet, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
 
 // Each language renders the Connect and the Account views against the world, on one page that switches language
@@ -17,7 +11,9 @@ import { connectButton, connectTestWallet, dialog, openPlayground, runAxe, useBr
 const session = useBrowser()
 const page = () => session.page
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url))
-const chunks: Record<string, Record<string, string>> = { es, fr, de, pt, ja, zh, ar }
+const chunks: Record<string, Record<string, string>> = Object.fromEntries(
+  await Promise.all(['es', 'fr', 'de', 'pt', 'ja', 'zh', 'ar'].map(async (l) => [l, await loadLocale(l as 'de')])),
+)
 const locales = ['en', ...Object.keys(chunks)]
 const say = (locale: string, english: string) => chunks[locale]?.[english] ?? english
 

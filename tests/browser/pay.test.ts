@@ -5,7 +5,7 @@ import { USDC_ADDRESS } from '../../playground/world/chains/tokens.js'
 import { connectButton, dialog, openPlayground, pendingDialog, runAxe, useBrowser } from './browser.js'
 import { wallet } from './world.js'
 
-// Pay in Chromium against the world: the app calls `foyer.pay(...)` (window.__foyer), the visitor connects the
+// Pay in Chromium against the world: the app calls `openPay(foyer, ...)` (window.__openPay), the visitor connects the
 // test wallet (anvil's account 0) and pays; the recipient's balance is read from the chain.
 
 const session = useBrowser()
@@ -29,12 +29,12 @@ async function openWithPay() {
   await page().getByRole('button', { name: 'Pay 0.01 ETH' }).waitFor()
 }
 
-/** Calls `foyer.pay(parameters)` in the page; its outcome is read with `outcome()`. */
+/** Calls `openPay(foyer, parameters)` in the page (the playground's window.__openPay); its outcome is read with `outcome()`. */
 async function startPay(parameters: Record<string, unknown>) {
   await page().evaluate((given) => {
-    const w = window as unknown as { __foyer: { pay(p: unknown): Promise<string> }; __payOutcome?: unknown }
+    const w = window as unknown as { __openPay(p: unknown): Promise<string>; __payOutcome?: unknown }
     w.__payOutcome = undefined
-    w.__foyer.pay(given).then(
+    w.__openPay(given).then(
       (hash) => {
         w.__payOutcome = { hash }
       },
@@ -153,8 +153,13 @@ describe('what rejects before anything is paid', () => {
       .first()
       .waitFor()
     const second = await page().evaluate(() =>
-      (window as unknown as { __foyer: { pay(p: unknown): Promise<string> } }).__foyer
-        .pay({ recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: '1', asset: 'native', network: 1 })
+      (window as unknown as { __openPay(p: unknown): Promise<string> })
+        .__openPay({
+          recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+          amount: '1',
+          asset: 'native',
+          network: 1,
+        })
         .catch((error: { code?: string }) => error.code),
     )
     expect(second).toBe('PAY_IN_PROGRESS')

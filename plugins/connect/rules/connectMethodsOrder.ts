@@ -1,4 +1,5 @@
-import type { ConnectMethod, ResolvedFeatures } from 'foyer'
+import type { ResolvedFeatures } from 'foyer'
+import type { ConnectMethod } from '../manifest.js'
 
 export interface ConnectMethodsInput {
   features: Pick<ResolvedFeatures, 'connectMethodsOrder' | 'email' | 'socials'>

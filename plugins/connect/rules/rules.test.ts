@@ -1,6 +1,6 @@
 import type { Connector } from 'foyer'
 import { describe, expect, test } from 'vitest'
-import { defaultFeatures } from '../../../kernel/options/features.js'
+import { defaultFeatures } from '../../../kernel/testing/catalogueFeatures.js'
 import {
   buildWalletList,
   isExcluded,

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { defaultFeatures } from '../../../kernel/options/features.js'
+import { defaultFeatures } from '../../../kernel/testing/catalogueFeatures.js'
 import { connectMethodsOrder } from './connectMethodsOrder.js'
 import { detectTelegram, offeredSocials } from './telegram.js'
 

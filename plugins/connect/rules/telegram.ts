@@ -1,4 +1,4 @@
-import type { SocialProvider } from 'foyer'
+import type { SocialProvider } from '../manifest.js'
 import { type Platform, telegramSocials } from './telegramSocials.js'
 
 /** What a Telegram mini app's page holds: `window.Telegram.WebApp` (telegram-web-app.js). */

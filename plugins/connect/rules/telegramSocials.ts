@@ -1,4 +1,4 @@
-import type { SocialProvider } from 'foyer'
+import type { SocialProvider } from '../manifest.js'
 
 export type Platform = 'ios' | 'macos' | 'android' | 'other'
 

@@ -1,4 +1,5 @@
-import type { ConnectMethod, Namespace, ResolvedFeatures } from 'foyer'
+import type { Namespace, ResolvedFeatures } from 'foyer'
+import type { ConnectMethod } from '../manifest.js'
 import { ListItem, t, useFoyerState, useKernel } from 'foyer/ui'
 import { Fragment, type ReactNode } from 'react'
 import LegalGate from '../legal/LegalGate.js'

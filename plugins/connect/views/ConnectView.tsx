@@ -1,4 +1,5 @@
-import type { ConnectMethod, Connector, Namespace } from 'foyer'
+import type { Connector, Namespace } from 'foyer'
+import type { ConnectMethod } from '../manifest.js'
 import { foyerError } from 'foyer/kit'
 import {
   LazyModule,

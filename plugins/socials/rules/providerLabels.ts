@@ -1,4 +1,4 @@
-import type { SocialProvider } from 'foyer'
+import type { SocialProvider } from '../manifest.js'
 
 /** The providers' names, as their buttons and views show them. */
 export const providerLabels: Record<SocialProvider, string> = {

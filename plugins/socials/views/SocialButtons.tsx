@@ -1,4 +1,4 @@
-import type { SocialProvider } from 'foyer'
+import type { SocialProvider } from '../manifest.js'
 import { Button, t, useKernel } from 'foyer/ui'
 import { providerLabels } from '../rules/providerLabels.js'
 import { openSocialPopup } from '../rules/socialPopup.js'

@@ -1,6 +1,6 @@
-import type { CaipNetworkId } from '../types.js'
+import type { CaipNetworkId } from 'foyer'
 
-/** What `foyer.pay(...)` takes: an app-initiated payment (features.pay; README "Pay"). */
+/** What `openPay(foyer, ...)` takes: an app-initiated payment (features.pay; README "Pay"). */
 export interface PayParameters {
   /** Who is paid: an address of the network's namespace (eip155: `0x` and 40 hex digits). */
   recipient: string

@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { catalogue as foyerCatalogue } from '../plugins/catalogue.js'
-import { createFoyer } from './createFoyer.js'
-import { startTestServer, type TestServer } from './http/testing/createTestServer.js'
-import type { FoyerOptions } from './options/FoyerOptions.js'
-import { definePlugin } from './plugins/definePlugin.js'
-import { createMemoryBackend } from './storage/resolveStorageBackend.js'
-import { createTestClock } from './testing/createTestClock.js'
-import { testNetwork } from './testing/testNetworks.js'
+import { catalogue as foyerCatalogue } from '../catalogue.js'
+import { createFoyer } from '../../kernel/createFoyer.js'
+import { openPay } from './openPay.js'
+import { startTestServer, type TestServer } from '../../kernel/http/testing/createTestServer.js'
+import type { FoyerOptions } from '../../kernel/options/FoyerOptions.js'
+import { definePlugin } from '../../kernel/plugins/definePlugin.js'
+import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
+import { createTestClock } from '../../kernel/testing/createTestClock.js'
+import { testNetwork } from '../../kernel/testing/testNetworks.js'
 
-// `foyer.pay(...)` as createFoyer wires it: the feature's plugin loads on the call, through the catalogue.
+// `openPay(foyer, ...)` as createFoyer wires it: the feature's plugin loads on the call, through the catalogue.
 let server: TestServer
 beforeEach(async () => {
   server = await startTestServer()
@@ -35,7 +36,10 @@ function payCatalogue() {
       })
     },
   }
-  return { imported, catalogue: { ...foyerCatalogue, pay } }
+  return {
+    imported,
+    catalogue: foyerCatalogue.map((manifest) => (manifest.id === 'pay' ? { ...manifest, ...pay } : manifest)),
+  }
 }
 const dependencies = (catalogue: ReturnType<typeof payCatalogue>['catalogue']) => ({
   catalogue,
@@ -48,7 +52,7 @@ test("pay() loads the pay plugin on the call, and resolves with what its action 
   await foyer.ready()
   expect(imported).toEqual([])
   const parameters = { recipient: '0x0', amount: '1', asset: 'native', network: 'eip155:1' } as const
-  await expect(foyer.pay(parameters)).resolves.toEqual({ parameters, networks: 1 })
+  await expect(openPay(foyer, parameters)).resolves.toEqual({ parameters, networks: 1 })
   expect(imported).toEqual(['pay'])
   expect(foyer.getState().plugins).toContain('pay')
   foyer.destroy()
@@ -57,7 +61,7 @@ test("pay() loads the pay plugin on the call, and resolves with what its action 
 test('with the feature off, pay() rejects with FEATURE_DISABLED, loads nothing and opens nothing', async () => {
   const { imported, catalogue } = payCatalogue()
   const foyer = createFoyer(options(false), dependencies(catalogue))
-  const paying = foyer.pay({ recipient: '0x0', amount: '1', asset: 'native', network: 1 })
+  const paying = openPay(foyer, { recipient: '0x0', amount: '1', asset: 'native', network: 1 })
   await expect(paying).rejects.toMatchObject({
     code: 'FEATURE_DISABLED',
     message: expect.stringContaining('The pay feature is off: enable it with features.pay'),

@@ -2,10 +2,11 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { locales } from '../../kernel/i18n/locales.js'
+import { locales } from '../kernel/i18n/locales.js'
+import { loadLocale } from './catalogue.js'
 
 // Every `messages.ts` of the kernel and the plugins (an English catalogue) and its `locales/<locale>.ts` beside it.
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..')
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const find = (dir: string, wanted: (name: string) => boolean): string[] =>
   readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = `${dir}/${entry.name}`
@@ -23,13 +24,13 @@ test('the kernel and the converted plugins each have an English catalogue', () =
 })
 
 describe.each(catalogues)('%s', (path) => {
-  test.each(translated)('%s has every text, with its placeholders, in the locale chunk', async (locale) => {
-    const catalogue = (await import(`../../${path}`)) as Record<string, Record<string, string>>
+  test.each(translated)('%s has every text, with its placeholders, in the texts its locale loads', async (locale) => {
+    const catalogue = (await import(`../${path}`)) as Record<string, Record<string, string>>
     const english = [...new Set(Object.values(catalogue).flatMap((texts) => Object.values(texts)))]
     const file = `${dirname(path)}/locales/${locale}.ts`
     expect(existsSync(join(root, file)), `${file} is missing`).toBe(true)
-    const own = ((await import(`../../${file}`)) as { default: Record<string, string> }).default
-    const chunk = ((await import(`./${locale}.ts`)) as { default: Record<string, string> }).default
+    const own = ((await import(`../${file}`)) as { default: Record<string, string> }).default
+    const chunk = await loadLocale(locale)
     expect(Object.keys(own).sort()).toEqual(english.sort())
     for (const text of english) {
       const translation = own[text] ?? ''
@@ -44,7 +45,7 @@ describe.each(catalogues)('%s', (path) => {
 test("every English text the code passes to t, `t('…')`, is in a catalogue", async () => {
   const english = new Set<string>()
   for (const path of catalogues)
-    for (const texts of Object.values((await import(`../../${path}`)) as Record<string, Record<string, string>>))
+    for (const texts of Object.values((await import(`../${path}`)) as Record<string, Record<string, string>>))
       for (const text of Object.values(texts)) english.add(text)
   const product = everywhere((name) => /\.tsx?$/.test(name) && !/\.test\.|\.d\.ts$/.test(name))
   const missing = product.flatMap((path) =>

@@ -1,0 +1,16 @@
+import { booleanSetting, defineManifest } from 'foyer'
+
+declare module 'foyer' {
+  interface Features {
+    activity: { option: boolean; value: boolean }
+  }
+}
+
+/** Activity (`features.activity`, remote: activity): an Account tab (eip155 only), whose choosing loads the plugin. */
+export const activityManifest = defineManifest({
+  id: 'activity',
+  load: () => import('./index.js'),
+  features: { activity: booleanSetting(true, { id: 'activity', map: (config) => config !== false }) },
+  tabs: [{ id: 'activity', label: 'Activity', namespaces: ['eip155'] }],
+  locales: (locale) => import(`./locales/${locale}.ts`),
+})

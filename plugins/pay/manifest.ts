@@ -1,0 +1,16 @@
+import { booleanSetting, defineManifest } from 'foyer'
+
+declare module 'foyer' {
+  interface Features {
+    pay: { option: boolean; value: boolean }
+  }
+}
+
+/** Pay (`features.pay`, off by default): no Account button; the app opens it with `openPay(foyer, ...)`. */
+export const payManifest = defineManifest({
+  id: 'pay',
+  load: () => import('./index.js'),
+  features: { pay: booleanSetting(false) },
+  views: { WalletPay: { title: 'Pay' } },
+  locales: (locale) => import(`./locales/${locale}.ts`),
+})

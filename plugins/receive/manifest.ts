@@ -1,0 +1,17 @@
+import { booleanSetting, defineManifest } from 'foyer'
+
+declare module 'foyer' {
+  interface Features {
+    receive: { option: boolean; value: boolean }
+  }
+}
+
+/** Receive (`features.receive`, on by default): the Account view's Receive button and the address's QR code. */
+export const receiveManifest = defineManifest({
+  id: 'receive',
+  load: () => import('./index.js'),
+  features: { receive: booleanSetting(true) },
+  walletFeatures: [{ id: 'receive', label: 'Receive', view: 'WalletReceive' }],
+  views: { WalletReceive: { title: 'Receive' } },
+  locales: (locale) => import(`./locales/${locale}.ts`),
+})

@@ -1,0 +1,17 @@
+import { booleanSetting, defineManifest } from 'foyer'
+
+declare module 'foyer' {
+  interface Features {
+    send: { option: boolean; value: boolean }
+  }
+}
+
+/** Send (`features.send`, on by default): the Account view's Send button, the form and its review. */
+export const sendManifest = defineManifest({
+  id: 'send',
+  load: () => import('./index.js'),
+  features: { send: booleanSetting(true) },
+  walletFeatures: [{ id: 'send', label: 'Send', view: 'WalletSend' }],
+  views: { WalletSend: { title: 'Send' }, WalletSendPreview: { title: 'Review' } },
+  locales: (locale) => import(`./locales/${locale}.ts`),
+})

@@ -1,0 +1,17 @@
+import { booleanSetting, defineManifest } from 'foyer'
+
+declare module 'foyer' {
+  interface Features {
+    smartSessions: { option: boolean; value: boolean }
+  }
+}
+
+/** Smart sessions (`features.smartSessions`, off by default): the Account view of a smart-account user offers them. */
+export const sessionsManifest = defineManifest({
+  id: 'sessions',
+  load: () => import('./index.js'),
+  features: { smartSessions: booleanSetting(false) },
+  enabled: (features) => features.smartSessions === true,
+  views: { Sessions: {} }, // titled by its name
+  locales: (locale) => import(`./locales/${locale}.ts`),
+})
