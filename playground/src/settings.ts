@@ -2,7 +2,7 @@ import type { FeatureOptions, FoyerOptions } from 'foyer'
 import { appAdapters, appNetworks, urlNamespaces } from './appNamespaces.js'
 import { type SiwxMode, siwxModeFromUrl, siwxOption } from './siwxOption.js'
 import { urlOptions } from './urlOptions.js'
-import { examplePlugin } from './examplePlugin/index.js'
+import { exampleManifest } from './examplePlugin/manifest.js'
 import { type World, worldNetworks } from './world.js'
 
 /** SPEC §3's feature settings and remote features that are on or off, with SPEC §9's defaults. */
@@ -112,7 +112,7 @@ export function buildOptions(settings: Settings, world: World | undefined): Foye
     themeVariables: settings.accent ? { '--foyer-accent': settings.accent } : undefined,
     prefetch: settings.prefetch,
     adapters: appAdapters(fromUrl.networks ?? networks),
-    plugins: [examplePlugin],
+    plugins: [exampleManifest],
     siwx: siwxOption(settings.siwx, world),
     ...fromUrl,
   }
