@@ -1,3 +1,4 @@
+import { authConnectorId } from 'foyer/embedded-wallet'
 import type { LoadLocale } from '../kernel/i18n/switchLocale.js'
 import type { PluginCatalogue } from '../kernel/plugins/PluginCatalogue.js'
 // The views the plugins below add to `Views` (by augmentation), so that `foyer.open(view)` knows them; types only.
@@ -30,7 +31,7 @@ export const catalogue: PluginCatalogue = {
   email: {
     load: () => import('./email/index.js').then((module) => module.email),
     // A restored embedded wallet (the AUTH connector's id) may be asked to approve before the modal ever opens.
-    eager: (state) => Object.values(state.activeConnectorIds).includes('ID_AUTH'),
+    eager: (state) => Object.values(state.activeConnectorIds).includes(authConnectorId),
     connectMethods: [{ id: 'email' }],
     views: {
       EmailLogin: { title: 'Email' },

@@ -29,6 +29,7 @@ import { createToastQueue } from '../toasts/createToastQueue.js'
 import { addSlice } from './addSlice.js'
 import { applyOptionsToState } from './applyOptionsToState.js'
 import { createAdapterContext } from './createAdapterContext.js'
+import type { SharedServiceRegistry } from './SharedServiceRegistry.js'
 
 /** What the kernel takes from outside; each is the real one unless given (tests give their own). */
 export interface KernelDependencies {
@@ -121,6 +122,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     api,
     supportedChains: createSupportedChains(api.api, logger),
     adapters,
+    shared: new Map() as SharedServiceRegistry,
     connections,
     networks,
     options,
@@ -145,7 +147,6 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
       origin: globalThis.location?.origin,
       after: firstViewDrawn,
     }))
-  const shared = new Map<string, unknown>()
   const teardowns = [
     analytics.teardown, // events, error reports and the bus's internal errors (SPEC §8)
     // Following other tabs' connections can wait for the first view (a change before it is read at restore).
@@ -155,7 +156,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
       ({ syncAcrossTabs }) => syncAcrossTabs({ store, connections, logger, storage, area: backend }),
     ),
     adapters.setup(
-      (adapter) => createAdapterContext({ adapter, store, bus, storage, logger, options, connections, shared }),
+      (adapter) => createAdapterContext({ adapter, ...services, connections }),
       (namespace) => store.update((draft) => void draft.discovered.push(namespace)),
     ),
     store.select(
