@@ -3,6 +3,7 @@
 //   dist/react.js            foyer/react           kernel/react/index.ts
 //   dist/ui.js               foyer/ui              kernel/react/ui.ts       (for plugin views)
 //   dist/kit.js              foyer/kit             kernel/kit.ts            (for adapters and plugins)
+//   dist/embedded-wallet.js  foyer/embedded-wallet adapters/embedded/embeddedWallet.ts (email and social login's wallet)
 //   dist/wagmi.js            foyer/wagmi           adapters/eip155/wagmi/index.ts (a wagmi connector)
 //   dist/headless.js         foyer/headless        plugins/connect/headless/index.ts (an app's own wallet UI)
 //   dist/headless/react.js   foyer/headless/react  plugins/connect/headless/react/index.ts (its React hook)
@@ -19,7 +20,7 @@ import { builtinModules } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import esbuild from 'rollup-plugin-esbuild'
-import { firstOpenChunks, internalHub } from './rollup.firstOpen.mjs'
+import { firstOpenChunks, hubEntries, internalHub } from './rollup.firstOpen.mjs'
 import { localeImports } from './rollup.localeImports.mjs'
 import { namedImports } from './rollup.namedImports.mjs'
 
@@ -55,6 +56,7 @@ const fixedEntries = {
   react: 'kernel/react/index.ts',
   ui: 'kernel/react/ui.ts',
   kit: 'kernel/kit.ts',
+  'embedded-wallet': 'adapters/embedded/embeddedWallet.ts',
   wagmi: 'adapters/eip155/wagmi/index.ts',
   headless: 'plugins/connect/headless/index.ts',
   'headless/react': 'plugins/connect/headless/react/index.ts',
@@ -111,9 +113,10 @@ function selfReference() {
   const targets = Object.entries(pkg.exports)
     .filter(([, value]) => typeof value === 'object' && value.source)
     .map(([key, value]) => ({ key: key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`, source: value.source }))
-  // Inside the package, `foyer/ui` and `foyer/kit` (re-export hubs) are a copy that is not an entry: rollup then
-  // imports each name from its module, without also importing every other module the entry re-exports.
-  const hubs = new Set([fixedEntries.ui, fixedEntries.kit])
+  // Inside the package, `foyer/ui`, `foyer/kit` and `foyer/embedded-wallet` (re-export hubs) are a copy that is not
+  // an entry: rollup then imports each name from its module, without also importing every other module the entry
+  // re-exports.
+  const hubs = new Set(hubEntries.map((name) => fixedEntries[name]))
   return {
     name: 'foyer-self-reference',
     resolveId(id) {

@@ -33,8 +33,14 @@ const firstOpenRoots = [
 /** The copy of a re-export hub that the package's own modules import (rollup.config.mjs, selfReference). */
 export const internalHub = (file) => `${file.replace(/\.ts$/, '')}.internal.ts`
 
-/** Entries an app imports only from lazy code (plugin views and plugins), or not in a browser at all. */
-const lazyEntry = (name) => /^(ui|kit|siwx|testing|plugins)(\/|$)/.test(name)
+/** The re-export hubs the package's own modules import name by name (rollup.config.mjs, selfReference). */
+export const hubEntries = ['ui', 'kit', 'embedded-wallet']
+
+/**
+ * Entries an app imports only from lazy code (plugin views and plugins, an adapter's late-loaded code), or not in
+ * a browser at all.
+ */
+const lazyEntry = (name) => /^(ui|kit|embedded-wallet|siwx|testing|plugins)(\/|$)/.test(name)
 
 /**
  * `manualChunks` for rollup: `entries` maps entry names to files, as rollup's `input`. Each module gets the
@@ -53,7 +59,7 @@ export function firstOpenChunks(root, entries) {
 
 /**
  * The modules `id` imports. Through a re-export hub (`foyer/ui`, `foyer/kit`: every plugin view imports from
- * them), only the modules of the names it imports, as rollup's tree-shaking keeps them.
+ * them; `foyer/embedded-wallet`), only the modules of the names it imports, as rollup's tree-shaking keeps them.
  */
 function importsOf(id, getModuleInfo, hubs) {
   const info = getModuleInfo(id)
@@ -91,7 +97,7 @@ function hubSources(id, getModuleInfo) {
 /** The module → file map for the first open's modules (the others are their own files). */
 function assignFiles(root, entries, getModuleInfo) {
   const hubs = new Map(
-    ['ui', 'kit']
+    hubEntries
       .map((name) => [`foyer/${name}`, internalHub(entries[name])])
       .filter(([, id]) => getModuleInfo(id))
       .map(([specifier, id]) => [specifier, hubSources(id, getModuleInfo)]),

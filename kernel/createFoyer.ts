@@ -13,6 +13,8 @@ import { type FoyerState, initialState } from './state/FoyerState.js'
 import { createStore, type Store } from './state/createStore.js'
 import type { Namespace } from './types.js'
 import type { Locale } from './i18n/locales.js'
+
+type Lang = Exclude<Locale, 'en'>
 import type { ViewName, Views } from './registries.js'
 import type {} from '../plugins/catalogue.js' // Foyer's own views, for `open` in the app's declarations (types only)
 
@@ -37,13 +39,6 @@ export interface Foyer {
    * chains: …') when a wallet failed to let go; the state is cleared anyway.
    */
   disconnect(namespace?: Namespace): Promise<void>
-  /**
-   * An app-initiated payment (`features.pay`, off by default; README "Pay"). Checks the parameters (a bad one
-   * rejects at once, nothing opened), shows the payment, connects a wallet first when none is, switches network
-   * when needed, sends, and resolves with the transaction hash. Rejects with UserRejectedRequestError when the
-   * wallet refuses, ModalClosedError when the visitor closes the modal first, FEATURE_DISABLED when pay is off.
-   * The pay plugin's code loads on the first call.
-   */
   /**
    * Runs an action a plugin offers the app (its definition's `actions`), loading its code first: `openPay` of
    * `foyer/pay` runs the pay plugin's `pay`. FEATURE_DISABLED when the plugin is not on.
@@ -113,7 +108,9 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
     storedAccount: options ? readStoredAccount(options) : undefined,
   })
   const bus = createBus()
-  const own = (options?.plugins ?? []).filter(isManifest) // the app's manifests bring their texts too
+  // A language's texts: the kernel's and every manifest's, the app's (in `plugins`) too.
+  const own = (options?.plugins ?? []).filter(isManifest)
+  const localeTexts = () => loadCatalogue().then((module) => (wanted: Lang) => module.loadLocale(wanted, own))
   let kernel: Promise<Kernel> | undefined
   let idle: number | undefined
 
@@ -166,13 +163,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
       modal.close()
     },
     setLocale: (locale) =>
-      import('./i18n/switchLocale.js').then(({ switchLocale }) =>
-        switchLocale(
-          { store, bus },
-          () => loadCatalogue().then((module) => (wanted) => module.loadLocale(wanted, own)),
-          locale,
-        ),
-      ),
+      import('./i18n/switchLocale.js').then(({ switchLocale }) => switchLocale({ store, bus }, localeTexts, locale)),
     disconnect: (namespace) => ready().then((loaded) => loaded.connections.disconnect(namespace)),
     run: (plugin, action, parameters) => ready().then((loaded) => loaded.runAction(plugin, action, parameters)),
     ready,

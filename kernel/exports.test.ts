@@ -53,6 +53,7 @@ test('package.json exports these entrypoints, each with a snapshot below', () =>
     'foyer/react',
     'foyer/ui',
     'foyer/kit',
+    'foyer/embedded-wallet',
     'foyer/siwx',
     'foyer/pay',
     'foyer/wagmi',
@@ -152,6 +153,17 @@ test('foyer/react exports the provider, the button and the hooks', async () => {
       "useWalletInfo",
     ]
   `)
+})
+
+test('foyer/embedded-wallet exports the embedded wallet that the adapters hold and the login plugins use', async () => {
+  expect(names(await load('foyer/embedded-wallet'))).toEqual([
+    'authConnectorId',
+    'authNamespace',
+    'authNamespaces',
+    'connectAuth',
+    'embeddedWalletOf',
+    'sharedEmbeddedWallet',
+  ])
 })
 
 test('foyer/wagmi exports the wagmi connector', async () => {

@@ -44,6 +44,7 @@ export type { CallerErrorCode, CallerErrorType } from './errors/CallerErrorType.
 // Registries are augmented through this module only (`declare module 'foyer'`, or '../index.js' inside
 // the kernel): augmenting one interface through two different modules does not merge reliably.
 export type * from './registries.js'
+export type { SharedServiceRegistry } from './core/SharedServiceRegistry.js'
 export type { KernelEvents, TrackEvent } from './bus/KernelEvents.js'
 export type { AllEvents, Bus } from './bus/createBus.js'
 export type { Recipe, Store } from './state/createStore.js'

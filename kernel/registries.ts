@@ -48,3 +48,13 @@ export interface Features {}
 
 export type ViewName = keyof Views & string
 export type EventName = keyof Events & string
+
+/**
+ * Shared service name -> its type: one value per Foyer instance, made by the first adapter that asks for it
+ * (AdapterContext.shared) and read by plugins (PluginContext.shared). The WalletConnect hub and the embedded
+ * wallet add theirs by augmentation.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: open registry, extended by augmentation
+export interface SharedServices {}
+
+export type SharedServiceName = keyof SharedServices & string

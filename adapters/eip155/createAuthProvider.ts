@@ -1,6 +1,6 @@
 import { FoyerError, type Network, UserRejectedRequestError } from 'foyer'
 import { isAllowedRpcMethod } from 'foyer/kit'
-import type { AuthFrame } from '../../plugins/email/auth/createAuthFrame.js'
+import type { AuthFrame } from 'foyer/embedded-wallet'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { ProviderRpcError } from './ProviderRpcError.js'
 
@@ -27,8 +27,7 @@ export function createAuthProvider(frame: () => Promise<AuthFrame>, networks: re
     chainId = referenceOf(user.chainId)
     return [user.address]
   }
-  const provider: Eip1193Provider & { frame: typeof frame } = {
-    frame,
+  const provider: Eip1193Provider = {
     async request({ method, params }) {
       const auth = await frame()
       switch (method) {

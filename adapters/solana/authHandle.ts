@@ -1,6 +1,6 @@
 import type { AdapterContext } from 'foyer'
 import { FoyerError, UserRejectedRequestError } from 'foyer'
-import type { AuthFrame } from '../../plugins/email/auth/createAuthFrame.js'
+import type { EmbeddedWallet } from 'foyer/embedded-wallet'
 import { decodeBase58, encodeBase58 } from './base58.js'
 import type { SolanaWalletHandle } from './SolanaWallet.js'
 import { wcSignAndSendSchema, wcSignMessageSchema } from './walletConnectAnswers.js'
@@ -21,7 +21,8 @@ const refusal = (error: unknown) =>
  * Solana network, and every signature goes through the frame's RPC request (base58 messages and transactions,
  * SERVICES §6.1), which asks for the visitor's approval where the frame wants one.
  */
-export function authHandle(frame: () => Promise<AuthFrame>, context: AdapterContext): SolanaWalletHandle {
+export function authHandle(wallet: EmbeddedWallet, context: AdapterContext): SolanaWalletHandle {
+  const { frame } = wallet
   const chains = context.networks.map((network) => network.caipNetworkId)
   const activeChain = () => context.store.getState().chains.solana?.activeNetworkId ?? chains[0] ?? ''
   let address: string | undefined
@@ -36,7 +37,7 @@ export function authHandle(frame: () => Promise<AuthFrame>, context: AdapterCont
 
   return {
     chains,
-    provider: { frame },
+    provider: wallet,
     async connect(silent) {
       const auth = await frame()
       const last = auth.record().lastChain

@@ -125,3 +125,10 @@ export function createWalletConnectHub(
 }
 
 export type WalletConnectHub = ReturnType<typeof createWalletConnectHub>
+
+declare module 'foyer' {
+  interface SharedServices {
+    /** The instance's WalletConnect client (createWalletConnectHub), one session for every namespace. */
+    walletConnect: WalletConnectHub
+  }
+}

@@ -3,6 +3,7 @@ import type { Logger } from '../createLogger.js'
 import type { ResolvedOptions } from '../options/ResolvedOptions.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
+import type { SharedServiceName, SharedServices } from '../registries.js'
 import type { FoyerStorage } from '../storage/FoyerStorage.js'
 import type { CaipNetworkId, ConnectionAccount, Connector, Namespace, Network } from '../types.js'
 
@@ -64,11 +65,12 @@ export interface AdapterContext {
   /** The app's options, checked and with their defaults (project id, metadata, service URLs...). */
   options: ResolvedOptions
   /**
-   * One value per Foyer instance, shared by every adapter that asks for it by `key`: the first call
-   * creates it, later calls (from any adapter) get the same. For clients several namespaces use at once
-   * (a WalletConnect session spans them all); never a module-level singleton, so two instances stay apart.
+   * One value per Foyer instance, shared by every adapter that asks for it by `name` (a key of SharedServices,
+   * which gives its type): the first call creates it, later calls (from any adapter) get the same. For clients
+   * several namespaces use at once (a WalletConnect session spans them all, the embedded wallet serves eip155 and
+   * solana); never a module-level singleton, so two instances stay apart.
    */
-  shared<T>(key: string, create: () => T): T
+  shared<K extends SharedServiceName>(name: K, create: () => SharedServices[K]): SharedServices[K]
   /** Replaces this adapter's connectors in the store (discovery may call it many times). */
   setConnectors(connectors: Connector[]): void
   /** The wallet changed accounts or network on its own; the kernel updates the state. */

@@ -4,8 +4,10 @@ import type { createConnections } from '../connections/createConnections.js'
 import type { Logger } from '../createLogger.js'
 import type { ResolvedOptions } from '../options/ResolvedOptions.js'
 import type { FoyerState } from '../state/FoyerState.js'
+import type { SharedServices } from '../registries.js'
 import type { Store } from '../state/createStore.js'
 import type { FoyerStorage } from '../storage/FoyerStorage.js'
+import type { SharedServiceRegistry } from './SharedServiceRegistry.js'
 
 export interface CreateAdapterContextParameters {
   adapter: AnyAdapter
@@ -15,8 +17,8 @@ export interface CreateAdapterContextParameters {
   logger: Logger
   options: ResolvedOptions
   connections: ReturnType<typeof createConnections>
-  /** The instance's shared values (AdapterContext.shared), one map for all its adapters. */
-  shared: Map<string, unknown>
+  /** The instance's shared services (AdapterContext.shared), one registry for all its adapters and plugins. */
+  shared: SharedServiceRegistry
 }
 
 /** What one adapter sees of the kernel: its networks, its connectors, and the wallet-event callbacks. */
@@ -30,9 +32,9 @@ export function createAdapterContext(parameters: CreateAdapterContextParameters)
     logger,
     networks: options.networks.filter((network) => network.chainNamespace === namespace),
     options,
-    shared<T>(key: string, create: () => T): T {
-      if (!shared.has(key)) shared.set(key, create())
-      return shared.get(key) as T
+    shared(name, create) {
+      if (!shared.has(name)) shared.set(name, create())
+      return shared.get(name) as SharedServices[typeof name]
     },
     setConnectors(connectors) {
       store.update((draft) => {

@@ -30,6 +30,7 @@ import { createToastQueue } from '../toasts/createToastQueue.js'
 import { addSlice } from './addSlice.js'
 import { applyOptionsToState } from './applyOptionsToState.js'
 import { createAdapterContext } from './createAdapterContext.js'
+import type { SharedServiceRegistry } from './SharedServiceRegistry.js'
 
 /** What the kernel takes from outside; each is the real one unless given (tests give their own). */
 export interface KernelDependencies {
@@ -123,6 +124,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     api,
     supportedChains: createSupportedChains(api.api, logger),
     adapters,
+    shared: new Map() as SharedServiceRegistry,
     connections,
     networks,
     options,
@@ -133,23 +135,14 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     close,
   }
   const contextFor = (): PluginContext => ({ ...services, addSlice: (name, initial) => addSlice(store, name, initial) })
-  const byId = catalogueOf(manifests)
-  const plugins = createPluginHost({ catalogue: byId, extra: options.plugins, store, router, logger, contextFor })
+  const extra = options.plugins
+  const plugins = createPluginHost({ catalogue: catalogueOf(manifests), extra, store, router, logger, contextFor })
   const syncPlugins = createPluginSync({ plugins, manifests, store, bus, logger, options })
   let config: Promise<unknown> | undefined
   /** Remote features, analytics switch and origins, once per instance, on first open; it never throws. */
+  const origin = globalThis.location?.origin
   const loadConfigOnce = () =>
-    (config ??= loadConfig({
-      api,
-      store,
-      bus,
-      logger,
-      options,
-      manifests,
-      origin: globalThis.location?.origin,
-      after: firstViewDrawn,
-    }))
-  const shared = new Map<string, unknown>()
+    (config ??= loadConfig({ api, store, bus, logger, options, manifests, origin, after: firstViewDrawn }))
   const teardowns = [
     analytics.teardown, // events, error reports and the bus's internal errors (SPEC §8)
     // Following other tabs' connections can wait for the first view (a change before it is read at restore).
@@ -159,7 +152,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
       ({ syncAcrossTabs }) => syncAcrossTabs({ store, connections, logger, storage, area: backend }),
     ),
     adapters.setup(
-      (adapter) => createAdapterContext({ adapter, store, bus, storage, logger, options, connections, shared }),
+      (adapter) => createAdapterContext({ adapter, ...services, connections }),
       (namespace) => store.update((draft) => void draft.discovered.push(namespace)),
     ),
     store.select(

@@ -4,6 +4,7 @@ import type { Bus } from '../bus/createBus.js'
 import type { Connections } from '../connections/createConnections.js'
 import type { Networks } from '../networks/createNetworks.js'
 import type { Clock } from '../clock.js'
+import type { SharedServiceRegistry } from '../core/SharedServiceRegistry.js'
 import type { ApiClients } from '../http/createApiClients.js'
 import type { Logger } from '../createLogger.js'
 import type { ResolvedOptions } from '../options/ResolvedOptions.js'
@@ -70,6 +71,8 @@ export interface PluginContext {
   /** The networks the data API serves (balances, history, swaps... are asked only for those). */
   supportedChains: SupportedChains
   adapters: AdapterRegistry
+  /** The services the adapters share (SharedServices: the embedded wallet...): `get` one once an adapter made it. */
+  shared: SharedServiceRegistry
   /** Connect, disconnect and restore, per namespace. */
   connections: Connections
   /** The configured networks, the active one, switching. */

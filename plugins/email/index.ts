@@ -11,9 +11,9 @@ declare module 'foyer' {
 
 /**
  * Email login (`features.email`, SPEC §2, §4): the Connect view's email row, then EmailLogin against the
- * embedded-wallet frame, whose AUTH connector the eip155 adapter holds; for an embedded-wallet user, the Account
- * view's login line and UpdateEmailWallet. The row's code loads on first open; the frame's only when the visitor
- * asks for a login email (or a stored login is restored).
+ * embedded wallet's frame (`foyer/embedded-wallet`, the eip155 and solana adapters' AUTH connector); for an
+ * embedded-wallet user, the Account view's login line and UpdateEmailWallet. The row's code loads on first open;
+ * the frame's only when the visitor asks for a login email (or a stored login is restored).
  */
 export const email = definePlugin(emailManifest, {
   connectMethods: { email: () => import('./views/EmailInput.js') },

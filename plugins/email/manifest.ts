@@ -1,4 +1,5 @@
 import { booleanSetting, defineManifest } from 'foyer'
+import { authConnectorId } from 'foyer/embedded-wallet'
 
 declare module 'foyer' {
   interface Features {
@@ -20,7 +21,7 @@ export const emailManifest = defineManifest({
     emailShowWallets: booleanSetting(true),
   },
   // A restored embedded wallet (the AUTH connector's id) may be asked to approve before the modal ever opens.
-  eager: (state) => Object.values(state.activeConnectorIds).includes('ID_AUTH'),
+  eager: (state) => Object.values(state.activeConnectorIds).includes(authConnectorId),
   connectMethods: [{ id: 'email' }],
   views: {
     EmailLogin: { title: 'Email' },

@@ -13,19 +13,40 @@ function walk(dir: string): string[] {
   })
 }
 
-const resolve = (from: string, spec: string) => {
+/** The package's own entries (`foyer/kit`, `foyer/adapters/eip155`...) -> their source, from package.json's exports. */
+function entrySource(spec: string): string | undefined {
+  const { exports } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    exports: Record<string, string | { source?: string }>
+  }
+  for (const [key, target] of Object.entries(exports)) {
+    const source = typeof target === 'string' ? undefined : target.source?.slice(2)
+    const name = `foyer${key.slice(1)}`
+    const [before = '', after = ''] = name.split('*')
+    if (!source) continue
+    if (!name.includes('*') && spec === name) return source
+    if (name.includes('*') && spec.startsWith(before) && spec.endsWith(after) && spec.length > before.length)
+      return source.replace('*', spec.slice(before.length, spec.length - after.length))
+  }
+  return undefined
+}
+
+const resolve = (from: string, spec: string, entries: boolean) => {
+  if (entries && (spec === 'foyer' || spec.startsWith('foyer/'))) return entrySource(spec)
   if (!spec.startsWith('.')) return undefined
   const base = normalize(join(dirname(from), spec)).replace(/\.js$/, '')
   return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((candidate) => existsSync(join(root, candidate)))
 }
 
-/** Each product file and the product files it imports statically (type imports too; `import()` is lazy). */
-export function importGraph(dirs = ['kernel', 'plugins', 'adapters']): Map<string, string[]> {
+/**
+ * Each product file and the product files it imports statically (type imports too; `import()` is lazy). With
+ * `entries`, an import of the package's own name (`foyer/embedded-wallet`...) counts as one of its entry's file.
+ */
+export function importGraph(dirs = ['kernel', 'plugins', 'adapters'], { entries = false } = {}): Map<string, string[]> {
   const graph = new Map<string, string[]>()
   for (const file of dirs.flatMap(walk)) {
     const source = readFileSync(join(root, file), 'utf8')
     const targets = [...source.matchAll(/^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]/gm)]
-      .map((match) => resolve(file, match[1] as string))
+      .map((match) => resolve(file, match[1] as string, entries))
       .filter((target): target is string => target !== undefined && isProduct(relative(root, join(root, target))))
     graph.set(file, targets)
   }

@@ -1,6 +1,6 @@
 import type { Kernel } from 'foyer'
 import { foyerError } from 'foyer/kit'
-import { type AuthFrame, authConnectorId } from '../auth/index.js'
+import { type AuthFrame, authConnectorId } from 'foyer/embedded-wallet'
 
 /**
  * SPEC §4: the embedded wallet's smart account, where the network has smart accounts and the preferred type is

@@ -1,6 +1,6 @@
 import { Spinner, Text, t, useKernel } from 'foyer/ui'
 import { useLayoutEffect, useRef } from 'react'
-import { authFrameOf } from '../auth/index.js'
+import { embeddedWalletOf } from 'foyer/embedded-wallet'
 
 /**
  * ApproveTransaction (SPEC §2, §5): the frame's own approval page, shown over this view's place in the modal, while
@@ -23,7 +23,7 @@ export default function ApproveTransactionView() {
         height: `${box.height}px`,
       })
     }
-    authFrameOf(kernel.adapters)
+    embeddedWalletOf(kernel)
       .then((auth) => {
         iframe = auth.bridge.element()
         if (!live || !iframe) return

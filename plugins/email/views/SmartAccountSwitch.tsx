@@ -2,7 +2,7 @@ import { FoyerError } from 'foyer'
 import { ListItem, t, useFoyerState, useKernel } from 'foyer/ui'
 import { useEffect, useState } from 'react'
 import { canSwitchToSmartAccount, switchToSmartAccount } from '../accounts/switchToSmartAccount.js'
-import type { AuthFrame } from '../auth/index.js'
+import type { AuthFrame } from 'foyer/embedded-wallet'
 
 /** The Account view's "Switch to smart account" for an embedded-wallet user, where the network has them. */
 export function SmartAccountSwitch({ auth }: { auth: AuthFrame }) {

@@ -1,8 +1,7 @@
 import { FoyerError, type Kernel } from 'foyer'
 import { formatErrorMessage, t } from 'foyer/kit'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { type AuthFrame, authFrameOf } from '../auth/index.js'
-import { connectAuth } from '../auth/connectAuth.js'
+import { type AuthFrame, connectAuth, embeddedWalletOf } from 'foyer/embedded-wallet'
 import { emailCooldownLeft } from '../rules/emailCooldown.js'
 
 export type EmailLoginPhase = 'sending' | 'device' | 'otp' | 'connecting' | 'failed'
@@ -23,7 +22,7 @@ export function useEmailLogin(kernel: Kernel, email: string) {
   const frame = useRef<Promise<AuthFrame>>(undefined)
   const live = useRef(true)
   const auth = () => {
-    frame.current ??= authFrameOf(kernel.adapters)
+    frame.current ??= embeddedWalletOf(kernel)
     return frame.current
   }
   const fail = (next: EmailLoginPhase) => (reason: unknown) => {

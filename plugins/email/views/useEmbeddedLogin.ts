@@ -1,7 +1,7 @@
 import type { Kernel } from 'foyer'
 import { useFoyerState } from 'foyer/ui'
 import { useEffect, useState } from 'react'
-import { type AuthFrame, authConnectorId, authFrameOf } from '../auth/index.js'
+import { type AuthFrame, authConnectorId, embeddedWalletOf } from 'foyer/embedded-wallet'
 
 /**
  * The embedded wallet's frame and what is remembered of its login (email, social provider and user name), while
@@ -18,7 +18,7 @@ export function useEmbeddedLogin(kernel: Kernel): AuthFrame | undefined {
   useEffect(() => {
     if (!isAuth) return
     let live = true
-    authFrameOf(kernel.adapters)
+    embeddedWalletOf(kernel)
       .then((frame) => live && setAuth({ frame, address }))
       .catch((reason: unknown) => kernel.logger.warn('no embedded wallet', reason))
     return () => {

@@ -1,7 +1,7 @@
 import { FoyerError, type Kernel } from 'foyer'
 import { foyerError, formatErrorMessage, t } from 'foyer/kit'
 import { useState } from 'react'
-import { authConnectorId, authFrameOf } from '../auth/index.js'
+import { authConnectorId, embeddedWalletOf } from 'foyer/embedded-wallet'
 
 export type UpdateEmailStep = 'email' | 'primary' | 'secondary' | 'busy'
 
@@ -24,7 +24,7 @@ export function useUpdateEmail(kernel: Kernel) {
     const { activeNamespace, activeConnectorIds } = kernel.store.getState()
     if (!activeNamespace || activeConnectorIds[activeNamespace] !== authConnectorId)
       throw foyerError('NOT_CONNECTED_TO_EMAIL_OR_SOCIAL')
-    return authFrameOf(kernel.adapters)
+    return embeddedWalletOf(kernel)
   }
   const attempt = async (from: UpdateEmailStep, work: () => Promise<UpdateEmailStep | undefined>) => {
     setStep('busy')

@@ -1,5 +1,5 @@
 import { Spinner, Text, type ViewProps, t, useKernel } from 'foyer/ui'
-import type { FrameSocialProvider } from '../../email/frame/frameMessages.js'
+import type { FrameSocialProvider } from 'foyer/embedded-wallet'
 import { providerLabels } from '../rules/providerLabels.js'
 import { useSocialLogin } from './useSocialLogin.js'
 

@@ -1,8 +1,7 @@
 import type { Kernel } from 'foyer'
 import { foyerError } from 'foyer/kit'
 import { useEffect, useState } from 'react'
-import { authFrameOf } from '../../email/auth/index.js'
-import { connectAuth } from '../../email/auth/connectAuth.js'
+import { connectAuth, embeddedWalletOf } from 'foyer/embedded-wallet'
 import { isEip155Connected, setFarcasterUrl } from './farcasterLink.js'
 
 export type FarcasterLoginState =
@@ -21,7 +20,7 @@ export function useFarcasterLogin(kernel: Kernel): FarcasterLoginState {
   useEffect(() => {
     let live = true
     const run = async () => {
-      const auth = await authFrameOf(kernel.adapters)
+      const auth = await embeddedWalletOf(kernel)
       const { url } = await auth.bridge.request('GET_FARCASTER_URI')
       if (!live) return
       setFarcasterUrl(kernel, url)
@@ -41,7 +40,7 @@ export function useFarcasterLogin(kernel: Kernel): FarcasterLoginState {
       if (isEip155Connected(kernel)) return
       setFarcasterUrl(kernel, undefined)
       // The Farcaster request waits no longer (it would time out 120 s later, with an alert).
-      void authFrameOf(kernel.adapters)
+      void embeddedWalletOf(kernel)
         .then((auth) => {
           auth.bridge.abort('CONNECT_FARCASTER')
           return auth.bridge.request('RELOAD')

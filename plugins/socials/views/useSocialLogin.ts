@@ -1,11 +1,9 @@
 import type { Kernel } from 'foyer'
 import { type ErrorCode, foyerError } from 'foyer/kit'
 import { useEffect, useState } from 'react'
-import { authFrameOf } from '../../email/auth/index.js'
-import type { FrameSocialProvider } from '../../email/frame/frameMessages.js'
+import { connectAuth, embeddedWalletOf, type FrameSocialProvider } from 'foyer/embedded-wallet'
 import { popupCheckMs, takeSocialPopup } from '../rules/socialPopup.js'
 import { readSocialResult } from '../rules/socialResult.js'
-import { connectAuth } from '../../email/auth/connectAuth.js'
 
 export type SocialLoginState = { phase: 'popup' | 'connecting' } | { phase: 'failed'; error: string }
 
@@ -41,7 +39,7 @@ export function useSocialLogin(kernel: Kernel, provider: FrameSocialProvider): S
       if ('error' in result) return fail('CONNECTION_REJECTED')(result.error)
       stop()
       setState({ phase: 'connecting' })
-      authFrameOf(kernel.adapters)
+      embeddedWalletOf(kernel)
         .then((auth) => auth.connectSocial(result.uri, provider))
         .then(() => connectAuth(kernel))
         .catch((reason: unknown) => {
@@ -55,7 +53,7 @@ export function useSocialLogin(kernel: Kernel, provider: FrameSocialProvider): S
     window.addEventListener('message', onMessage)
     if (!popup) fail('SOCIAL_CONNECT_FAILED')()
     else
-      authFrameOf(kernel.adapters)
+      embeddedWalletOf(kernel)
         .then((auth) => auth.bridge.request('GET_SOCIAL_REDIRECT_URI', { provider }))
         .then(({ uri }) => {
           if (settled) return

@@ -5,7 +5,7 @@ import {
   FrameMessageError,
   parseAppMessage,
   parseFrameMessage,
-} from '../../../plugins/email/frame/frameMessages.js'
+} from '../../../adapters/embedded/frame/frameMessages.js'
 import { accepted, type Boundary, refused, snapshot } from '../Boundary.js'
 import { jsonGarbage, shapedLike } from '../garbage.js'
 

@@ -1,5 +1,5 @@
 // The site's control, for tests and the playground (also as JSON under /__frame/, see frameControlRoutes.ts).
-import type { FrameSocialProvider } from '../../../../plugins/email/frame/frameMessages.js'
+import type { FrameSocialProvider } from '../../../../adapters/embedded/frame/frameMessages.js'
 import type { PendingRequest, WalletMode } from '../../wallets/eip155/approvals.js'
 import type { SocialLogin } from '../social/createSocialLogins.js'
 import type { Mail } from '../site/createMailbox.js'

@@ -1,4 +1,4 @@
-import { frameSocialProviders } from '../../../../plugins/email/frame/frameMessages.js'
+import { frameSocialProviders } from '../../../../adapters/embedded/frame/frameMessages.js'
 import { placeAccountFactory } from '../accounts/smartAccounts.js'
 import { approveDevice } from '../email/emailLogin.js'
 import { farcasterAccountByFid } from '../farcaster/farcasterAccounts.js'

@@ -1,6 +1,6 @@
 // Faults a test sets so the product's frame timeouts and error paths run (SPEC §8: iframe_load_failed,
 // iframe_request_timeout): slow, missing or malformed replies, and a page that fails to load.
-import type { AppMessageName } from '../../../../plugins/email/frame/frameMessages.js'
+import type { AppMessageName } from '../../../../adapters/embedded/frame/frameMessages.js'
 
 export type MessageSelection = AppMessageName[] | 'all'
 

@@ -1,6 +1,6 @@
 // The control as JSON under /__frame/ (CORS open), so a test in another process or a page can drive the site.
 import * as z from 'zod/mini'
-import { appMessageNames, socialProviderSchema } from '../../../../plugins/email/frame/frameMessages.js'
+import { appMessageNames, socialProviderSchema } from '../../../../adapters/embedded/frame/frameMessages.js'
 import { parseBody } from '../../api/http/parseInput.js'
 import { json } from '../../api/http/replies.js'
 import type { ApiReply, ApiRequest } from '../../api/http/types.js'

@@ -4,7 +4,7 @@ import type {
   FrameEventName,
   FrameEventPayload,
   SuccessPayloadInput,
-} from '../../../../plugins/email/frame/frameMessages.js'
+} from '../../../../adapters/embedded/frame/frameMessages.js'
 import type { Device } from '../site/createDevices.js'
 import type { SiteState } from '../site/SiteState.js'
 

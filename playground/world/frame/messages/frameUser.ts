@@ -1,5 +1,5 @@
 // The user as GET_USER and CONNECT_SOCIAL answer it (SPEC §3), with the SIWX signature when asked (SERVICES §4.3).
-import type { FrameUser, SiwxMessage } from '../../../../plugins/email/frame/frameMessages.js'
+import type { FrameUser, SiwxMessage } from '../../../../adapters/embedded/frame/frameMessages.js'
 import type { WorldChain } from '../../chains/startChains.js'
 import { isDeployed } from '../accounts/smartAccounts.js'
 import { signMessageAs } from '../accounts/signAs.js'

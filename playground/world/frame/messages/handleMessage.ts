@@ -6,7 +6,7 @@ import {
   createSuccessReply,
   type FrameReply,
   parseAppMessage,
-} from '../../../../plugins/email/frame/frameMessages.js'
+} from '../../../../adapters/embedded/frame/frameMessages.js'
 import { garbageReply } from '../control/createFrameFaults.js'
 import type { SiteState } from '../site/SiteState.js'
 import { findChain, isSolanaChain } from '../site/sessions.js'

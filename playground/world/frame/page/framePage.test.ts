@@ -6,7 +6,7 @@ import {
   appMessageNames,
   createFrameUrl,
   parseFrameMessage,
-} from '../../../../plugins/email/frame/frameMessages.js'
+} from '../../../../adapters/embedded/frame/frameMessages.js'
 import { type HostApi, type HostControls, hostControls } from '../testing/hostControls.js'
 import { type BrowserHost, startBrowserHost } from '../testing/startBrowserHost.js'
 import { type FrameTestSite, startFrameTestSite } from '../testing/startFrameTestSite.js'

@@ -6,7 +6,7 @@ import {
   createFrameEvent,
   frameProtocolVersion,
   parseAppMessage,
-} from '../../../../plugins/email/frame/frameMessages.js'
+} from '../../../../adapters/embedded/frame/frameMessages.js'
 
 interface PageConfig {
   /** False when a test made the page fail to load (no READY). */

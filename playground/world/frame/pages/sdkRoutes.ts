@@ -1,7 +1,7 @@
 // The frame itself: GET /sdk (the page the product loads in its hidden iframe), its script, and the relay its
 // script calls (POST /api/message). The page may be framed only by the origin it was given (CSP frame-ancestors).
 import * as z from 'zod/mini'
-import { frameQuerySchema } from '../../../../plugins/email/frame/frameMessages.js'
+import { frameQuerySchema } from '../../../../adapters/embedded/frame/frameMessages.js'
 import { parseBody } from '../../api/http/parseInput.js'
 import { json, RequestError } from '../../api/http/replies.js'
 import type { ApiRequest } from '../../api/http/types.js'
@@ -9,7 +9,7 @@ import type { SiteRoute } from '../http/createSiteHandler.js'
 import { handleMessage } from '../messages/handleMessage.js'
 import { buildFramePage } from '../page/buildFramePage.js'
 import type { SiteState } from '../site/SiteState.js'
-import { describeIssues } from '../../../../plugins/email/frame/describeIssues.js'
+import { describeIssues } from '../../../../adapters/embedded/frame/describeIssues.js'
 import { escapeHtml, jsonForScript, layout, messagePage } from './layout.js'
 
 const htmlReply = (body: string, status = 200, headers: Record<string, string> = {}) => ({

@@ -3,7 +3,7 @@
 import { type Hex, numberToHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { isAllowedRpcMethod } from '../../../../kernel/rpc/rpcMethods.js'
-import type { RpcRequestPayload } from '../../../../plugins/email/frame/frameMessages.js'
+import type { RpcRequestPayload } from '../../../../adapters/embedded/frame/frameMessages.js'
 import { jsonRpc } from '../../chains/jsonRpc.js'
 import type { WorldChain } from '../../chains/startChains.js'
 import { getAssets } from '../../wallets/eip155/getAssets.js'

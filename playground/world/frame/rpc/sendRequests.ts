@@ -1,7 +1,7 @@
 // eth_sendTransaction and wallet_sendCalls: the EOA signs and sends itself; the smart account executes through
 // `execute` / `executeBatch` (one atomic transaction), sent by its owner, deployed first if needed.
 import { type Hex, numberToHex } from 'viem'
-import { sendCallsParamsSchema } from '../../../../plugins/email/frame/frameMessages.js'
+import { sendCallsParamsSchema } from '../../../../adapters/embedded/frame/frameMessages.js'
 import type { WorldChain } from '../../chains/startChains.js'
 import type { Address } from '../../chains/tokens.js'
 import { parseParams, sendTransactionParams } from '../../wallets/eip155/paramsSchemas.js'

@@ -1,5 +1,5 @@
 // A user's accounts on one chain: the EOA always, the smart account where smart accounts are enabled.
-import type { FrameAccountType } from '../../../../plugins/email/frame/frameMessages.js'
+import type { FrameAccountType } from '../../../../adapters/embedded/frame/frameMessages.js'
 import type { WorldChain } from '../../chains/startChains.js'
 import type { Address } from '../../chains/tokens.js'
 import type { SiteUser } from '../site/createUsers.js'

@@ -5,7 +5,7 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import { concat, type Hex, hexToBytes, keccak256, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { FrameAccountType } from '../../../../plugins/email/frame/frameMessages.js'
+import type { FrameAccountType } from '../../../../adapters/embedded/frame/frameMessages.js'
 import type { Address } from '../../chains/tokens.js'
 import { smartAccountAddressOf } from '../accounts/smartAccounts.js'
 

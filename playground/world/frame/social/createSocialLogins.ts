@@ -1,7 +1,7 @@
 // Social logins in progress: GET_SOCIAL_REDIRECT_URI opens one (an unguessable `state`), the provider page or the
 // control decides it (an identity and consent, or cancel), which yields the callback URL the popup posts to the
 // app as `resultUri`; CONNECT_SOCIAL redeems that URL's single-use `code`.
-import type { FrameSocialProvider } from '../../../../plugins/email/frame/frameMessages.js'
+import type { FrameSocialProvider } from '../../../../adapters/embedded/frame/frameMessages.js'
 import { randomToken } from '../site/createDevices.js'
 import { FrameRequestError } from '../site/FrameRequestError.js'
 import type { SocialIdentity } from './socialIdentities.js'

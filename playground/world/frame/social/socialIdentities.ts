@@ -1,5 +1,5 @@
 // The identities a local provider page offers (a person or a test picks one, or types a custom one).
-import type { FrameSocialProvider } from '../../../../plugins/email/frame/frameMessages.js'
+import type { FrameSocialProvider } from '../../../../adapters/embedded/frame/frameMessages.js'
 
 export interface SocialIdentity {
   /** Stable per provider: the user id is `<provider>:<id>`. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { frameSocialProviders } from '../../../../plugins/email/frame/frameMessages.js'
+import { frameSocialProviders } from '../../../../adapters/embedded/frame/frameMessages.js'
 import { useFrameTestSite } from '../testing/useFrameTestSite.js'
 import { socialIdentities } from './socialIdentities.js'
 

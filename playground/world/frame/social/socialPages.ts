@@ -1,6 +1,6 @@
 // The local provider pages: the popup's first page (/loading), the provider's consent page, and the callback
 // page that hands the result to the app (postMessage `{ resultUri }` to window.opener, at the app's origin).
-import type { FrameSocialProvider } from '../../../../plugins/email/frame/frameMessages.js'
+import type { FrameSocialProvider } from '../../../../adapters/embedded/frame/frameMessages.js'
 import { escapeHtml, jsonForScript, layout } from '../pages/layout.js'
 import type { SocialLogin } from './createSocialLogins.js'
 import { providerNames, socialIdentities } from './socialIdentities.js'

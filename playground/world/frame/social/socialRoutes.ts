@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { socialProviderSchema } from '../../../../plugins/email/frame/frameMessages.js'
+import { socialProviderSchema } from '../../../../adapters/embedded/frame/frameMessages.js'
 import { parseInput } from '../../api/http/parseInput.js'
 import type { ApiRequest } from '../../api/http/types.js'
 import type { SiteRoute } from '../http/createSiteHandler.js'

@@ -2,7 +2,7 @@
 // accounts are EOAs), and the SIWX signature in base58 when asked (SERVICES §4.3).
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
-import type { FrameUser, SiwxMessage } from '../../../../plugins/email/frame/frameMessages.js'
+import type { FrameUser, SiwxMessage } from '../../../../adapters/embedded/frame/frameMessages.js'
 import { formatSiwx } from '../messages/frameUser.js'
 import type { SiteUser } from '../site/createUsers.js'
 import type { SiteSolana } from '../site/SiteState.js'

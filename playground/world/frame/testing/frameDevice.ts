@@ -7,7 +7,7 @@ import {
   type ParsedFrameMessage,
   parseFrameMessage,
   type SuccessPayload,
-} from '../../../../plugins/email/frame/frameMessages.js'
+} from '../../../../adapters/embedded/frame/frameMessages.js'
 import { randomToken } from '../site/createDevices.js'
 
 export class FrameErrorReply extends Error {

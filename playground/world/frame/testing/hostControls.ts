@@ -6,7 +6,7 @@ import {
   createAppMessage,
   type ParsedFrameMessage,
   parseFrameMessage,
-} from '../../../../plugins/email/frame/frameMessages.js'
+} from '../../../../adapters/embedded/frame/frameMessages.js'
 
 /** The host page's `window.host` (see hostPage.ts); evaluated in the page, so each call names it itself. */
 export interface HostApi {

@@ -1,5 +1,5 @@
 import type { Kernel } from 'foyer'
-import { authConnectorId } from './authFrameOf.js'
+import { authConnectorId } from '../authConnectorId.js'
 import { authNamespace } from './authNamespace.js'
 
 /**

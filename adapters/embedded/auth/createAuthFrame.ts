@@ -48,7 +48,7 @@ const namespaceOf = (chainId: string | number) => (String(chainId).startsWith('s
 
 export type AuthFrameContext = Pick<AdapterContext, 'options' | 'storage' | 'store' | 'logger' | 'networks' | 'bus'>
 
-/** The instance's one AUTH frame; adapters share it through `context.shared('authFrame', ...)`. */
+/** The instance's one AUTH frame; adapters and plugins share it through the embedded wallet (sharedEmbeddedWallet). */
 export function createAuthFrame(context: AuthFrameContext) {
   const { storage, store } = context
   storage.register('emailLogin', recordSchema)

@@ -1,5 +1,10 @@
 import type { FoyerState, Namespace } from 'foyer'
-import { authConnectorId, authNamespaces } from './authFrameOf.js'
+import { authConnectorId } from '../authConnectorId.js'
+
+/** SPEC §6, §9: the namespaces the embedded wallet supports, in the order a login prefers them. */
+export const authNamespaces = ['eip155', 'solana'] as const satisfies readonly Namespace[]
+
+export type AuthNamespace = (typeof authNamespaces)[number]
 
 const hasAuth = (state: FoyerState, namespace: Namespace) =>
   state.connectors.some((connector) => connector.chain === namespace && connector.id === authConnectorId)

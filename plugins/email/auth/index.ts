@@ -1,3 +1,0 @@
-export { authConnectorId, authFrameOf, authNamespaces } from './authFrameOf.js'
-export { authNamespace } from './authNamespace.js'
-export type { AuthFrame, EmailLoginRecord } from './createAuthFrame.js'
