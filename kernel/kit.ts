@@ -39,3 +39,6 @@ export type { Translations } from './i18n/Translations.js'
 export { formatCurrency } from './i18n/formatCurrency.js'
 export { formatRelativeTime } from './i18n/formatRelativeTime.js'
 export { isImageSource } from './react/primitives/isImageSource.js'
+
+// A manifest's feature settings (README "Writing a plugin"): ready-made Standard Schemas with defaults and remote switches.
+export { booleanSetting, checkedBy, orderSetting, providersSetting } from './plugins/featureSettings.js'

@@ -1,5 +1,4 @@
 import type { Locale, PluginDefinition, PluginManifest } from 'foyer'
-import { kernelTexts } from '../kernel/react/kernelTexts.js'
 import { accountManifest } from './account/manifest.js'
 import { activityManifest } from './activity/manifest.js'
 import { connectManifest } from './connect/manifest.js'
@@ -107,7 +106,7 @@ export async function loadLocale(
   extra: readonly PluginManifest[] = [],
 ): Promise<Record<string, string>> {
   const loaded = await Promise.all([
-    kernelTexts(locale),
+    import('../kernel/react/kernelTexts.js').then((texts) => texts.kernelTexts(locale)),
     ...[...catalogue, ...extra].map((manifest) => manifest.locales?.(locale)),
   ])
   return Object.assign({}, ...loaded.map((module) => module?.default))

@@ -1,4 +1,3 @@
-import { foyerError } from '../errors/codedErrors.js'
 import type { ViewDefinition } from '../router/createRouter.js'
 import type { PluginDefinition } from './PluginDefinition.js'
 import type { PluginManifest } from './PluginManifest.js'
@@ -23,10 +22,11 @@ export function fromManifest(manifest: PluginManifest, code: PluginCode): Plugin
   const views: Record<string, ViewDefinition<never>> = {}
   for (const [name, view] of Object.entries(code.views ?? {}))
     views[name] = { title: manifest.views?.[name]?.title, ...view } as ViewDefinition<never>
+  // The error table loads with the kernel: this module is part of `foyer` (definePlugin), at page load.
   const missing = (kind: string, id: string) => () =>
-    Promise.reject(
-      foyerError('PLUGIN_LOAD_FAILED', { id }, { details: `${manifest.id} gives no code for its ${kind}` }),
-    )
+    import('../errors/codedErrors.js').then(({ foyerError }) => {
+      throw foyerError('PLUGIN_LOAD_FAILED', { id }, { details: `${manifest.id} gives no code for its ${kind}` })
+    })
   return {
     ...code,
     id: manifest.id,

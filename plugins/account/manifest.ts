@@ -1,4 +1,5 @@
-import { defineManifest, orderSetting } from 'foyer'
+import { defineManifest } from 'foyer'
+import { orderSetting } from 'foyer/kit'
 
 /** The Account view's buttons, in SPEC §9's default order. */
 export const walletFeatureIds = ['onramp', 'swaps', 'receive', 'send'] as const
@@ -21,5 +22,5 @@ export const accountManifest = defineManifest({
     { id: 'tokens', label: 'Tokens' },
     { id: 'nfts', label: 'NFTs' },
   ],
-  locales: (locale) => import(`./locales/${locale}.ts`),
+  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
 })

@@ -1,4 +1,5 @@
-import { booleanSetting, defineManifest } from 'foyer'
+import { defineManifest } from 'foyer'
+import { booleanSetting } from 'foyer/kit'
 
 declare module 'foyer' {
   interface Features {
@@ -12,5 +13,5 @@ export const activityManifest = defineManifest({
   load: () => import('./index.js'),
   features: { activity: booleanSetting(true, { id: 'activity', map: (config) => config !== false }) },
   tabs: [{ id: 'activity', label: 'Activity', namespaces: ['eip155'] }],
-  locales: (locale) => import(`./locales/${locale}.ts`),
+  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
 })

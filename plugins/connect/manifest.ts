@@ -1,4 +1,5 @@
-import { defineManifest, orderSetting, type ResolvedFeatures } from 'foyer'
+import { defineManifest, type ResolvedFeatures } from 'foyer'
+import { orderSetting } from 'foyer/kit'
 
 /** The Connect view's methods, in SPEC §2's default order (email, social, wallet). */
 export const connectMethodIds = ['email', 'social', 'wallet'] as const
@@ -25,5 +26,5 @@ export const connectManifest = defineManifest({
     ConnectingExternal: { title: 'Connecting' },
     ConnectingWalletConnect: { title: 'WalletConnect' },
   },
-  locales: (locale) => import(`./locales/${locale}.ts`),
+  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
 })

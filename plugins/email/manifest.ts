@@ -1,4 +1,5 @@
-import { booleanSetting, defineManifest } from 'foyer'
+import { defineManifest } from 'foyer'
+import { booleanSetting } from 'foyer/kit'
 import { authConnectorId } from 'foyer/embedded-wallet'
 
 declare module 'foyer' {
@@ -28,5 +29,5 @@ export const emailManifest = defineManifest({
     UpdateEmailWallet: { title: 'Update email' },
     ApproveTransaction: { title: 'Approve' },
   },
-  locales: (locale) => import(`./locales/${locale}.ts`),
+  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
 })

@@ -1,4 +1,5 @@
-import { booleanSetting, defineManifest } from 'foyer'
+import { defineManifest } from 'foyer'
+import { booleanSetting } from 'foyer/kit'
 
 declare module 'foyer' {
   interface Features {
@@ -12,5 +13,5 @@ export const namesManifest = defineManifest({
   load: () => import('./index.js'),
   features: { names: booleanSetting(true) },
   views: { RegisterAccountName: { title: 'Choose a name' }, RegisterAccountNameSuccess: { title: 'Name registered' } },
-  locales: (locale) => import(`./locales/${locale}.ts`),
+  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
 })

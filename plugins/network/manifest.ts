@@ -11,5 +11,5 @@ export const networkManifest = defineManifest({
     SwitchActiveChain: { title: 'Switch Network' },
     UnsupportedChain: { title: 'Switch Network' },
   },
-  locales: (locale) => import(`./locales/${locale}.ts`),
+  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
 })

@@ -1,4 +1,5 @@
-import { defineManifest, providersSetting } from 'foyer'
+import { defineManifest } from 'foyer'
+import { providersSetting } from 'foyer/kit'
 
 /** SPEC §9: onramp through Meld and Coinbase. */
 export const onrampProviders = ['meld', 'coinbase'] as const
@@ -27,5 +28,5 @@ export const onrampManifest = defineManifest({
     },
   ],
   views: { Onramp: { title: 'Buy' }, OnrampQuote: { title: 'Quote' }, OnrampCheckout: { title: 'Checkout' } },
-  locales: (locale) => import(`./locales/${locale}.ts`),
+  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
 })

@@ -1,4 +1,5 @@
-import { booleanSetting, defineManifest } from 'foyer'
+import { defineManifest } from 'foyer'
+import { booleanSetting } from 'foyer/kit'
 
 declare module 'foyer' {
   interface Features {
@@ -13,5 +14,5 @@ export const receiveManifest = defineManifest({
   features: { receive: booleanSetting(true) },
   walletFeatures: [{ id: 'receive', label: 'Receive', view: 'WalletReceive' }],
   views: { WalletReceive: { title: 'Receive' } },
-  locales: (locale) => import(`./locales/${locale}.ts`),
+  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
 })

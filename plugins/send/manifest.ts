@@ -1,4 +1,5 @@
-import { booleanSetting, defineManifest } from 'foyer'
+import { defineManifest } from 'foyer'
+import { booleanSetting } from 'foyer/kit'
 
 declare module 'foyer' {
   interface Features {
@@ -13,5 +14,5 @@ export const sendManifest = defineManifest({
   features: { send: booleanSetting(true) },
   walletFeatures: [{ id: 'send', label: 'Send', view: 'WalletSend' }],
   views: { WalletSend: { title: 'Send' }, WalletSendPreview: { title: 'Review' } },
-  locales: (locale) => import(`./locales/${locale}.ts`),
+  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
 })

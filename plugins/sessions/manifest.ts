@@ -1,4 +1,5 @@
-import { booleanSetting, defineManifest } from 'foyer'
+import { defineManifest } from 'foyer'
+import { booleanSetting } from 'foyer/kit'
 
 declare module 'foyer' {
   interface Features {
@@ -13,5 +14,5 @@ export const sessionsManifest = defineManifest({
   features: { smartSessions: booleanSetting(false) },
   enabled: (features) => features.smartSessions === true,
   views: { Sessions: {} }, // titled by its name
-  locales: (locale) => import(`./locales/${locale}.ts`),
+  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
 })

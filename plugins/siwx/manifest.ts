@@ -7,5 +7,5 @@ export const siwxManifest = defineManifest({
   enabled: (_features, options) => options.siwx !== undefined,
   eager: () => true,
   views: { SIWXSignMessage: { title: 'Sign In' } },
-  locales: (locale) => import(`./locales/${locale}.ts`),
+  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
 })

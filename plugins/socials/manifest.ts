@@ -1,4 +1,5 @@
-import { defineManifest, providersSetting } from 'foyer'
+import { defineManifest } from 'foyer'
+import { providersSetting } from 'foyer/kit'
 
 /** SPEC §9's social providers, in their default order. */
 export const socialProviders = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
@@ -18,5 +19,5 @@ export const socialsManifest = defineManifest({
   features: { socials: providersSetting(socialProviders, 'social_login') },
   connectMethods: [{ id: 'social' }],
   views: { ConnectingSocial: { title: 'Social login' }, ConnectingFarcaster: { title: 'Farcaster' } },
-  locales: (locale) => import(`./locales/${locale}.ts`),
+  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
 })

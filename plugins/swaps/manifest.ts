@@ -1,4 +1,5 @@
-import { defineManifest, providersSetting } from 'foyer'
+import { defineManifest } from 'foyer'
+import { providersSetting } from 'foyer/kit'
 
 /** SPEC §9: swaps go through 1inch. */
 export const swapProviders = ['1inch'] as const
@@ -17,5 +18,5 @@ export const swapsManifest = defineManifest({
   features: { swaps: providersSetting(swapProviders, 'swap') },
   walletFeatures: [{ id: 'swaps', label: 'Swap', view: 'Swap' }],
   views: { Swap: { title: 'Swap' }, SwapSelectToken: { title: 'Select token' }, SwapPreview: { title: 'Review swap' } },
-  locales: (locale) => import(`./locales/${locale}.ts`),
+  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
 })

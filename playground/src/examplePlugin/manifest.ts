@@ -1,4 +1,5 @@
-import { booleanSetting, defineManifest } from 'foyer'
+import { defineManifest } from 'foyer'
+import { booleanSetting } from 'foyer/kit'
 
 declare module 'foyer' {
   interface Features {
