@@ -8,6 +8,7 @@ export {
   type AccountTab,
   type AnyPlugin,
   type ConnectMethodDefinition,
+  type ManifestPlugin,
   type PluginAction,
   type PluginContext,
   type PluginDefinition,

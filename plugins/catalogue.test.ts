@@ -1,5 +1,6 @@
 import { afterEach, expect, test } from 'vitest'
-import type { PluginDefinition, ResolvedOptions } from 'foyer'
+import type { ResolvedOptions } from 'foyer'
+import { pluginIn } from '../kernel/plugins/pluginIn.js'
 import { catalogue } from './catalogue.js'
 
 const onDemand = catalogue.filter((entry) => !entry.builtIn).map((entry) => [entry.id, entry] as const)
@@ -13,8 +14,7 @@ const zoneAtStart = process.env.TZ
 test('each on-demand entry names the same buttons and views as its plugin, under its feature key', async () => {
   expect(onDemand.map(([key]) => key)).toContain('receive')
   for (const [key, entry] of onDemand) {
-    const module = (await entry.load()) as Record<string, PluginDefinition>
-    const plugin = Object.values(module).find((value) => value?.id === key) as PluginDefinition
+    const plugin = pluginIn(await entry.load(), key) // its code joined with its manifest, as the kernel does
     expect(plugin.id).toBe(key)
     const withoutRule = (features: typeof entry.walletFeatures) =>
       features?.map(({ unavailable: _, ...feature }) => feature)

@@ -1,4 +1,4 @@
-import type { Locale, PluginDefinition, PluginManifest } from 'foyer'
+import type { Locale, ManifestPlugin, PluginManifest } from 'foyer'
 import { accountManifest } from './account/manifest.js'
 import { activityManifest } from './activity/manifest.js'
 import { connectManifest } from './connect/manifest.js'
@@ -88,9 +88,9 @@ export function preloadBuiltInPlugins(view?: string, features?: FirstViewFeature
       entry
         .load()
         .then((module) => {
-          // The module's export with the manifest's id is the plugin.
-          const plugin = Object.values(module as object).find((value: PluginDefinition) => value?.id === entry.id)
-          const views = plugin?.views as Record<string, { load(): Promise<unknown> } | undefined> | undefined
+          // The module's export with the manifest's id is the plugin (its code beside its manifest).
+          const plugin = Object.values(module as object).find((value: ManifestPlugin) => value?.id === entry.id)
+          const views = plugin?.code.views as Record<string, { load(): Promise<unknown> } | undefined> | undefined
           return view && !code ? views?.[view]?.load() : undefined
         })
         .catch(() => undefined)
@@ -107,7 +107,7 @@ export async function loadLocale(
 ): Promise<Record<string, string>> {
   const loaded = await Promise.all([
     import('../kernel/react/kernelTexts.js').then((texts) => texts.kernelTexts(locale)),
-    ...[...catalogue, ...extra].map((manifest) => manifest.locales?.(locale)),
+    ...[...catalogue, ...extra].map((manifest) => manifest.locales?.().then((texts) => texts.textsIn(locale))),
   ])
   return Object.assign({}, ...loaded.map((module) => module?.default))
 }

@@ -14,7 +14,8 @@ import { createNetworks } from '../networks/createNetworks.js'
 import type { FoyerOptions } from '../options/FoyerOptions.js'
 import { parseOptions } from '../options/parseOptions.js'
 import { type PluginHost, createPluginHost } from '../plugins/createPluginHost.js'
-import { type CatalogueInput, catalogueOf, manifestsOf, withAppManifests } from '../plugins/manifestsOf.js'
+import type { PluginManifest } from '../plugins/PluginManifest.js'
+import { catalogueOf, withAppManifests } from '../plugins/withAppManifests.js'
 import type { PluginContext } from '../plugins/definePlugin.js'
 import { loadEagerPlugins } from '../plugins/loadEagerPlugins.js'
 import { createPluginSync } from '../plugins/createPluginSync.js'
@@ -34,8 +35,8 @@ import type { SharedServiceRegistry } from './SharedServiceRegistry.js'
 
 /** What the kernel takes from outside; each is the real one unless given (tests give their own). */
 export interface KernelDependencies {
-  /** Foyer's manifests (or, in tests, manifests by feature key). Default: plugins/catalogue.ts, from createFoyer. */
-  catalogue?: CatalogueInput
+  /** Foyer's manifests. Default: plugins/catalogue.ts, handed in by createFoyer. */
+  catalogue?: readonly PluginManifest[]
   /** Time for timers, caches, retries and analytics batches. Default: the system clock. */
   clock?: Clock
   /** The fetch of every HTTP client. Default: globalThis.fetch. */
@@ -58,7 +59,7 @@ export interface CreateKernelParameters extends Omit<KernelDependencies, 'catalo
   options: FoyerOptions
   store: Store<FoyerState>
   bus: Bus
-  catalogue: CatalogueInput
+  catalogue: readonly PluginManifest[]
   /** The modal's owner (createFoyer's): the kernel attaches its part and hands its open and close on. */
   modal: Modal
 }
@@ -69,8 +70,8 @@ export interface CreateKernelParameters extends Omit<KernelDependencies, 'catalo
  */
 export async function createKernel(parameters: CreateKernelParameters): Promise<Kernel> {
   const { options: input, store, bus, catalogue, modal, clock = systemClock, fetch } = parameters
-  const options = parseOptions(input, manifestsOf(catalogue))
-  const manifests = withAppManifests(manifestsOf(catalogue), options.manifests)
+  const options = parseOptions(input, catalogue)
+  const manifests = withAppManifests(catalogue, options.manifests)
   const logger = createLogger({ level: options.logLevel })
   const backend = resolveStorageBackend(options.storage)
   const storage = createStorage({ backend, prefix: options.storagePrefix, logger, clock })

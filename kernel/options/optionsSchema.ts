@@ -28,8 +28,8 @@ export const networkSchema = z.object({
   imageUrl: z.optional(z.string()),
 })
 
-/** The kernel's own feature keys; each plugin's are its manifest's (checked by parseOptions), so others pass. */
-export const featuresSchema = z.looseObject({
+/** The kernel's own feature keys; each plugin's are its manifest's (parseOptions reads them from the input). */
+export const featuresSchema = z.object({
   connectorTypeOrder: z.optional(orderOf(connectorTypeOrderDefault)),
   analytics: z.optional(z.boolean()),
   allWallets: z.optional(z.boolean()),

@@ -5,6 +5,7 @@ import type { AnyPlugin } from '../plugins/definePlugin.js'
 import { isManifest, type PluginManifest } from '../plugins/PluginManifest.js'
 import { defaultAccountTypes, defaultUrls, sdkType, sdkVersion } from './defaults.js'
 import type { FoyerOptions } from './FoyerOptions.js'
+import { type FeatureOptions, kernelFeatureDefaults } from './features.js'
 import { featureIssues, resolveFeatures } from './pluginFeatures.js'
 import { optionsSchema } from './optionsSchema.js'
 import type { ResolvedOptions } from './ResolvedOptions.js'
@@ -16,6 +17,16 @@ export interface ParsedOptions extends ResolvedOptions {
   plugins: AnyPlugin[]
   /** The app's plugins given as manifests (they load on demand, as Foyer's do). */
   manifests: PluginManifest[]
+}
+
+/** The feature keys the kernel does not own, copied (the store freezes what it holds; the app's stay as they were). */
+function pluginKeys(features: unknown): Record<string, unknown> {
+  const copy = (value: unknown) => (Array.isArray(value) ? [...value] : value)
+  return Object.fromEntries(
+    Object.entries(Object(features)).flatMap(([key, value]) =>
+      key in kernelFeatureDefaults ? [] : [[key, copy(value)]],
+    ),
+  )
 }
 
 /**
@@ -35,7 +46,9 @@ export function parseOptions(input: unknown, manifests: readonly PluginManifest[
   const given = options.plugins ?? []
   const own = given.filter(isManifest)
   const all = [...manifests, ...own]
-  const issues = featureIssues(all, options.features as Record<string, unknown> | undefined)
+  // The schema checks the kernel's feature keys; the plugins' come as given, checked by their manifests.
+  const local = { ...pluginKeys((input as FoyerOptions).features), ...options.features } as FeatureOptions
+  const issues = featureIssues(all, local as Record<string, unknown>)
   if (issues.length > 0) throw foyerError('INVALID_OPTIONS', {}, { details: issues.join('\n') })
   return {
     ...options,
@@ -43,8 +56,8 @@ export function parseOptions(input: unknown, manifests: readonly PluginManifest[
     adapters: options.adapters ?? [],
     plugins: given.filter((plugin): plugin is AnyPlugin => !isManifest(plugin)),
     manifests: own,
-    features: resolveFeatures(all, options.features),
-    localFeatures: options.features ?? {},
+    features: resolveFeatures(all, local),
+    localFeatures: local,
     urls: { ...defaultUrls, ...options.urls },
     defaultAccountTypes: { ...defaultAccountTypes, ...options.defaultAccountTypes },
     storagePrefix: options.storagePrefix ?? 'foyer',

@@ -39,8 +39,11 @@ export interface PluginManifest extends CatalogueEntry {
    * kernel asks the config service, and shows SPEC §8's alert for an origin it does not allow.
    */
   allowedOrigin?: boolean
-  /** Its texts in `locale`, keyed by the English (a module whose default export they are), loaded with the locale. */
-  locales?(locale: Exclude<Locale, 'en'>): Promise<{ default: Record<string, string> }>
+  /**
+   * Its language files, loaded when a language other than English is chosen: a module whose `textsIn(locale)`
+   * gives that language's texts, keyed by the English (its default export); none for a language it lacks.
+   */
+  locales?(): Promise<{ textsIn(locale: Exclude<Locale, 'en'>): Promise<{ default?: Record<string, string> }> }>
 }
 
 /** Declares a manifest: a plain object, typed. */

@@ -1,3 +1,4 @@
+import { foyerError } from '../errors/codedErrors.js'
 import type { ViewDefinition } from '../router/createRouter.js'
 import type { PluginDefinition } from './PluginDefinition.js'
 import type { PluginManifest } from './PluginManifest.js'
@@ -22,11 +23,10 @@ export function fromManifest(manifest: PluginManifest, code: PluginCode): Plugin
   const views: Record<string, ViewDefinition<never>> = {}
   for (const [name, view] of Object.entries(code.views ?? {}))
     views[name] = { title: manifest.views?.[name]?.title, ...view } as ViewDefinition<never>
-  // The error table loads with the kernel: this module is part of `foyer` (definePlugin), at page load.
   const missing = (kind: string, id: string) => () =>
-    import('../errors/codedErrors.js').then(({ foyerError }) => {
-      throw foyerError('PLUGIN_LOAD_FAILED', { id }, { details: `${manifest.id} gives no code for its ${kind}` })
-    })
+    Promise.reject(
+      foyerError('PLUGIN_LOAD_FAILED', { id }, { details: `${manifest.id} gives no code for its ${kind}` }),
+    )
   return {
     ...code,
     id: manifest.id,

@@ -1,7 +1,7 @@
 import { expect, test, vi } from 'vitest'
 import { createLogger } from '../createLogger.js'
 import { defaultFeatures } from '../testing/catalogueFeatures.js'
-import { manifestsOf } from './manifestsOf.js'
+import { manifestsOf } from '../testing/manifestsOf.js'
 import { initialState } from '../state/FoyerState.js'
 import { createStore } from '../state/createStore.js'
 import { definePlugin } from './definePlugin.js'

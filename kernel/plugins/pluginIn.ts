@@ -1,14 +1,20 @@
 import { foyerError } from '../errors/codedErrors.js'
-import type { PluginDefinition } from './definePlugin.js'
+import type { ManifestPlugin, PluginDefinition } from './definePlugin.js'
+import { fromManifest } from './fromManifest.js'
 
-const isPlugin = (value: unknown, id: string): value is PluginDefinition =>
+const isPlugin = (value: unknown, id: string): value is PluginDefinition | ManifestPlugin =>
   typeof value === 'object' && value !== null && (value as { id?: unknown }).id === id
 
-/** The plugin a catalogue entry gave: itself, or (a module imported afresh by loadAgain) the export with its id. */
+/**
+ * The plugin a manifest's `load` gave: itself, or (a module, or one imported afresh by loadAgain) the export with
+ * its id; a plugin declared with its manifest (`definePlugin(manifest, code)`) is joined with it here.
+ */
 export function pluginIn(loaded: unknown, id: string): PluginDefinition {
-  if (isPlugin(loaded, id)) return loaded
-  const found =
-    typeof loaded === 'object' && loaded ? Object.values(loaded).find((value) => isPlugin(value, id)) : undefined
+  const found = isPlugin(loaded, id)
+    ? loaded
+    : typeof loaded === 'object' && loaded
+      ? Object.values(loaded).find((value) => isPlugin(value, id))
+      : undefined
   if (!found) throw foyerError('UNKNOWN_PLUGIN', { id }, { details: `its module exports no plugin with id ${id}` })
-  return found
+  return 'code' in found && 'manifest' in found ? fromManifest(found.manifest, found.code) : (found as PluginDefinition)
 }

@@ -1,4 +1,4 @@
-import { defineManifest } from 'foyer'
+import type { PluginManifest } from 'foyer'
 import { orderSetting } from 'foyer/kit'
 
 /** The Account view's buttons, in SPEC §9's default order. */
@@ -12,7 +12,7 @@ declare module 'foyer' {
 }
 
 /** The Account view with its tabs, and ProfileWallets (built in). */
-export const accountManifest = defineManifest({
+export const accountManifest = {
   id: 'account',
   builtIn: true,
   load: () => import('./index.js'),
@@ -22,5 +22,5 @@ export const accountManifest = defineManifest({
     { id: 'tokens', label: 'Tokens' },
     { id: 'nfts', label: 'NFTs' },
   ],
-  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
-})
+  locales: () => import('./locales/index.js'),
+} satisfies PluginManifest

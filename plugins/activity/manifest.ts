@@ -1,4 +1,4 @@
-import { defineManifest } from 'foyer'
+import type { PluginManifest } from 'foyer'
 import { booleanSetting } from 'foyer/kit'
 
 declare module 'foyer' {
@@ -8,10 +8,10 @@ declare module 'foyer' {
 }
 
 /** Activity (`features.activity`, remote: activity): an Account tab (eip155 only), whose choosing loads the plugin. */
-export const activityManifest = defineManifest({
+export const activityManifest = {
   id: 'activity',
   load: () => import('./index.js'),
   features: { activity: booleanSetting(true, { id: 'activity', map: (config) => config !== false }) },
   tabs: [{ id: 'activity', label: 'Activity', namespaces: ['eip155'] }],
-  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
-})
+  locales: () => import('./locales/index.js'),
+} satisfies PluginManifest

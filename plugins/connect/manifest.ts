@@ -1,4 +1,4 @@
-import { defineManifest, type ResolvedFeatures } from 'foyer'
+import type { ResolvedFeatures, PluginManifest } from 'foyer'
 import { orderSetting } from 'foyer/kit'
 
 /** The Connect view's methods, in SPEC §2's default order (email, social, wallet). */
@@ -15,7 +15,7 @@ declare module 'foyer' {
 }
 
 /** The Connect view, All Wallets and the connecting views (built in: their code loads on every first open). */
-export const connectManifest = defineManifest({
+export const connectManifest = {
   id: 'connect',
   builtIn: true,
   load: () => import('./index.js'),
@@ -26,5 +26,5 @@ export const connectManifest = defineManifest({
     ConnectingExternal: { title: 'Connecting' },
     ConnectingWalletConnect: { title: 'WalletConnect' },
   },
-  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
-})
+  locales: () => import('./locales/index.js'),
+} satisfies PluginManifest

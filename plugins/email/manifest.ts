@@ -1,4 +1,4 @@
-import { defineManifest } from 'foyer'
+import type { PluginManifest } from 'foyer'
 import { booleanSetting } from 'foyer/kit'
 import { authConnectorId } from 'foyer/embedded-wallet'
 
@@ -13,7 +13,7 @@ declare module 'foyer' {
  * Email login (`features.email`, remote: the project's social_login list names email). The Connect view's email
  * row draws from here; the plugin's code loads with it (small), the frame's later.
  */
-export const emailManifest = defineManifest({
+export const emailManifest = {
   id: 'email',
   load: () => import('./index.js'),
   allowedOrigin: true,
@@ -29,5 +29,5 @@ export const emailManifest = defineManifest({
     UpdateEmailWallet: { title: 'Update email' },
     ApproveTransaction: { title: 'Approve' },
   },
-  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
-})
+  locales: () => import('./locales/index.js'),
+} satisfies PluginManifest

@@ -1,4 +1,4 @@
-import { defineManifest } from 'foyer'
+import type { PluginManifest } from 'foyer'
 import { booleanSetting } from 'foyer/kit'
 
 declare module 'foyer' {
@@ -8,10 +8,10 @@ declare module 'foyer' {
 }
 
 /** Names (`features.names`): no Account button; the Account view offers "Choose a name" when the account has none. */
-export const namesManifest = defineManifest({
+export const namesManifest = {
   id: 'names',
   load: () => import('./index.js'),
   features: { names: booleanSetting(true) },
   views: { RegisterAccountName: { title: 'Choose a name' }, RegisterAccountNameSuccess: { title: 'Name registered' } },
-  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
-})
+  locales: () => import('./locales/index.js'),
+} satisfies PluginManifest

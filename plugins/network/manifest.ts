@@ -1,7 +1,7 @@
-import { defineManifest } from 'foyer'
+import type { PluginManifest } from 'foyer'
 
 /** Network list and switching (built in). */
-export const networkManifest = defineManifest({
+export const networkManifest = {
   id: 'network',
   builtIn: true,
   load: () => import('./index.js'),
@@ -11,5 +11,5 @@ export const networkManifest = defineManifest({
     SwitchActiveChain: { title: 'Switch Network' },
     UnsupportedChain: { title: 'Switch Network' },
   },
-  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
-})
+  locales: () => import('./locales/index.js'),
+} satisfies PluginManifest

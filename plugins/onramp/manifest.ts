@@ -1,4 +1,4 @@
-import { defineManifest } from 'foyer'
+import type { PluginManifest } from 'foyer'
 import { providersSetting } from 'foyer/kit'
 
 /** SPEC §9: onramp through Meld and Coinbase. */
@@ -15,7 +15,7 @@ declare module 'foyer' {
  * Buy (`features.onramp`, remote: onramp). The button is hidden in a restricted timezone (SPEC §5), with a note:
  * the rule loads where the button is drawn (the plugin asks the same rule).
  */
-export const onrampManifest = defineManifest({
+export const onrampManifest = {
   id: 'onramp',
   load: () => import('./index.js'),
   features: { onramp: providersSetting(onrampProviders, 'onramp') },
@@ -28,5 +28,5 @@ export const onrampManifest = defineManifest({
     },
   ],
   views: { Onramp: { title: 'Buy' }, OnrampQuote: { title: 'Quote' }, OnrampCheckout: { title: 'Checkout' } },
-  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
-})
+  locales: () => import('./locales/index.js'),
+} satisfies PluginManifest

@@ -1,4 +1,4 @@
-import { defineManifest } from 'foyer'
+import type { PluginManifest } from 'foyer'
 import { booleanSetting } from 'foyer/kit'
 
 declare module 'foyer' {
@@ -8,10 +8,10 @@ declare module 'foyer' {
 }
 
 /** Pay (`features.pay`, off by default): no Account button; the app opens it with `openPay(foyer, ...)`. */
-export const payManifest = defineManifest({
+export const payManifest = {
   id: 'pay',
   load: () => import('./index.js'),
   features: { pay: booleanSetting(false) },
   views: { WalletPay: { title: 'Pay' } },
-  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
-})
+  locales: () => import('./locales/index.js'),
+} satisfies PluginManifest

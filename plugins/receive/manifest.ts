@@ -1,4 +1,4 @@
-import { defineManifest } from 'foyer'
+import type { PluginManifest } from 'foyer'
 import { booleanSetting } from 'foyer/kit'
 
 declare module 'foyer' {
@@ -8,11 +8,11 @@ declare module 'foyer' {
 }
 
 /** Receive (`features.receive`, on by default): the Account view's Receive button and the address's QR code. */
-export const receiveManifest = defineManifest({
+export const receiveManifest = {
   id: 'receive',
   load: () => import('./index.js'),
   features: { receive: booleanSetting(true) },
   walletFeatures: [{ id: 'receive', label: 'Receive', view: 'WalletReceive' }],
   views: { WalletReceive: { title: 'Receive' } },
-  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
-})
+  locales: () => import('./locales/index.js'),
+} satisfies PluginManifest

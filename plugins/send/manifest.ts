@@ -1,4 +1,4 @@
-import { defineManifest } from 'foyer'
+import type { PluginManifest } from 'foyer'
 import { booleanSetting } from 'foyer/kit'
 
 declare module 'foyer' {
@@ -8,11 +8,11 @@ declare module 'foyer' {
 }
 
 /** Send (`features.send`, on by default): the Account view's Send button, the form and its review. */
-export const sendManifest = defineManifest({
+export const sendManifest = {
   id: 'send',
   load: () => import('./index.js'),
   features: { send: booleanSetting(true) },
   walletFeatures: [{ id: 'send', label: 'Send', view: 'WalletSend' }],
   views: { WalletSend: { title: 'Send' }, WalletSendPreview: { title: 'Review' } },
-  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
-})
+  locales: () => import('./locales/index.js'),
+} satisfies PluginManifest

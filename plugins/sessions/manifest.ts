@@ -1,4 +1,4 @@
-import { defineManifest } from 'foyer'
+import type { PluginManifest } from 'foyer'
 import { booleanSetting } from 'foyer/kit'
 
 declare module 'foyer' {
@@ -8,11 +8,11 @@ declare module 'foyer' {
 }
 
 /** Smart sessions (`features.smartSessions`, off by default): the Account view of a smart-account user offers them. */
-export const sessionsManifest = defineManifest({
+export const sessionsManifest = {
   id: 'sessions',
   load: () => import('./index.js'),
   features: { smartSessions: booleanSetting(false) },
   enabled: (features) => features.smartSessions === true,
   views: { Sessions: {} }, // titled by its name
-  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
-})
+  locales: () => import('./locales/index.js'),
+} satisfies PluginManifest

@@ -1,4 +1,4 @@
-import { defineManifest } from 'foyer'
+import type { PluginManifest } from 'foyer'
 import { providersSetting } from 'foyer/kit'
 
 /** SPEC §9's social providers, in their default order. */
@@ -12,12 +12,12 @@ declare module 'foyer' {
 }
 
 /** Social login (`features.socials`, remote: social_login): the buttons' code loads only when socials are on. */
-export const socialsManifest = defineManifest({
+export const socialsManifest = {
   id: 'socials',
   load: () => import('./index.js'),
   allowedOrigin: true,
   features: { socials: providersSetting(socialProviders, 'social_login') },
   connectMethods: [{ id: 'social' }],
   views: { ConnectingSocial: { title: 'Social login' }, ConnectingFarcaster: { title: 'Farcaster' } },
-  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
-})
+  locales: () => import('./locales/index.js'),
+} satisfies PluginManifest

@@ -1,4 +1,4 @@
-import { defineManifest } from 'foyer'
+import type { PluginManifest } from 'foyer'
 import { providersSetting } from 'foyer/kit'
 
 /** SPEC §9: swaps go through 1inch. */
@@ -12,11 +12,11 @@ declare module 'foyer' {
 }
 
 /** Swaps (`features.swaps`, remote: swap): the Account view's Swap button, and its views. */
-export const swapsManifest = defineManifest({
+export const swapsManifest = {
   id: 'swaps',
   load: () => import('./index.js'),
   features: { swaps: providersSetting(swapProviders, 'swap') },
   walletFeatures: [{ id: 'swaps', label: 'Swap', view: 'Swap' }],
   views: { Swap: { title: 'Swap' }, SwapSelectToken: { title: 'Select token' }, SwapPreview: { title: 'Review swap' } },
-  locales: (locale) => import('./locales/index.js').then((texts) => texts.textsIn(locale)),
-})
+  locales: () => import('./locales/index.js'),
+} satisfies PluginManifest

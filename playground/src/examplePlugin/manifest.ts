@@ -29,5 +29,5 @@ export const exampleManifest = defineManifest({
   },
   walletFeatures: [{ id: 'example', label: 'Greet', view: 'ExampleGreeting' }],
   views: { ExampleGreeting: { title: 'Example plugin' }, ExampleGreeted: {} },
-  locales: (locale) => (locale === 'fr' ? import('./locales/fr.js') : Promise.resolve({ default: {} })),
+  locales: () => import('./locales/index.js'),
 })
