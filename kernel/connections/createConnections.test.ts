@@ -196,13 +196,14 @@ describe('connections', () => {
     expect(second.account()).toMatchObject({ status: 'connected', address: alice })
   })
 
-  test('the wallet switching accounts or network on its own updates the state', async () => {
-    const { connections, account, events } = setup()
+  test('the wallet switching accounts or network on its own updates the state and the stored network', async () => {
+    const { connections, account, events, storage } = setup()
     await connections.connect({ namespace: 'eip155', connectorId: 'test' })
     await connections.walletEvents.accountsChanged('eip155', 'test', [{ address: bob, type: 'eoa' }])
     expect(account()?.address).toBe(bob)
     await connections.walletEvents.networkChanged('eip155', 'test', 'eip155:42161')
     expect(account()?.caipAddress).toBe(`eip155:42161:${bob}`)
+    expect(storage.get('activeNetwork')).toBe('eip155:42161')
     expect(events).toContain('network:switched')
     await connections.walletEvents.accountsChanged('eip155', 'test', [])
     expect(account()?.status).toBe('disconnected')

@@ -22,6 +22,8 @@ export function createWalletEvents(context: ConnectionsContext) {
       const from = state.chains[namespace]?.activeNetworkId
       const accounts = state.connections[namespace]?.find((c) => c.connectorId === connectorId)?.accounts ?? []
       applyConnection(context, namespace, connectorId, parseConnectResult({ accounts, networkId }, namespace))
+      // The stored network is the wallet's, as the state's is (a switch the wallet answers late included).
+      if (store.getState().activeNamespace === namespace) context.storage.set('activeNetwork', networkId)
       if (from !== networkId) bus.emit('network:switched', { namespace, from, to: networkId })
     },
     disconnected(namespace: Namespace, connectorId: string) {

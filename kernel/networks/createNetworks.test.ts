@@ -82,6 +82,26 @@ describe('networks', () => {
     expect(close).toHaveBeenCalledOnce()
   })
 
+  test('a switch overtaken by a later one changes nothing when the wallet answers it', async () => {
+    const { networks, switchNetwork, switched, storage } = setup({ connected: true })
+    const answers: (() => void)[] = []
+    switchNetwork.mockImplementation(() => new Promise<undefined>((resolve) => answers.push(() => resolve(undefined))))
+    const first = networks.switch('eip155:42161')
+    expect(networks.switching('eip155')).toBe(true)
+    // Back on the state's network while the first switch waits: the wallet may yet move, so it is asked too.
+    const second = networks.switch('eip155:1')
+    expect(switchNetwork).toHaveBeenCalledTimes(2)
+    answers[0]!()
+    await first
+    expect(networks.active()?.id).toBe(1)
+    expect(switched).not.toHaveBeenCalled()
+    expect(storage.get('activeNetwork')).toBeUndefined()
+    answers[1]!()
+    await second
+    expect(networks.switching('eip155')).toBe(false)
+    expect(storage.get('activeNetwork')).toBe('eip155:1')
+  })
+
   test('removing the active network falls back to the first remaining one', () => {
     const { networks } = setup({ activeNetworkId: 'eip155:42161' })
     networks.remove('eip155:42161')

@@ -19,6 +19,8 @@ export interface Networks {
    * raises the switch-network-not-found alert and throws 'Network not found'.
    */
   switch(networkId: CaipNetworkId): Promise<void>
+  /** Whether a switch of that namespace still waits on its wallet (the state's network may not be the wallet's). */
+  switching(namespace: Namespace): boolean
   /** Removes a network; when it was active, the first remaining one of its chain becomes active. */
   remove(networkId: CaipNetworkId): void
 }
@@ -41,6 +43,19 @@ export const switchNetworkNotFoundAlert = {
 export function createNetworks({ store, storage, adapters, bus, close }: CreateNetworksParameters): Networks {
   const all = () => Object.values(store.getState().chains).flatMap((chain) => chain?.networks ?? [])
   const find = (networkId: string) => all().find((network) => network.caipNetworkId === networkId)
+
+  // The last switch asked of each namespace wins: an earlier one the wallet answers later changes nothing.
+  const latest = new Map<Namespace, number>()
+  const waiting = new Map<Namespace, number>()
+  let asked = 0
+  const askWallet = async (namespace: Namespace, connectorId: string, network: Network) => {
+    waiting.set(namespace, (waiting.get(namespace) ?? 0) + 1)
+    try {
+      await adapters.capability(namespace, 'switchNetwork')({ connectorId, network })
+    } finally {
+      waiting.set(namespace, (waiting.get(namespace) ?? 1) - 1)
+    }
+  }
 
   const setActive = (namespace: Namespace, networkId: CaipNetworkId) =>
     store.update((draft) => {
@@ -74,11 +89,17 @@ export function createNetworks({ store, storage, adapters, bus, close }: CreateN
       const from = chain?.activeNetworkId
       const wasListed = chain?.networks.some((candidate) => candidate.caipNetworkId === from) ?? true
       const connectorId = before.activeConnectorIds[namespace]
-      // A namespace whose wallet is on that network already becomes active without asking the wallet.
-      if (connectorId && chain?.accountState.status === 'connected' && from !== networkId)
-        await adapters.capability(namespace, 'switchNetwork')({ connectorId, network })
-      // The wallet's own chainChanged event may have done this already (and announced it).
+      const ticket = ++asked
+      latest.set(namespace, ticket)
+      // A namespace whose wallet is on that network already becomes active without asking the wallet; while
+      // an earlier switch still waits on it, the wallet may yet move, so it is asked.
+      const moving = from !== networkId || (waiting.get(namespace) ?? 0) > 0
+      if (connectorId && chain?.accountState.status === 'connected' && moving)
+        await askWallet(namespace, connectorId, network)
+      // Overtaken by a later switch: the wallet's own events carry the state and the stored network.
+      if (latest.get(namespace) !== ticket) return
       const now = store.getState()
+      // The wallet's own chainChanged event may have done this already (and announced it).
       if (now.chains[namespace]?.activeNetworkId !== networkId || now.activeNamespace !== namespace) {
         setActive(namespace, networkId)
         bus.emit('network:switched', { namespace, from, to: networkId })
@@ -86,6 +107,7 @@ export function createNetworks({ store, storage, adapters, bus, close }: CreateN
       storage.set('activeNetwork', networkId)
       if (!wasListed) close()
     },
+    switching: (namespace) => (waiting.get(namespace) ?? 0) > 0,
     remove(networkId) {
       const network = find(networkId)
       if (!network) return

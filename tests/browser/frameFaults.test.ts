@@ -122,6 +122,7 @@ describe('a frame that fails its start on restore', () => {
     ['connection check', 'dropped', 'drop', 'IS_CONNECTED'],
     ['connection check', 'garbage', 'garbage', 'IS_CONNECTED'],
     ['user read', 'dropped', 'drop', 'GET_USER'],
+    ["smart-account networks read (before the user's)", 'dropped', 'drop', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'],
   ] as const)(
     'a %s whose reply is %s: after 20 s the same, then a fresh email login connects',
     async (_read, outcome, fault, message) => {

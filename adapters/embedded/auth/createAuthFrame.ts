@@ -75,7 +75,8 @@ export function createAuthFrame(context: AuthFrameContext) {
     embeddedAccountType(context, chainId, () =>
       bridge.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS').then(
         (reply) => reply.smartAccountEnabledNetworks,
-        () => [],
+        // The frame's error answers "no smart accounts" (the EOA); no answer at all fails the user's read.
+        (error: { code?: unknown }) => (error.code === 'IFRAME_REQUEST_TIMEOUT' ? Promise.reject(error) : []),
       ),
     )
   context.bus.on('auth:approvals-wanted', () => {

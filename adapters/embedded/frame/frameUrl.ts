@@ -59,7 +59,7 @@ export const frameTimings = {
 } as const
 
 /** Reads of the frame's state, bounded by `frameTimings.connectionCheckTimeoutMs` (no visitor acts in them). */
-export const frameReads = ['IS_CONNECTED', 'GET_USER'] as const
+export const frameReads = ['IS_CONNECTED', 'GET_USER', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'] as const
 
 /** Requests bounded by `frameTimings.requestTimeoutMs` (SPEC §9). */
 export const longFrameRequests = [

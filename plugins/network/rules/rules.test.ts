@@ -68,6 +68,11 @@ describe('which view a network switch opens', () => {
       switchNetworkView({ state: { ...base, chains: { ...base.chains, solana: connected } }, target: solana }),
     ).toBe(undefined)
   })
+  test("SwitchNetwork while an earlier switch waits on the wallet, even to the state's network: the wallet may yet move", () => {
+    const connected = state({ connected: true })
+    expect(switchNetworkView({ state: connected, target: mainnet })).toBeUndefined()
+    expect(switchNetworkView({ state: connected, target: mainnet, switching: true })?.view).toBe('SwitchNetwork')
+  })
   test('no view when nothing is connected', () => {
     expect(switchNetworkView({ state: state(), target: arbitrum })).toBeUndefined()
   })

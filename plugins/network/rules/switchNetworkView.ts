@@ -28,6 +28,8 @@ export interface SwitchNetworkViewInput {
    * does not: it leaves the choice to the connection.
    */
   requiresConfirmation?: boolean
+  /** An earlier switch of the target's namespace still waits on the wallet: its network is not known yet. */
+  switching?: boolean
 }
 
 /**
@@ -41,6 +43,7 @@ export function switchNetworkView({
   state,
   target,
   requiresConfirmation = false,
+  switching = false,
 }: SwitchNetworkViewInput): SwitchNetworkRoute {
   const current = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
   const connectedOnCurrent = current?.accountState.status === 'connected'
@@ -49,7 +52,7 @@ export function switchNetworkView({
   if (requiresConfirmation || authSupportsTarget(state, target))
     return { view: 'SwitchNetwork', params: { network: target } }
   // The target namespace's wallet is on that network already: only the active namespace changes.
-  if (targetAddress && targetChain?.activeNetworkId === target.caipNetworkId) return undefined
+  if (targetAddress && !switching && targetChain?.activeNetworkId === target.caipNetworkId) return undefined
   if (connectedOnCurrent && !targetAddress && target.chainNamespace !== state.activeNamespace)
     return {
       view: 'SwitchActiveChain',

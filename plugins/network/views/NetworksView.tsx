@@ -17,7 +17,8 @@ export default function NetworksView() {
 
   const choose = async (network: Network) => {
     // The list asks for no confirmation of its own; the rule reads the auth connector from the state.
-    const route = switchNetworkView({ state: kernel.store.getState(), target: network })
+    const switching = kernel.networks.switching(network.chainNamespace)
+    const route = switchNetworkView({ state: kernel.store.getState(), target: network, switching })
     if (route) return kernel.router.push(route.view, route.params as never)
     try {
       await kernel.networks.switch(network.caipNetworkId)

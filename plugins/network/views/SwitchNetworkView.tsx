@@ -7,17 +7,26 @@ import { returnFromNetworks } from '../rules/returnFromNetworks.js'
 export default function SwitchNetworkView({ params }: ViewProps<{ network: Network }>) {
   const kernel = useKernel()
   const started = useRef(false)
+  const onScreen = useRef(true)
   const { network } = params
 
+  // A switch whose view the visitor has left (back to the list, another switch) no longer moves the router.
+  useEffect(() => {
+    onScreen.current = true
+    return () => {
+      onScreen.current = false
+    }
+  }, [])
   useEffect(() => {
     if (started.current) return
     started.current = true
     kernel.networks
       .switch(network.caipNetworkId)
       .then(() => {
-        if (kernel.store.getState().modal.open) returnFromNetworks(kernel.router)
+        if (onScreen.current && kernel.store.getState().modal.open) returnFromNetworks(kernel.router)
       })
       .catch((error: unknown) => {
+        if (!onScreen.current) return
         kernel.toasts.error((error as Error & { shortMessage?: string }).shortMessage ?? t('Switch declined'))
         kernel.router.goBack()
       })

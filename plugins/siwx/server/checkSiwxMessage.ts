@@ -14,8 +14,15 @@ export interface CheckSiwxMessageParameters {
   now?: number
 }
 
+/** EIP-4361's URI names the resource signed in to: a page of the app, an http(s) URL on the domain's host. */
+function isUriOf(uri: string, domain: string): boolean {
+  const url = URL.canParse(uri) ? new URL(uri) : undefined
+  return (url?.protocol === 'https:' || url?.protocol === 'http:') && url.host === domain.toLowerCase()
+}
+
 /**
- * The rules every namespace's verifier shares, before the signature: the text's shape, its domain, its chain,
+ * The rules every namespace's verifier shares, before the signature: the text's shape, its domain, the origin of
+ * its URI (the domain's host), its chain,
  * its validity window (expiration, not before). Each refusal its own error; the message's fields otherwise.
  */
 export function checkSiwxMessage({
@@ -28,6 +35,7 @@ export function checkSiwxMessage({
   const data = parseSiwxMessage(message)
   if (!data) throw siwxVerifyErrors.malformed()
   if (data.domain !== domain) throw siwxVerifyErrors.wrongDomain(data.domain, domain)
+  if (!isUriOf(data.uri, domain)) throw siwxVerifyErrors.wrongUri(data.uri, domain)
   if (!data.chainId.startsWith(`${namespace}:`) || (chainIds && !chainIds.includes(data.chainId)))
     throw siwxVerifyErrors.wrongChain(data.chainId)
   if (data.expirationTime && !(now < Date.parse(data.expirationTime)))

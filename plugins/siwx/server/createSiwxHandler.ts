@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isSiwxRefusal, type SiwxServer } from './createSiwxServer.js'
+import { defaultMaxBodyBytes, readRequestBody } from './readRequestBody.js'
 
 export interface CreateSiwxHandlerParameters {
   server: SiwxServer
@@ -7,17 +8,14 @@ export interface CreateSiwxHandlerParameters {
   path?: string
   /** Origins allowed to call from another origin (CORS); none by default (same origin). */
   allowOrigin?: (origin: string) => boolean
+  /** The longest body `POST {path}/verify` reads, in bytes; a longer one is 413 SIWX_BODY_TOO_LARGE. Default 100,000. */
+  maxBodyBytes?: number
 }
 
 /** A Node request handler; resolves true when it answered, false when the request is not its own. */
 export type SiwxRequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>
 
-const readJson = async (request: IncomingMessage) => {
-  let text = ''
-  for await (const chunk of request) {
-    text += chunk
-    if (text.length > 20_000) return undefined
-  }
+const parseJson = (text: string) => {
   try {
     return JSON.parse(text) as unknown
   } catch {
@@ -33,12 +31,14 @@ const stringField = (body: unknown, key: string) => {
 /**
  * The app server's sign-in routes, to mount in its own Node server (`http.createServer`, Express, ...):
  * `GET {path}/nonce` answers `{ nonce }` (single use); `POST {path}/verify` with `{ message, signature }` answers
- * `{ address, chainId }` when the message verifies, else 401 `{ code, message }` (a replay: SIWX_NONCE_UNKNOWN).
+ * `{ address, chainId }` when the message verifies, else 401 `{ code, message }` (a replay: SIWX_NONCE_UNKNOWN); a body
+ * without both strings is 400 SIWX_BAD_REQUEST, one over `maxBodyBytes` 413 SIWX_BODY_TOO_LARGE.
  */
 export function createSiwxHandler({
   server,
   path = '/siwx',
   allowOrigin,
+  maxBodyBytes = defaultMaxBodyBytes,
 }: CreateSiwxHandlerParameters): SiwxRequestHandler {
   return async (request, response) => {
     // A request target no URL parser takes is not one of its routes: the app's server answers it.
@@ -60,7 +60,10 @@ export function createSiwxHandler({
     if (url.pathname === `${path}/nonce`)
       return request.method === 'GET' ? reply(200, { nonce: server.nonce() }) : reply(405, { code: 'METHOD' })
     if (request.method !== 'POST') return reply(405, { code: 'METHOD' })
-    const body = await readJson(request)
+    const text = await readRequestBody(request, maxBodyBytes)
+    if (text === undefined)
+      return reply(413, { code: 'SIWX_BODY_TOO_LARGE', message: `the body is over ${maxBodyBytes} bytes` })
+    const body = parseJson(text)
     const message = stringField(body, 'message')
     const signature = stringField(body, 'signature')
     if (!message || !signature)

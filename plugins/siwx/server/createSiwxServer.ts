@@ -49,11 +49,14 @@ export function createSiwxServer({
   return {
     nonce: () => nonces.issue(),
     async verify({ message, signature }) {
-      const named = parseSiwxMessage(message)?.domain ?? ''
+      // Not a sign-in message at all: malformed, before any rule reads its fields.
+      const parsed = parseSiwxMessage(message)
+      if (!parsed) throw siwxVerifyErrors.malformed()
+      const named = parsed.domain
       if (typeof domain !== 'string' && !domain(named)) throw siwxVerifyErrors.wrongDomain(named, "this app's host")
       const expected = typeof domain === 'string' ? domain : named
       const rules = { message, domain: expected, chainIds, now: now() }
-      const namespace = parseSiwxMessage(message)?.chainId.split(':')[0] ?? ''
+      const namespace = parsed.chainId.split(':')[0] ?? ''
       const data = checkSiwxMessage({ ...rules, namespace })
       const verify = verifierFor(namespace, { client: clientOf })
       if (!verify) throw siwxVerifyErrors.wrongChain(data.chainId)

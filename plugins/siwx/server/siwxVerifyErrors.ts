@@ -5,6 +5,8 @@ export const siwxVerifyErrors = {
   malformed: () => new FoyerError('The sign-in message is not a SIWX message', { code: 'SIWX_MALFORMED_MESSAGE' }),
   wrongDomain: (domain: string, expected: string) =>
     new FoyerError(`The sign-in message is for ${domain}, not ${expected}`, { code: 'SIWX_WRONG_DOMAIN' }),
+  wrongUri: (uri: string, domain: string) =>
+    new FoyerError(`The sign-in message's URI ${uri} is not a page of ${domain}`, { code: 'SIWX_WRONG_URI' }),
   wrongChain: (chainId: string) =>
     new FoyerError(`The sign-in message's chain ${chainId} is not accepted`, { code: 'SIWX_WRONG_CHAIN' }),
   expired: (at: string) => new FoyerError(`The sign-in message expired at ${at}`, { code: 'SIWX_EXPIRED' }),

@@ -6,6 +6,7 @@ import { frameMessagesBoundary } from './frameMessages.js'
 import { optionsBoundary } from './options.js'
 import { rpcAnswersBoundary } from './rpcAnswers.js'
 import { serviceAnswersBoundary } from './serviceAnswers.js'
+import { siwxHandlerBoundary } from './siwxHandler.js'
 import { storageBoundary } from './storage.js'
 import { walletAnswersBoundary } from './walletAnswers.js'
 import { walletConnectEventsBoundary } from './walletConnectEvents.js'
@@ -24,4 +25,5 @@ export const boundaries: (() => Boundary<any>)[] = [
   walletEventsBoundary,
   walletConnectEventsBoundary,
   frameMessagesBoundary,
+  siwxHandlerBoundary,
 ]

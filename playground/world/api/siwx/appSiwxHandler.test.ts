@@ -101,3 +101,19 @@ test('verifies the Keplr test wallet signing in on the local chain (ADR-36, its 
   expect(refused.status).toBe(401)
   expect(await refused.json()).toMatchObject({ code: 'SIWX_BAD_SIGNATURE' })
 })
+
+test('refuses a text that is not a sign-in message as malformed, not as a wrong (empty) domain', async () => {
+  const response = await post({ message: 'not a sign-in message', signature: '0x00' })
+  expect(response.status).toBe(401)
+  const body = (await response.json()) as { code: string; message: string }
+  expect(body.code).toBe('SIWX_MALFORMED_MESSAGE')
+  expect(body.message).not.toMatch(/is for\s*,/)
+})
+
+test("answers a body of 1 MB and more with 413, as every world server does (the handler is mounted ahead of the world's rule)", async () => {
+  for (const size of [1_000_000, 1_000_001]) {
+    const response = await post({ message: 'm'.repeat(size), signature: '0x00' })
+    expect(response.status, String(size)).toBe(413)
+    expect(await response.json()).toMatchObject({ code: 'SIWX_BODY_TOO_LARGE' })
+  }
+})

@@ -20,6 +20,8 @@ export interface TestWalletOptions {
   chainId?: number
   /** How the "user" answers requests that need approval; default 'approve'. */
   mode?: WalletMode
+  /** Methods the wallet does not answer until the test approves them (`approvePending`), approval or not. */
+  hold?: string[]
   /** Also set `window.ethereum` (injectTestWallet only). */
   windowEthereum?: boolean
   /** Announce by EIP-6963 (injectTestWallet only); default true. */

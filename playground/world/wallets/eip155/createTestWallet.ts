@@ -87,6 +87,8 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
   if (!chains.has(state.chainId)) throw new Error(`chainId ${state.chainId} is not among the wallet's chains`)
   const emitter = createEmitter()
   const controls = createWalletControls(options.mode, { faultError: providerFault })
+  const held = options.hold ?? []
+  for (const method of held) controls.remote.setMode('pending', method)
   const heldKey = (address: string | undefined) =>
     keys.find((key) => key.address.toLowerCase() === address?.toLowerCase())
 
@@ -138,6 +140,7 @@ export function createTestWallet(options: TestWalletOptions): TestWallet {
 
   async function handle(method: string, params: unknown): Promise<unknown> {
     if (!state.connected) throw disconnected()
+    if (held.includes(method)) await controls.ask(method, params)
     const fault = await controls.fault(method, params, (approvalMethods as readonly string[]).includes(method))
     if (fault) return fault.value
     if (Object.hasOwn(handlers, method)) return handlers[method]!(params, method)

@@ -8,6 +8,7 @@
 //                        old-style extension found only at window.ethereum)
 //   walletChains=1,42161 the chains the wallets know (default every world chain; others get 4902)
 //   walletChain=<id>     the chain the wallets start on (default the first world chain)
+//   walletHold=eth_accounts,...  methods the wallets do not answer until the test approves them (approvePending)
 // The wallets are returned and exposed as `window.__foyerTestWallets`, so a test outside the page
 // (Playwright) can drive them: `__foyerTestWallets[0].approvePending()`, `.setMode('reject')`, `.switchChain(42161)`.
 // Each keeps the site's authorization in localStorage, as an extension does, so a reload restores it.
@@ -23,6 +24,7 @@ const paramsSchema = z.object({
   walletChain: z.optional(z.string().check(z.regex(/^\d+$/, 'expected a decimal chain id'))),
   walletAnnounce: z.optional(z.enum(['0', '1'])),
   walletChains: z.optional(z.string().check(z.regex(/^\d+(,\d+)*$/, 'expected decimal chain ids'))),
+  walletHold: z.optional(z.string().check(z.regex(/^\w+(,\w+)*$/, 'expected method names'))),
 })
 
 const evmWallets = [
@@ -43,7 +45,15 @@ export function injectTestWalletsFromUrl(
     const issue = parsed.error.issues[0]
     throw new Error(`Bad test-wallet URL parameter ${String(issue?.path[0])}: ${issue?.message}`)
   }
-  const { wallets = '', walletMode, walletEthereum, walletChain, walletAnnounce, walletChains } = parsed.data
+  const {
+    wallets = '',
+    walletMode,
+    walletEthereum,
+    walletChain,
+    walletAnnounce,
+    walletChains,
+    walletHold,
+  } = parsed.data
   const known = walletChains?.split(',').map(Number)
   const chains = known ? world.chains.filter((chain) => known.includes(chain.chainId)) : world.chains
   const chainId = walletChain === undefined ? undefined : Number(walletChain)
@@ -67,6 +77,7 @@ export function injectTestWalletsFromUrl(
       ...(chainId === undefined ? {} : { chainId }),
       announce: walletAnnounce !== '0',
       ...(walletMode ? { mode: walletMode } : {}),
+      ...(walletHold ? { hold: walletHold.split(',') } : {}),
       windowEthereum: walletEthereum === '1' && index === 0,
       ...(storage ? { storage } : {}),
     }),
