@@ -51,7 +51,7 @@ export const catalogue: PluginCatalogue = {
   },
   send: {
     load: () => import('./send/index.js').then((module) => module.send),
-    walletFeatures: [{ id: 'send', label: 'Send', view: 'WalletSend' }],
+    walletFeatures: [{ id: 'send', label: 'Send', view: 'WalletSend', capability: 'transfer' }],
     views: { WalletSend: { title: 'Send' }, WalletSendPreview: { title: 'Review' } },
   },
   // No Account button of its own: the Account view offers "Choose a name" when the account has none (eip155).

@@ -18,7 +18,7 @@ export const send = definePlugin({
     // It waits on the wallet: a wallet error pops it, with the error (SPEC §8).
     WalletSendPreview: { title: 'Review', load: () => import('./views/SendPreview.js'), transaction: true },
   },
-  walletFeatures: [{ id: 'send', label: 'Send', view: 'WalletSend' }],
+  walletFeatures: [{ id: 'send', label: 'Send', view: 'WalletSend', capability: 'transfer' }],
   setup(context) {
     context.addSlice('send', initialSend)
     // The form offers the active account's balances on the active network, as the account plugin reads them.
