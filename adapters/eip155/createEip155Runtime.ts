@@ -6,6 +6,7 @@ import { type DiscoveryOptions, discoverConnectors } from './discoverConnectors.
 import { createWalletEventFollower } from './createWalletEventFollower.js'
 import { createSwitchWalletNetwork } from './createSwitchWalletNetwork.js'
 import { createWalletCapabilities } from './createWalletCapabilities.js'
+import { walletTokenBalances } from './walletTokenBalances.js'
 import { walletConnectConnector } from './walletConnectConnector.js'
 import { createWalletConnection } from './createWalletConnection.js'
 import { createWalletSigning } from './createWalletSigning.js'
@@ -37,13 +38,16 @@ export function createEip155Runtime(
   )
   const units = () => import('./units.js')
   const transactions = createWalletTransactions(context, connectors)
+  const walletCapabilities = createWalletCapabilities(connectors)
 
   return {
     ...createWalletConnection(connectors, events),
     ...createWalletSigning(connectors),
     ...transactions,
     ...createTransfers(context, transactions),
-    ...createWalletCapabilities(connectors),
+    ...walletCapabilities,
+    walletTokenBalances: (args: { connectorId: string; address: string; network: Network }) =>
+      walletTokenBalances(walletCapabilities, context.logger, args),
     switchNetwork: createSwitchWalletNetwork(connectors),
     getProvider: async ({ connectorId }: { connectorId: string }) =>
       connectors.resolved(connectorId) ?? connectors.entry(connectorId)?.provider,

@@ -58,6 +58,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): AdapterDefini
       'switchNetwork',
       'getCapabilities',
       'getAssets',
+      'walletTokenBalances',
       'getProvider',
       'parseUnits',
       'formatUnits',

@@ -4,7 +4,7 @@ import type { ResolvedOptions } from '../options/ResolvedOptions.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
 import type { FoyerStorage } from '../storage/FoyerStorage.js'
-import type { CaipNetworkId, ConnectionAccount, Connector, Namespace, Network } from '../types.js'
+import type { CaipNetworkId, ConnectionAccount, Connector, Namespace, Network, TokenBalance } from '../types.js'
 
 export interface ConnectResult {
   accounts: ConnectionAccount[]
@@ -85,6 +85,15 @@ export interface AdapterCapabilities {
   isAddress(args: { address: string; network: Network }): Promise<boolean>
   /** A token's symbol and decimals, read from the chain; undefined when the address holds no token that answers both. */
   tokenMetadata(args: { network: Network; token: string }): Promise<{ symbol: string; decimals: number } | undefined>
+  /**
+   * The token balances on `network` as the wallet lists them itself (eip155: ERC-7811 `wallet_getAssets` where its
+   * capabilities report asset discovery), every entry checked; undefined where it lists none (ask a service).
+   */
+  walletTokenBalances(args: {
+    connectorId: string
+    address: string
+    network: Network
+  }): Promise<TokenBalance[] | undefined>
   /**
    * Waits until a transaction is in a block: whether it reverted there, or undefined when the wait ran out
    * (it may still be mined). A namespace whose `transfer` resolves only once confirmed does not need it.
