@@ -6,12 +6,11 @@ import { type DiscoveryOptions, discoverConnectors } from './discoverConnectors.
 import { createWalletEventFollower } from './createWalletEventFollower.js'
 import { createSwitchWalletNetwork } from './createSwitchWalletNetwork.js'
 import { createWalletCapabilities } from './createWalletCapabilities.js'
-import { walletTokenBalances } from './walletTokenBalances.js'
 import { walletConnectConnector } from './walletConnectConnector.js'
 import { createWalletConnection } from './createWalletConnection.js'
 import { createWalletSigning } from './createWalletSigning.js'
 import { createWalletTransactions } from './createWalletTransactions.js'
-import { createTransfers } from './createTransfers.js'
+import { lazyTransfers } from './lazyTransfers.js'
 
 /** The eip155 adapter's code, loaded when the kernel sets the adapter up: one module per capability. */
 export function createEip155Runtime(
@@ -44,10 +43,8 @@ export function createEip155Runtime(
     ...createWalletConnection(connectors, events),
     ...createWalletSigning(connectors),
     ...transactions,
-    ...createTransfers(context, transactions),
+    ...lazyTransfers(context, transactions, walletCapabilities),
     ...walletCapabilities,
-    walletTokenBalances: (args: { connectorId: string; address: string; network: Network }) =>
-      walletTokenBalances(walletCapabilities, context.logger, args),
     switchNetwork: createSwitchWalletNetwork(connectors),
     getProvider: async ({ connectorId }: { connectorId: string }) =>
       connectors.resolved(connectorId) ?? connectors.entry(connectorId)?.provider,

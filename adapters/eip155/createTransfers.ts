@@ -1,4 +1,4 @@
-import { type AdapterContext, type Network, systemClock, type TransferFee, type TransferParameters } from 'foyer'
+import type { AdapterContext, Network, TransferFee, TransferParameters } from 'foyer'
 import { waitForReceipt } from 'foyer/kit'
 import type { createWalletTransactions } from './createWalletTransactions.js'
 import { gasPrice } from './gasPrice.js'
@@ -42,6 +42,6 @@ export function createTransfers(context: AdapterContext, transactions: Transacti
     tokenMetadata: ({ network, token }: { network: Network; token: string }) =>
       tokenMetadata(context.options, network, token),
     waitForTransaction: ({ network, hash }: { network: Network; hash: string }) =>
-      waitForReceipt({ options: context.options, clock: systemClock }, network, hash),
+      waitForReceipt({ options: context.options }, network, hash),
   }
 }
