@@ -1,4 +1,4 @@
-import type { AdapterContext, Network, TransferFee, TransferParameters } from 'foyer'
+import { type AdapterContext, type Network, parseCaipAddress, type TransferFee, type TransferParameters } from 'foyer'
 import { waitForReceipt } from 'foyer/kit'
 import type { createWalletTransactions } from './createWalletTransactions.js'
 import { gasPrice } from './gasPrice.js'
@@ -14,7 +14,9 @@ const addressPattern = /^0x[0-9a-fA-F]{40}$/
  * wallet's gas estimate times the chain's gas price; token reads and receipts from the network's RPC.
  */
 export function createTransfers(context: AdapterContext, transactions: Transactions) {
-  const callOf = ({ to, amount, token }: TransferParameters) => transferCall(token, to, amount)
+  /** A CAIP-10 token address is read as its address (checked); a plain one is taken as it is. */
+  const callOf = ({ to, amount, token }: TransferParameters) =>
+    transferCall(token?.includes(':') ? parseCaipAddress(token).address : token, to, amount)
   return {
     /** The hash (the wallet's answer checked: 0x and 64 hex digits); sent with the gas and price it was priced at. */
     transfer(args: TransferParameters & { priced?: TransferFee }) {

@@ -1,4 +1,4 @@
-import type { Network, TransferFee, TransferParameters } from 'foyer'
+import { type Network, parseCaipAddress, type TransferFee, type TransferParameters } from 'foyer'
 import { isBase58Of } from './base58.js'
 import type { SolanaSendParameters } from './createWalletTransactions.js'
 
@@ -11,8 +11,17 @@ export const solanaTransferFee: TransferFee = { gas: 1n, gasPrice: 5000n, fee: 5
  */
 export function createTransfers(sendTransaction: (args: SolanaSendParameters) => Promise<string>) {
   return {
-    transfer: ({ connectorId, network, to, amount, token }: TransferParameters & { priced?: TransferFee }) =>
-      sendTransaction({ connectorId, network, to, value: amount, ...(token === undefined ? {} : { token }) }),
+    /** The token as a plain mint, or CAIP-10 (`solana:…:mint`, checked). */
+    transfer: ({ connectorId, network, to, amount, token }: TransferParameters & { priced?: TransferFee }) => {
+      const mint = token?.includes(':') ? parseCaipAddress(token).address : token
+      return sendTransaction({
+        connectorId,
+        network,
+        to,
+        value: amount,
+        ...(mint === undefined ? {} : { token: mint }),
+      })
+    },
     estimateTransferFee: async (_: TransferParameters) => solanaTransferFee,
     /** A Solana address: 32 bytes in base58. */
     isAddress: async ({ address }: { address: string; network: Network }) => isBase58Of(address, 32),

@@ -25,7 +25,7 @@ export interface TransferParameters {
   to: string
   /** In the coin's or token's base units. */
   amount: bigint
-  /** The token's address on the chain (an ERC-20 contract, an SPL mint); none for the native coin. */
+  /** The token's address on the chain (an ERC-20 contract, an SPL mint), plain or CAIP-10; none for the native coin. */
   token?: string
 }
 

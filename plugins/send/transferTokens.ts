@@ -1,4 +1,4 @@
-import { type Network, type PluginContext, parseCaipAddress, type TransferFee } from 'foyer'
+import type { Network, PluginContext, TransferFee } from 'foyer'
 import { foyerError } from 'foyer/kit'
 import { sendErrors } from './sendErrors.js'
 
@@ -33,7 +33,6 @@ export async function transferTokens(context: TransferContext, parameters: Trans
   const namespace = network.chainNamespace
   const account = context.store.getState().chains[namespace]?.accountState
   if (!account?.address) throw foyerError('CAIP_UNDEFINED')
-  const tokenAddress = token.address?.includes(':') ? parseCaipAddress(token.address).address : token.address
   const properties = {
     isSmartAccount: account.allAccounts.some(
       (entry) => entry.address === account.address && entry.type === 'smartAccount',
@@ -41,15 +40,16 @@ export async function transferTokens(context: TransferContext, parameters: Trans
     network: network.caipNetworkId,
     amount: Number(parameters.amount),
   }
-  // SERVICES.md §3.3: `token` is the contract address for a token, the symbol for the native coin.
-  context.track('SEND_INITIATED', { ...properties, token: tokenAddress ?? token.symbol })
+  // SERVICES.md §3.3: `token` is the contract address for a token (no CAIP prefix), the symbol for the native coin.
+  context.track('SEND_INITIATED', { ...properties, token: token.address?.split(':').at(-1) ?? token.symbol })
   const transfer = context.adapters.capability(namespace, 'transfer')
   const hash = await transfer({
     connectorId,
     network,
     to: receiver,
     amount: units,
-    ...(tokenAddress ? { token: tokenAddress } : {}),
+    // The adapter reads a CAIP-10 token address (`eip155:1:0x…`) as the address it ends with.
+    ...(token.address ? { token: token.address } : {}),
     ...(priced ? { priced } : {}),
   })
   if (context.adapters.has(namespace, 'waitForTransaction')) await mined(context, network, hash)
