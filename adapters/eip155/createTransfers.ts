@@ -1,9 +1,11 @@
 import { type AdapterContext, type Network, parseCaipAddress, type TransferFee, type TransferParameters } from 'foyer'
 import { waitForReceipt } from 'foyer/kit'
+import type { createWalletCapabilities } from './createWalletCapabilities.js'
 import type { createWalletTransactions } from './createWalletTransactions.js'
 import { gasPrice } from './gasPrice.js'
 import { tokenMetadata } from './tokenMetadata.js'
 import { transferCall } from './transferCall.js'
+import { walletTokenBalances } from './walletTokenBalances.js'
 
 type Transactions = ReturnType<typeof createWalletTransactions>
 
@@ -11,9 +13,14 @@ const addressPattern = /^0x[0-9a-fA-F]{40}$/
 
 /**
  * Transfers of the native coin, an ERC-20 or USDT (SPEC §7's `transfer` calldata, built here), priced by the
- * wallet's gas estimate times the chain's gas price; token reads and receipts from the network's RPC.
+ * wallet's gas estimate times the chain's gas price; token reads and receipts from the network's RPC; the wallet's
+ * own token list (ERC-7811).
  */
-export function createTransfers(context: AdapterContext, transactions: Transactions) {
+export function createTransfers(
+  context: AdapterContext,
+  transactions: Transactions,
+  wallet: ReturnType<typeof createWalletCapabilities>,
+) {
   /** A CAIP-10 token address is read as its address (checked); a plain one is taken as it is. */
   const callOf = ({ to, amount, token }: TransferParameters) =>
     transferCall(token?.includes(':') ? parseCaipAddress(token).address : token, to, amount)
@@ -45,5 +52,7 @@ export function createTransfers(context: AdapterContext, transactions: Transacti
       tokenMetadata(context.options, network, token),
     waitForTransaction: ({ network, hash }: { network: Network; hash: string }) =>
       waitForReceipt({ options: context.options }, network, hash),
+    walletTokenBalances: (args: { connectorId: string; address: string; network: Network }) =>
+      walletTokenBalances(wallet, context.logger, args),
   }
 }

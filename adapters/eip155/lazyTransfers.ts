@@ -1,4 +1,4 @@
-import type { AdapterContext, Network, TransferFee, TransferParameters } from 'foyer'
+import type { AdapterContext } from 'foyer'
 import type { createTransfers } from './createTransfers.js'
 import type { createWalletCapabilities } from './createWalletCapabilities.js'
 import type { createWalletTransactions } from './createWalletTransactions.js'
@@ -15,18 +15,25 @@ export function lazyTransfers(
   wallet: ReturnType<typeof createWalletCapabilities>,
 ) {
   let loaded: Promise<Transfers> | undefined
-  const transfers = () => {
-    loaded ??= import('./createTransfers.js').then((module) => module.createTransfers(context, transactions))
-    return loaded
+  const forward = <K extends keyof Transfers>(name: K): Transfers[K] => {
+    const call = (args: never) => {
+      if (!loaded) {
+        loaded = import('./createTransfers.js').then((module) => module.createTransfers(context, transactions, wallet))
+        // Code that failed to load is asked for again by the next call.
+        loaded.catch(() => {
+          loaded = undefined
+        })
+      }
+      return loaded.then((transfers) => (transfers[name] as (args: never) => Promise<unknown>)(args))
+    }
+    return call as unknown as Transfers[K]
   }
   return {
-    transfer: async (args: TransferParameters & { priced?: TransferFee }) => (await transfers()).transfer(args),
-    estimateTransferFee: async (args: TransferParameters) => (await transfers()).estimateTransferFee(args),
-    isAddress: async (args: { address: string; network: Network }) => (await transfers()).isAddress(args),
-    tokenMetadata: async (args: { network: Network; token: string }) => (await transfers()).tokenMetadata(args),
-    waitForTransaction: async (args: { network: Network; hash: string }) =>
-      (await transfers()).waitForTransaction(args),
-    walletTokenBalances: async (args: { connectorId: string; address: string; network: Network }) =>
-      (await import('./walletTokenBalances.js')).walletTokenBalances(wallet, context.logger, args),
+    transfer: forward('transfer'),
+    estimateTransferFee: forward('estimateTransferFee'),
+    isAddress: forward('isAddress'),
+    tokenMetadata: forward('tokenMetadata'),
+    waitForTransaction: forward('waitForTransaction'),
+    walletTokenBalances: forward('walletTokenBalances'),
   }
 }
