@@ -26,6 +26,8 @@ export {
   type AdapterDefinition,
   type AnyAdapter,
   type ConnectResult,
+  type TransferFee,
+  type TransferParameters,
 } from './adapters/defineAdapter.js'
 export type { AdapterRegistry } from './adapters/createAdapterRegistry.js'
 export type { Connections } from './connections/createConnections.js'

@@ -3,6 +3,7 @@ import { formatUnits, parseUnits } from 'foyer/kit'
 import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 import { createWalletConnection } from './createWalletConnection.js'
 import { createWalletHandles } from './createWalletHandles.js'
+import { createTransfers } from './createTransfers.js'
 import { createWalletTransactions } from './createWalletTransactions.js'
 import { type BitcoinDiscoveryOptions, discoverBitcoinWallets } from './discoverBitcoinWallets.js'
 import { switchAccount } from './switchAccount.js'
@@ -28,6 +29,7 @@ export function createBitcoinRuntime(
     handles.set(list)
     context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'bip122' })))
   })
+  const transactions = createWalletTransactions(context, handles, connection)
 
   return {
     connect: connection.connect,
@@ -37,7 +39,8 @@ export function createBitcoinRuntime(
     async signMessage({ connectorId, address, message }: { connectorId: string; address: string; message: string }) {
       return (await handles.handleOf(connectorId)).signMessage(address, message)
     },
-    ...createWalletTransactions(context, handles, connection),
+    ...transactions,
+    ...createTransfers(transactions),
     switchAccount: (args: { connectorId: string; address?: string }) => switchAccount(context, args),
     getProvider: async ({ connectorId }: { connectorId: string }) => (await handles.handleOf(connectorId)).provider,
     getBalance: async ({ address, network }: { address: string; network: Network }) =>

@@ -20,6 +20,16 @@ export interface SignPsbtParameters {
   network?: Network
 }
 
+export interface TransferArgs {
+  connectorId: string
+  recipient: string
+  /** Sats. */
+  amount: bigint | string
+  network?: Network
+  /** sat/vB; default: the network's estimate. */
+  feeRate?: number
+}
+
 /** PSBT signing (capability `signPsbt`) and transfers (`sendTransfer`: built from the UTXOs, signed, broadcast). */
 export function createWalletTransactions(
   context: AdapterContext,
@@ -48,33 +58,46 @@ export function createWalletTransactions(
     return { psbt: signed, txid: await broadcastTransaction(on, hex) }
   }
 
+  /** The transfer as an unsigned PSBT from the active address's coins, at `feeRate` (else the network's estimate). */
+  const buildTransfer = async (args: TransferArgs) => {
+    const amount = typeof args.amount === 'bigint' ? args.amount : /^\d+$/.test(args.amount) ? BigInt(args.amount) : -1n
+    if (amount <= 0n) throw bip122Errors.invalidAmount(String(args.amount))
+    const on = activeNetwork(args.network)
+    const address = context.store.getState().chains.bip122?.accountState.address
+    if (!address) throw foyerError('CAIP_UNDEFINED')
+    const info = connection.addressInfo(args.connectorId, address)
+    const [lib, utxos, feeRate] = await Promise.all([
+      loadBitcoinJs(),
+      fetchUtxos(on, address),
+      args.feeRate ?? fetchFeeRate(on),
+    ])
+    const built = buildTransferPsbt(lib, {
+      network: on,
+      from: { address, ...(info?.publicKey ? { publicKey: info.publicKey } : {}) },
+      recipient: args.recipient,
+      amount,
+      utxos,
+      feeRate,
+    })
+    return { ...built, on, address, feeRate }
+  }
+
   return {
     signPsbt,
-    /** Sends `amount` sats from the active (payment) address to `recipient`; answers the txid. */
-    async sendTransfer(args: { connectorId: string; recipient: string; amount: bigint | string; network?: Network }) {
-      const amount =
-        typeof args.amount === 'bigint' ? args.amount : /^\d+$/.test(args.amount) ? BigInt(args.amount) : -1n
-      if (amount <= 0n) throw bip122Errors.invalidAmount(String(args.amount))
-      const on = activeNetwork(args.network)
-      const address = context.store.getState().chains.bip122?.accountState.address
-      if (!address) throw foyerError('CAIP_UNDEFINED')
-      const info = connection.addressInfo(args.connectorId, address)
-      const [lib, utxos, feeRate] = await Promise.all([loadBitcoinJs(), fetchUtxos(on, address), fetchFeeRate(on)])
-      const built = buildTransferPsbt(lib, {
-        network: on,
-        from: { address, ...(info?.publicKey ? { publicKey: info.publicKey } : {}) },
-        recipient: args.recipient,
-        amount,
-        utxos,
-        feeRate,
-      })
-      const signInputs = built.inputs.map((index) => ({ address, index }))
+    buildTransfer,
+    /**
+     * Sends `amount` sats from the active (payment) address to `recipient`, the change back to it, at `feeRate`
+     * sat/vB (default: the network's estimate for about 3 blocks); answers the txid.
+     */
+    async sendTransfer(args: TransferArgs) {
+      const built = await buildTransfer(args)
+      const signInputs = built.inputs.map((index) => ({ address: built.address, index }))
       const { txid } = await signPsbt({
         connectorId: args.connectorId,
         psbt: built.psbt,
         signInputs,
         broadcast: true,
-        network: on,
+        network: built.on,
       })
       return txid as string
     },

@@ -43,6 +43,8 @@ declare module 'foyer' {
       recipient: string
       amount: bigint | string
       network?: Network
+      /** sat/vB; default: the network's estimate for about 3 blocks. */
+      feeRate?: number
     }): Promise<string>
     /** bip122: makes another of the connection's accounts active; an address is required, payment accounts only. */
     switchAccount(args: { connectorId: string; address?: string }): Promise<void>
@@ -72,6 +74,9 @@ export function bip122Adapter(options: Bip122AdapterOptions = {}): AdapterDefini
       'getBalance',
       'signPsbt',
       'sendTransfer',
+      'transfer',
+      'estimateTransferFee',
+      'isAddress',
       'switchAccount',
       'getProvider',
       'parseUnits',

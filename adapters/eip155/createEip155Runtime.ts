@@ -10,6 +10,7 @@ import { walletConnectConnector } from './walletConnectConnector.js'
 import { createWalletConnection } from './createWalletConnection.js'
 import { createWalletSigning } from './createWalletSigning.js'
 import { createWalletTransactions } from './createWalletTransactions.js'
+import { lazyTransfers } from './lazyTransfers.js'
 
 /** The eip155 adapter's code, loaded when the kernel sets the adapter up: one module per capability. */
 export function createEip155Runtime(
@@ -35,12 +36,15 @@ export function createEip155Runtime(
     [...(wc ? [wc.entry] : []), ...(auth && context.options.projectId ? [authConnector(context)] : [])],
   )
   const units = () => import('./units.js')
+  const transactions = createWalletTransactions(context, connectors)
+  const walletCapabilities = createWalletCapabilities(connectors)
 
   return {
     ...createWalletConnection(connectors, events),
     ...createWalletSigning(connectors),
-    ...createWalletTransactions(context, connectors),
-    ...createWalletCapabilities(connectors),
+    ...transactions,
+    ...lazyTransfers(context, transactions, walletCapabilities),
+    ...walletCapabilities,
     switchNetwork: createSwitchWalletNetwork(connectors),
     getProvider: async ({ connectorId }: { connectorId: string }) =>
       connectors.resolved(connectorId) ?? connectors.entry(connectorId)?.provider,

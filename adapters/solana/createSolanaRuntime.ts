@@ -3,6 +3,7 @@ import { createWalletConnection } from './createWalletConnection.js'
 import { createWalletHandles } from './createWalletHandles.js'
 import { createWalletSigning } from './createWalletSigning.js'
 import { createWalletTransactions } from './createWalletTransactions.js'
+import { createTransfers } from './createTransfers.js'
 import { discoverSolanaWallets, type SolanaDiscoveryOptions } from './discoverSolanaWallets.js'
 import { formatUnits, parseUnits } from 'foyer/kit'
 import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
@@ -34,12 +35,14 @@ export function createSolanaRuntime(
     context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'solana' })))
   })
 
+  const transactions = createWalletTransactions(context, handles)
   return {
     connect: connection.connect,
     getAccounts: connection.getAccounts,
     disconnect: connection.disconnect,
     ...createWalletSigning(context, handles),
-    ...createWalletTransactions(context, handles),
+    ...transactions,
+    ...createTransfers(transactions.sendTransaction),
     /** The connector's wallet as it is: a Wallet Standard wallet, or the legacy provider. */
     getProvider: async ({ connectorId }: { connectorId: string }) => (await handles.handleOf(connectorId)).provider,
     getBalance: async ({ address, network }: { address: string; network: Network }) =>

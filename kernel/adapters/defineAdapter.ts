@@ -5,7 +5,7 @@ import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
 import type { SharedServiceName, SharedServices } from '../registries.js'
 import type { FoyerStorage } from '../storage/FoyerStorage.js'
-import type { CaipNetworkId, ConnectionAccount, Connector, Namespace, Network } from '../types.js'
+import type { CaipNetworkId, ConnectionAccount, Connector, Namespace, Network, TokenBalance } from '../types.js'
 
 export interface ConnectResult {
   accounts: ConnectionAccount[]
@@ -16,6 +16,31 @@ export interface ConnectResult {
    * the wallet can switch to any network (an injected wallet): the namespace then supports all of them.
    */
   approvedNetworkIds?: CaipNetworkId[]
+}
+
+/** A transfer of a namespace's native coin or one of its tokens, as the send and pay plugins ask for it. */
+export interface TransferParameters {
+  connectorId: string
+  network: Network
+  /** The receiver's address. */
+  to: string
+  /** In the coin's or token's base units. */
+  amount: bigint
+  /** The token's address on the chain (an ERC-20 contract, an SPL mint), plain or CAIP-10; none for the native coin. */
+  token?: string
+}
+
+/**
+ * What a transfer costs, as the adapter priced it: `fee` in the native coin's base units. The rest is the
+ * adapter's own pricing (eip155: gas and gas price; bip122: the fee rate), handed back to `transfer` so that
+ * the fee the visitor saw is the fee paid.
+ */
+export interface TransferFee {
+  fee: bigint
+  gas?: bigint
+  gasPrice?: bigint
+  /** sat/vB. */
+  feeRate?: number
 }
 
 /**
@@ -50,6 +75,31 @@ export interface AdapterCapabilities {
   getAssets(args: { connectorId: string; address: string }): Promise<Record<string, unknown>>
   parseUnits(value: string, decimals: number): Promise<bigint>
   formatUnits(value: bigint, decimals: number): Promise<string>
+  /**
+   * Sends a transfer from the active address (the adapter builds it: calldata, instructions or a PSBT); resolves
+   * with its hash (txid, signature) once the wallet handed it over, checked as the chain writes it.
+   */
+  transfer(args: TransferParameters & { priced?: TransferFee }): Promise<string>
+  /** What `transfer` with the same arguments would cost. */
+  estimateTransferFee(args: TransferParameters): Promise<TransferFee>
+  /** Whether `address` is an address of this namespace on `network` (one a transfer can go to). */
+  isAddress(args: { address: string; network: Network }): Promise<boolean>
+  /** A token's symbol and decimals, read from the chain; undefined when the address holds no token that answers both. */
+  tokenMetadata(args: { network: Network; token: string }): Promise<{ symbol: string; decimals: number } | undefined>
+  /**
+   * The token balances on `network` as the wallet lists them itself (eip155: ERC-7811 `wallet_getAssets` where its
+   * capabilities report asset discovery), every entry checked; undefined where it lists none (ask a service).
+   */
+  walletTokenBalances(args: {
+    connectorId: string
+    address: string
+    network: Network
+  }): Promise<TokenBalance[] | undefined>
+  /**
+   * Waits until a transaction is in a block: whether it reverted there, or undefined when the wait ran out
+   * (it may still be mined). A namespace whose `transfer` resolves only once confirmed does not need it.
+   */
+  waitForTransaction(args: { network: Network; hash: string }): Promise<{ reverted: boolean } | undefined>
   /** The live provider of a connector (EIP-1193 for eip155), for apps that keep their own stack. */
   getProvider(args: { connectorId: string }): Promise<unknown>
 }

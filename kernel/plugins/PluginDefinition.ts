@@ -1,4 +1,5 @@
 import type { AdapterRegistry } from '../adapters/createAdapterRegistry.js'
+import type { AdapterCapabilities } from '../adapters/defineAdapter.js'
 import type { SupportedChains } from '../http/createSupportedChains.js'
 import type { Bus } from '../bus/createBus.js'
 import type { Connections } from '../connections/createConnections.js'
@@ -24,6 +25,8 @@ export interface WalletFeature {
   view: string
   /** The plugin id whose feature key gates it, when not the plugin's own. */
   feature?: string
+  /** Offered only where the active namespace's adapter has this capability (Send: `transfer`). */
+  capability?: keyof AdapterCapabilities
   /**
    * Why the button is not offered to this visitor (the Account view shows the reason instead); undefined: offered.
    * It may answer later (a promise), so a rule's code loads only where the button is drawn; until then no button.

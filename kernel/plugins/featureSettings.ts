@@ -15,7 +15,7 @@ export const checkedBy = (check: (value: unknown) => string | undefined): Standa
 
 type Remote<Value> = FeatureSetting<Value>['remote']
 
-/** An on/off feature key (`features.receive`), with its default and, if any, its remote switch. */
+/** An on/off feature key (`features.<key>: true`), with its default and, if any, its remote switch. */
 export const booleanSetting = (fallback: boolean, remote?: Remote<boolean>): FeatureSetting<boolean> => ({
   schema: checkedBy((value) => (typeof value === 'boolean' ? undefined : 'must be true or false')),
   default: fallback,
@@ -30,7 +30,7 @@ const listOf = <T extends string>(allowed: readonly T[], value: unknown): string
 }
 
 /**
- * A feature whose value is a list of providers (`features.onramp: ['meld']`): `true` is all of them, `false` or
+ * A feature whose value is a list of providers (`features.<key>: ['a', 'b']`): `true` is all of them, `false` or
  * an empty list is off; remotely, the entry's config list (those Foyer knows), off when empty.
  */
 export function providersSetting<const T extends string>(

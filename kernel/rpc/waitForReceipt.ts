@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { type Clock, sleep } from '../clock.js'
+import { type Clock, sleep, systemClock } from '../clock.js'
 import { foyerError } from '../errors/codedErrors.js'
 import type { ResolvedOptions } from '../options/ResolvedOptions.js'
 import type { Network } from '../types.js'
@@ -13,7 +13,8 @@ const receiptAnswer = z.object({
 
 export interface ReceiptContext {
   options: Pick<ResolvedOptions, 'urls' | 'projectId'>
-  clock: Clock
+  /** Default: the system's. */
+  clock?: Clock
 }
 
 export interface WaitForReceiptParameters {
@@ -40,13 +41,14 @@ export async function waitForReceipt(
   hash: string,
   { intervalMs = 250, timeoutMs = 120_000 }: WaitForReceiptParameters = {},
 ): Promise<MinedTransaction | undefined> {
-  const deadline = context.clock.now() + timeoutMs
+  const clock = context.clock ?? systemClock
+  const deadline = clock.now() + timeoutMs
   for (;;) {
     const answer = receiptAnswer.safeParse(
       await sendRpcRequest({
         network,
         options: context.options,
-        clock: context.clock,
+        clock,
         method: 'eth_getTransactionReceipt',
         params: [hash],
       }),
@@ -54,7 +56,7 @@ export async function waitForReceipt(
     if (!answer.success) throw foyerError('INVALID_RESPONSE', { url: network.caipNetworkId })
     const receipt = answer.data.result
     if (receipt) return { blockNumber: BigInt(receipt.blockNumber), reverted: receipt.status === '0x0' }
-    if (context.clock.now() + intervalMs > deadline) return undefined
-    await sleep(context.clock, intervalMs)
+    if (clock.now() + intervalMs > deadline) return undefined
+    await sleep(clock, intervalMs)
   }
 }

@@ -1,11 +1,5 @@
 import type { Network, PluginContext } from 'foyer'
-import { sendRpcRequest } from 'foyer/kit'
 import { payErrors } from './payErrors.js'
-
-/** An ERC-20's `decimals()` and `symbol()` selectors. */
-const decimalsCall = '0x313ce567'
-const symbolCall = '0x95d89b41'
-const hexPattern = /^0x([0-9a-fA-F]{64})+$/
 
 export interface PayAsset {
   symbol: string
@@ -14,46 +8,22 @@ export interface PayAsset {
   token: string | undefined
 }
 
-/** An ABI-encoded `string` return (offset, length, bytes), or undefined when it is not one. */
-export function decodeAbiString(hex: string): string | undefined {
-  const data = hex.slice(2)
-  const offset = Number.parseInt(data.slice(0, 64), 16) * 2
-  const length = Number.parseInt(data.slice(offset, offset + 64), 16) * 2
-  const bytes = data.slice(offset + 64, offset + 64 + length)
-  if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(length) || bytes.length !== length || length > 64)
-    return undefined
-  const text = new TextDecoder().decode(Uint8Array.from(bytes.match(/../g) ?? [], (byte) => Number.parseInt(byte, 16)))
-  return /^[\x20-\x7e]{1,16}$/.test(text) ? text : undefined
-}
-
-/** `eth_call` of a no-argument view on the network's RPC: its result, or undefined when it is not ABI words. */
-async function call(context: Pick<PluginContext, 'options'>, network: Network, to: string, data: string) {
-  const answer = (await sendRpcRequest({
-    network,
-    options: context.options,
-    method: 'eth_call',
-    params: [{ to, data }, 'latest'],
-  })) as { result?: unknown }
-  return typeof answer?.result === 'string' && hexPattern.test(answer.result) ? answer.result : undefined
-}
-
 /**
- * What is paid: the network's own coin (its symbol and decimals from the network), or a token read from the
- * chain (`decimals()` and `symbol()`); an address where no token answers both is PAY_INVALID_ASSET.
+ * What is paid: the network's own coin (its symbol and decimals from the network), or a token as the network's
+ * adapter reads it from the chain (`tokenMetadata`); an address where no token answers is PAY_INVALID_ASSET.
  */
 export async function payAsset(
-  context: Pick<PluginContext, 'options'>,
+  context: Pick<PluginContext, 'adapters'>,
   network: Network,
   token: string | undefined,
 ): Promise<PayAsset> {
   if (!token) return { symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals, token }
-  const [decimals, symbol] = await Promise.all([
-    call(context, network, token, decimalsCall).catch(() => undefined),
-    call(context, network, token, symbolCall).catch(() => undefined),
-  ])
-  const places = decimals === undefined ? Number.NaN : Number(BigInt(decimals))
-  const name = symbol === undefined ? undefined : decodeAbiString(symbol)
-  if (!Number.isInteger(places) || places < 0 || places > 36 || !name)
-    throw payErrors.invalidAsset(token, network.caipNetworkId)
-  return { symbol: name, decimals: places, token }
+  const read = await context.adapters
+    .capability(
+      network.chainNamespace,
+      'tokenMetadata',
+    )({ network, token })
+    .catch(() => undefined)
+  if (!read) throw payErrors.invalidAsset(token, network.caipNetworkId)
+  return { symbol: read.symbol, decimals: read.decimals, token }
 }

@@ -1,11 +1,14 @@
-import { hasErrorCode, ModalClosedError, type PluginContext, UserRejectedRequestError } from 'foyer'
+import { hasErrorCode, ModalClosedError, type Namespace, type PluginContext, UserRejectedRequestError } from 'foyer'
 import { formatErrorMessage } from 'foyer/kit'
 import { transferTokens } from 'foyer/plugins/send'
 import { initialPay, type PayRequest, selectPay, updatePay } from './state.js'
 
+/** The namespace of the network paid on (its CAIP-2 prefix). */
+const namespaceOf = (request: PayRequest) => request.networkId.split(':')[0] as Namespace
+
 /** The visitor confirmed: the network switched when it differs (networks.switch), then the transfer sent. */
 async function sendPayment(context: PluginContext, request: PayRequest, units: bigint) {
-  const namespace = 'eip155'
+  const namespace = namespaceOf(request)
   if (context.networks.active(namespace)?.caipNetworkId !== request.networkId) {
     updatePay(context.store, { phase: 'switching' })
     await context.networks.switch(request.networkId)
@@ -72,7 +75,8 @@ export function runPayment(context: PluginContext, request: PayRequest, units: b
         },
       )
     }
-    const connected = (state = store.getState()) => Boolean(state.chains.eip155?.accountState.address)
+    const namespace = namespaceOf(request)
+    const connected = (state = store.getState()) => Boolean(state.chains[namespace]?.accountState.address)
     const offConnected = store.select(connected, (now) => {
       if (now && phase() === 'connecting') updatePay(store, { phase: 'review' })
     })

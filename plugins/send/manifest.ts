@@ -12,7 +12,7 @@ export const sendManifest = {
   id: 'send',
   load: () => import('./index.js'),
   features: { send: booleanSetting(true) },
-  walletFeatures: [{ id: 'send', label: 'Send', view: 'WalletSend' }],
+  walletFeatures: [{ id: 'send', label: 'Send', view: 'WalletSend', capability: 'transfer' }],
   views: { WalletSend: { title: 'Send' }, WalletSendPreview: { title: 'Review' } },
   locales: () => import('./locales/index.js'),
 } satisfies PluginManifest

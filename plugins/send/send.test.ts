@@ -1,16 +1,12 @@
-import { decodeFunctionData, encodeFunctionData, erc20Abi, parseAbi } from 'viem'
 import { describe, expect, test } from 'vitest'
 import type { TokenBalance } from 'foyer'
 import { checkSend, type SendDraft } from './rules/checkSend.js'
 import { parseAmount, toUnits } from './rules/parseAmount.js'
 import { sendableBalances } from './rules/sendableBalances.js'
-import { transferCall, transferKind } from './rules/transferCall.js'
 import { testNetwork } from '../../kernel/testing/testNetworks.js'
 
 const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const usdc = '0x44a18F2C46A9EdE4E744a727737b90b112dF1f01'
-const usdt = '0xdAC17F958D2ee523a2206206994597C13D831ec7'
-const usdtAbi = parseAbi(['function transfer(address to, uint256 amount)'])
 
 const token = (over: Partial<TokenBalance> = {}): TokenBalance => ({
   name: 'USD Coin',
@@ -22,14 +18,23 @@ const token = (over: Partial<TokenBalance> = {}): TokenBalance => ({
   price: 1,
   ...over,
 })
-const draft = (over: Partial<SendDraft> = {}): SendDraft => ({
-  namespace: 'eip155',
-  token: token(),
-  amount: '1.5',
-  receiver,
-  ...over,
-})
-const failure = (over: Partial<SendDraft>) => {
+// What the namespaces' adapters answer the form: eip155's and solana's can transfer (and say which receivers are
+// their addresses); bip122 stands for a namespace whose adapter cannot.
+const addressPatterns: Record<string, RegExp> = {
+  eip155: /^0x[0-9a-fA-F]{40}$/,
+  solana: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/,
+}
+type Over = Partial<Omit<SendDraft, 'canTransfer' | 'receiverIsAddress'>>
+const draft = (over: Over = {}): SendDraft => {
+  const fields = { namespace: 'eip155', token: token(), amount: '1.5', receiver, ...over }
+  const pattern = fields.namespace ? addressPatterns[fields.namespace] : undefined
+  return {
+    ...fields,
+    canTransfer: pattern !== undefined,
+    receiverIsAddress: pattern?.test(fields.receiver.trim()) ?? false,
+  }
+}
+const failure = (over: Over) => {
   try {
     checkSend(draft(over))
   } catch (error) {
@@ -92,33 +97,6 @@ describe('the send rules', () => {
     })
     expect(checkSend(draft({ receiver: 'Bob.Reown.id' })).receiver).toEqual({ name: 'bob.reown.id' })
     expect(checkSend(draft({ receiver: 'old.wcn.id' })).receiver).toEqual({ name: 'old.wcn.id' })
-  })
-})
-
-describe('transfer calldata', () => {
-  test('a native transfer goes to the receiver with the value and an empty data field', () => {
-    expect(transferCall(undefined, receiver, 5n)).toEqual({ kind: 'native', to: receiver, value: 5n, data: '0x' })
-  })
-
-  test("an ERC-20 transfer is the token's transfer(receiver, amount), no value", () => {
-    const call = transferCall(usdc, receiver, 1_500_000n)
-    expect(call).toMatchObject({ kind: 'erc20', to: usdc, value: 0n })
-    expect(call.data).toBe(
-      encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [receiver, 1_500_000n] }),
-    )
-  })
-
-  test("the USDT contracts take USDT's transfer (no return value), whatever the address's case", () => {
-    expect(transferKind(usdt)).toBe('usdt')
-    expect(transferKind(usdt.toLowerCase())).toBe('usdt')
-    expect(transferKind('0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9')).toBe('usdt')
-    expect(transferKind(usdc)).toBe('erc20')
-    const call = transferCall(usdt, receiver, 2n ** 255n)
-    expect(call.kind).toBe('usdt')
-    expect(decodeFunctionData({ abi: usdtAbi, data: call.data as `0x${string}` })).toEqual({
-      functionName: 'transfer',
-      args: [receiver, 2n ** 255n],
-    })
   })
 })
 

@@ -1,4 +1,4 @@
-import { hasErrorCode, type Network, type PluginContext } from 'foyer'
+import { hasErrorCode, type Network, type PluginContext, type TransferFee } from 'foyer'
 import { onWalletRpcError, foyerError, formatErrorMessage } from 'foyer/kit'
 import { resetSendFields, updateSend } from './state.js'
 import { transferTokens } from './transferTokens.js'
@@ -13,8 +13,8 @@ export interface SendTokensParameters {
   connectorId: string
   /** The amount in the token's base units (checked by checkSend). */
   units: bigint
-  /** The gas and gas price the preview priced the transfer with. */
-  priced?: { gas: bigint; gasPrice: bigint }
+  /** The fee the preview priced the transfer at (the adapter's `estimateTransferFee`). */
+  priced?: TransferFee
 }
 
 /**

@@ -57,7 +57,7 @@ function transfer(token: { address?: string; symbol: string }, units: bigint) {
   const counted = () => void seen.balanceUpdates++
   kernel.bus.on('account:balancesChanged', counted)
   const context = { ...kernel, track: (event: string) => void seen.tracked.push(event) }
-  const priced = { gas: 100_000n, gasPrice: 20_000_000_000n }
+  const priced = { gas: 100_000n, gasPrice: 20_000_000_000n, fee: 100_000n * 20_000_000_000n }
   const result = transferTokens(context, {
     network: network(),
     connectorId: 'test',

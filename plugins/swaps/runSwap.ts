@@ -1,5 +1,5 @@
 import { type Network, type PluginContext, hasErrorCode } from 'foyer'
-import { foyerError, formatErrorMessage, onWalletRpcError, t, waitForReceipt } from 'foyer/kit'
+import { foyerError, formatErrorMessage, onWalletRpcError, t } from 'foyer/kit'
 import { swapApi } from './api.js'
 import { isNative, plainAddress } from './rules/balanceOf.js'
 import { fromUnits } from './rules/units.js'
@@ -53,7 +53,7 @@ export async function runSwap(context: Context, parameters: RunSwapParameters): 
     })
     if (!hashPattern.test(hash))
       throw new WalletFailure(foyerError('INVALID_WALLET_ANSWER', { method: 'eth_sendTransaction' }))
-    const mined = await waitForReceipt(context, network, hash)
+    const mined = await context.adapters.capability(network.chainNamespace, 'waitForTransaction')({ network, hash })
     if (!mined) throw foyerError('REQUEST_ABORTED')
     if (mined.reverted) throw swapErrors.transactionFailed()
     return hash

@@ -2,9 +2,8 @@ import { type CaipNetworkId, cacheLifetimes, type PluginContext, type TokenBalan
 import { foyerError, wrapError } from 'foyer/kit'
 import * as z from 'zod/mini'
 import { type Balance, balancesSchema } from '../schemas.js'
-import { balancesFromAssets, walletAssetsSchema } from './walletAssets.js'
 
-type Context = Pick<PluginContext, 'api' | 'adapters' | 'storage' | 'supportedChains' | 'logger'>
+type Context = Pick<PluginContext, 'api' | 'adapters' | 'networks' | 'storage' | 'supportedChains' | 'logger'>
 
 const tokenBalanceSchema = z.object({
   name: z.string(),
@@ -27,19 +26,6 @@ const fromApi = (balance: Balance, networkId: CaipNetworkId): TokenBalance => ({
   address: balance.address as TokenBalance['address'],
 })
 
-/** Whether the wallet says it can list assets itself on this chain (ERC-7811 `assetDiscovery`). */
-async function walletDiscoversAssets(context: Context, connectorId: string, address: string, hexChainId: string) {
-  if (!context.adapters.has('eip155', 'getCapabilities') || !context.adapters.has('eip155', 'getAssets')) return false
-  const capabilities = await context.adapters
-    .capability(
-      'eip155',
-      'getCapabilities',
-    )({ connectorId, address })
-    .catch(() => ({}) as Record<string, unknown>)
-  const chain = capabilities[hexChainId] as { assetDiscovery?: { supported?: unknown } } | undefined
-  return chain?.assetDiscovery?.supported === true
-}
-
 export interface TokenBalancesQuery {
   address: string
   networkId: CaipNetworkId
@@ -49,8 +35,9 @@ export interface TokenBalancesQuery {
 }
 
 /**
- * The token balances of an account on a network: from the cache (30 s) when fresh, else from the wallet's
- * `wallet_getAssets` when its capabilities report asset discovery, else from the data API. An unsupported
+ * The token balances of an account on a network: from the cache (30 s) when fresh, else as the wallet lists them
+ * (the adapter's `walletTokenBalances`: eip155's `wallet_getAssets` where the wallet reports asset discovery), else
+ * from the data API. An unsupported
  * network or any failure is 'Token Balance Unavailable'.
  */
 export async function fetchTokenBalances(
@@ -62,20 +49,19 @@ export async function fetchTokenBalances(
   const cached = cache.get(key)
   if (cached) return withoutZeroDecimals(cached as TokenBalance[])
   try {
-    let balances: TokenBalance[] | undefined
-    const [namespace, reference = ''] = networkId.split(':')
-    const hexChainId = `0x${Number(reference).toString(16)}`
-    if (
-      namespace === 'eip155' &&
-      connectorId &&
-      (await walletDiscoversAssets(context, connectorId, address, hexChainId))
-    ) {
-      const answer = walletAssetsSchema.safeParse(
-        await context.adapters.capability('eip155', 'getAssets')({ connectorId, address }),
-      )
-      if (answer.success) balances = balancesFromAssets(answer.data, networkId)
-      else context.logger.warn('wallet_getAssets answered entries that fail their checks; using the data API')
-    }
+    const network = context.networks.find(networkId)
+    // The wallet's own list where its adapter reads one (eip155: ERC-7811 assets), else the data API's.
+    let balances =
+      connectorId && network && context.adapters.has(network.chainNamespace, 'walletTokenBalances')
+        ? await context.adapters.capability(
+            network.chainNamespace,
+            'walletTokenBalances',
+          )({
+            connectorId,
+            address,
+            network,
+          })
+        : undefined
     if (!balances) {
       if (!(await context.supportedChains.has(networkId)))
         throw foyerError('TOKEN_BALANCE_UNAVAILABLE', {}, { details: `${networkId} is not supported` })

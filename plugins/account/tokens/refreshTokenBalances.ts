@@ -20,7 +20,10 @@ declare module 'foyer' {
 
 export const initialTokens: TokensSlice = { status: 'idle' }
 
-type Context = Pick<PluginContext, 'store' | 'clock' | 'api' | 'adapters' | 'storage' | 'supportedChains' | 'logger'>
+type Context = Pick<
+  PluginContext,
+  'store' | 'clock' | 'api' | 'adapters' | 'networks' | 'storage' | 'supportedChains' | 'logger'
+>
 
 const runs = new WeakMap<object, number>()
 

@@ -107,7 +107,9 @@ export default function AccountView() {
       />
       {walletFeatures.map((feature) => {
         const reason = reasons[feature.id]
-        if (reason === pendingReason) return null
+        // A feature that needs a chain capability is offered where the namespace's adapter has it.
+        if (reason === pendingReason || (feature.capability && !kernel.adapters.has(namespace, feature.capability)))
+          return null
         return reason ? (
           <Text key={feature.id} tone="muted" role="note" data-testid={`unavailable-${feature.id}`}>
             {reason}

@@ -15,7 +15,7 @@ export default function SendPreview() {
       network,
       connectorId,
       units: checked.units,
-      priced: { gas: fee.gas, gasPrice: fee.gasPrice },
+      priced: fee.priced,
     })
   const receiver = send.receiverAddress
   return (

@@ -57,13 +57,22 @@ export default function SendView() {
     setError(undefined)
     setBusy(true)
     try {
+      const network = namespace ? kernel.networks.active(namespace) : undefined
+      // The chain's rules are its adapter's: whether it can transfer, and which receivers are its addresses.
+      const canTransfer = namespace !== undefined && kernel.adapters.has(namespace, 'transfer')
+      const receiver = send.receiverInput.trim()
+      const receiverIsAddress =
+        canTransfer && network !== undefined && receiver !== ''
+          ? await kernel.adapters.capability(network.chainNamespace, 'isAddress')({ address: receiver, network })
+          : false
       const checked = checkSend({
         namespace,
+        canTransfer,
+        receiverIsAddress,
         token: send.token,
         amount: send.sendTokenAmount,
         receiver: send.receiverInput,
       })
-      const network = namespace ? kernel.networks.active(namespace) : undefined
       const resolved =
         'name' in checked.receiver && network
           ? await resolveName(kernel, checked.receiver.name, Number(network.id))

@@ -1,17 +1,14 @@
-import type { FoyerError } from 'foyer'
+import { type FoyerError, parseCaipAddress, type TransferFee } from 'foyer'
 import { useFoyerState, useKernel } from 'foyer/ui'
 import { useEffect, useMemo, useState } from 'react'
-import { networkFee } from '../networkFee.js'
 import { checkSend } from '../rules/checkSend.js'
 import { toUnits } from '../rules/parseAmount.js'
-import { transferCall } from '../rules/transferCall.js'
-import { parseCaipAddress } from 'foyer'
 import { sendErrors } from '../sendErrors.js'
 import { selectSend } from '../state.js'
 
 export interface Fee {
-  gas: bigint
-  gasPrice: bigint
+  /** The adapter's pricing, handed back to its `transfer`. */
+  priced: TransferFee
   /** In the native coin's whole units, formatted by the adapter. */
   amount: string
   symbol: string
@@ -20,8 +17,9 @@ export interface Fee {
 }
 
 /**
- * What the preview shows and sends: the send slice checked again (the amount in base units), the network
- * fee (the wallet's gas estimate times the chain's gas price), and whether the native balance covers both.
+ * What the preview shows and sends: the send slice checked again (the amount in base units; the form checked the
+ * receiver with the adapter), the network fee (the adapter's `estimateTransferFee`), and whether the native balance
+ * covers both.
  */
 export function usePreview() {
   const kernel = useKernel()
@@ -35,26 +33,44 @@ export function usePreview() {
   const checked = useMemo(() => {
     try {
       if (!send.receiverAddress) return undefined
-      return checkSend({ namespace, token: send.token, amount: send.sendTokenAmount, receiver: send.receiverAddress })
+      const canTransfer = namespace !== undefined && kernel.adapters.has(namespace, 'transfer')
+      return checkSend({
+        namespace,
+        canTransfer,
+        receiverIsAddress: true,
+        token: send.token,
+        amount: send.sendTokenAmount,
+        receiver: send.receiverAddress,
+      })
     } catch {
       return undefined
     }
-  }, [namespace, send.token, send.sendTokenAmount, send.receiverAddress])
+  }, [kernel, namespace, send.token, send.sendTokenAmount, send.receiverAddress])
 
   useEffect(() => {
     if (!checked || !network || !connectorId || !('address' in checked.receiver)) return
     let live = true
     setProblem(undefined)
     const tokenAddress = checked.token.address ? parseCaipAddress(checked.token.address).address : undefined
-    const call = transferCall(tokenAddress, checked.receiver.address, checked.units)
     const { symbol, decimals } = network.nativeCurrency
-    networkFee(kernel, { connectorId, network, call })
-      .then(async ({ gas, gasPrice, fee: wei }) => {
+    const to = checked.receiver.address
+    const parameters = {
+      connectorId,
+      network,
+      to,
+      amount: checked.units,
+      ...(tokenAddress ? { token: tokenAddress } : {}),
+    }
+    // An adapter without the capability fails here, into the preview's problem.
+    Promise.resolve()
+      .then(() => kernel.adapters.capability(network.chainNamespace, 'estimateTransferFee')(parameters))
+      .then(async (priced) => {
+        const wei = priced.fee
         const amount = await kernel.adapters.capability(network.chainNamespace, 'formatUnits')(wei, decimals)
         const native = send.tokenBalances.find((token) => token.address === undefined)
         const usd = native?.price ? (Number(amount) * native.price).toFixed(2) : undefined
         if (!live) return
-        setFee({ gas, gasPrice, amount, symbol, usd })
+        setFee({ priced, amount, symbol, usd })
         const spent = wei + (tokenAddress ? 0n : checked.units)
         if (native && spent > toUnits(native.quantity.numeric, decimals))
           setProblem(sendErrors.insufficientForFee(symbol).shortMessage)

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { decodeAbiString } from './payAsset.js'
+import { decodeAbiString } from './tokenMetadata.js'
 
 const word = (hex: string) => hex.padStart(64, '0')
 const encoded = (text: string) => {
