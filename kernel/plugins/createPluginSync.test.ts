@@ -69,8 +69,8 @@ test('an enabled feature that no plugin provides is a warning, once per instance
   await sync()
   await sync()
   expect(logger.warn.mock.calls.map(([message]) => message)).toEqual([
-    'No plugin provides the feature send, which is on',
     'No plugin provides the feature swaps, which is on',
+    'No plugin provides the feature send, which is on',
   ])
   await make().sync()
   expect(logger.warn).toHaveBeenCalledTimes(4)

@@ -33,8 +33,9 @@ export function createPluginSync({ plugins, manifests, store, bus, logger, optio
     ...extra,
     ...manifests.flatMap((manifest) => [manifest.id, ...Object.keys(manifest.features ?? {})]),
   ])
-  for (const [key, value] of Object.entries(options.localFeatures ?? {}))
-    if (value && !known.has(key)) logger.warn(`No plugin provides the feature ${key}, which is on`)
+  const local: Record<string, unknown> = options.localFeatures ?? {}
+  for (const key in store.getState().features ?? options.features)
+    if (local[key] && !known.has(key)) logger.warn(`No plugin provides the feature ${key}, which is on`)
   const loadWanted = async () => {
     const state = store.getState()
     const features = state.features ?? options.features
