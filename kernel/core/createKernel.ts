@@ -1,5 +1,5 @@
 import { createAdapterRegistry } from '../adapters/createAdapterRegistry.js'
-import { createQueryCache } from '../cache/createQueryCache.js'
+import { lazyQueryCache } from '../cache/lazyQueryCache.js'
 import { deferAnalytics } from '../analytics/deferAnalytics.js'
 import { afterFirstView } from './afterFirstView.js'
 import { startAfter } from './startAfter.js'
@@ -123,7 +123,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     router,
     toasts,
     storage,
-    cache: createQueryCache(clock),
+    cache: lazyQueryCache(clock),
     api,
     supportedChains: createSupportedChains(api.api, logger),
     adapters,
