@@ -5,9 +5,9 @@ type Context = Pick<PluginContext, 'api' | 'storage' | 'cache' | 'store' | 'logg
 
 /**
  * The profile name and avatar of the active address (GET /v1/identity/{address}), through the query cache: fresh
- * 5 minutes and kept in the stored identity cache (SPEC §9), written to its account state. Without an identity name, the address's first registered name
- * (the names plugin's reverse lookup, its name cache read first; its code loads only then). A failure leaves
- * them empty.
+ * 5 minutes and kept in the stored identity cache (SPEC §9), written to its account state. Without an identity
+ * name, the address's first registered name (the names plugin's reverse lookup, its name cache read first; its
+ * code loads only then). A failure leaves them empty.
  */
 export async function loadIdentity(context: Context): Promise<void> {
   const state = context.store.getState()
