@@ -1,4 +1,5 @@
 import { createAdapterRegistry } from '../adapters/createAdapterRegistry.js'
+import { lazyQueryCache } from '../cache/lazyQueryCache.js'
 import { deferAnalytics } from '../analytics/deferAnalytics.js'
 import { afterFirstView } from './afterFirstView.js'
 import { startAfter } from './startAfter.js'
@@ -122,6 +123,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     router,
     toasts,
     storage,
+    cache: lazyQueryCache(clock),
     api,
     supportedChains: createSupportedChains(api.api, logger),
     adapters,

@@ -6,6 +6,7 @@ import type { Connections } from '../connections/createConnections.js'
 import type { Networks } from '../networks/createNetworks.js'
 import type { Clock } from '../clock.js'
 import type { SharedServiceRegistry } from '../core/SharedServiceRegistry.js'
+import type { QueryCache } from '../cache/createQueryCache.js'
 import type { ApiClients } from '../http/createApiClients.js'
 import type { Logger } from '../createLogger.js'
 import type { ResolvedOptions } from '../options/ResolvedOptions.js'
@@ -70,6 +71,8 @@ export interface PluginContext {
   router: Router
   toasts: ToastQueue
   storage: FoyerStorage
+  /** The one cache of fetched data (balances, history, NFTs, names, identity): keyed, stale times, loads shared. */
+  cache: QueryCache
   api: ApiClients
   /** The networks the data API serves (balances, history, swaps... are asked only for those). */
   supportedChains: SupportedChains

@@ -2,6 +2,7 @@ import { createWorldFoyer } from '../../tests/world/createWorldFoyer.js'
 import type { Foyer, Kernel } from 'foyer'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { createQueryCache } from '../../kernel/cache/createQueryCache.js'
 import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
 import { createStorage } from '../../kernel/storage/createStorage.js'
 import { createTestClock, type TestClock } from '../../kernel/testing/createTestClock.js'
@@ -45,10 +46,11 @@ beforeEach(async () => {
 const connect = () => kernel.connections.connect({ namespace: 'eip155', connectorId: 'test' })
 const account = () => foyer.getState().chains.eip155?.accountState
 const requests = (path: string) => world.api.control.requests({ path }).length
-/** The kernel's services with a test clock, and a storage whose caches run on it. */
+/** The kernel's services with a test clock, and a storage and a query cache that run on it. */
 const onClock = (clock: TestClock) => ({
   ...kernel,
   clock,
+  cache: createQueryCache(clock),
   storage: createStorage({ backend: createMemoryBackend(), prefix: 'clocked', logger: kernel.logger, clock }),
 })
 

@@ -1,6 +1,5 @@
-import { cacheLifetimes, type Namespace, type PluginContext } from 'foyer'
-
-const anyValue = { safeParse: (value: unknown) => ({ success: true as const, data: value }) }
+import type { Namespace, PluginContext } from 'foyer'
+import { balancesKey } from './balancesKey.js'
 
 declare module 'foyer' {
   interface Events {
@@ -9,13 +8,14 @@ declare module 'foyer' {
   }
 }
 
-/** Drops the cached native balance and token balances of the active account on its network. */
-export function forgetBalances(context: Pick<PluginContext, 'store' | 'storage'>): void {
+/**
+ * Invalidates the cached balances (native, tokens, NFTs) of the active account on its network, their stored
+ * copies with them.
+ */
+export function forgetBalances(context: Pick<PluginContext, 'store' | 'cache'>): void {
   const state = context.store.getState()
   const chain = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
   const address = chain?.accountState.address
   if (!address || !chain.activeNetworkId) return
-  const key = `${chain.activeNetworkId}:${address}`
-  context.storage.cache('balanceCache', cacheLifetimes.nativeBalance, anyValue).delete(key)
-  context.storage.cache('portfolioCache', cacheLifetimes.portfolio, anyValue).delete(key)
+  context.cache.invalidate(balancesKey(chain.activeNetworkId, address))
 }

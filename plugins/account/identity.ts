@@ -1,31 +1,32 @@
 import { cacheLifetimes, type PluginContext } from 'foyer'
 import { type Identity, identitySchema } from './schemas.js'
 
-type Context = Pick<PluginContext, 'api' | 'storage' | 'store' | 'logger' | 'options'>
+type Context = Pick<PluginContext, 'api' | 'storage' | 'cache' | 'store' | 'logger' | 'options'>
 
 /**
- * The profile name and avatar of the active address (GET /v1/identity/{address}), cached 5 minutes
- * (SPEC §9), written to its account state. Without an identity name, the address's first registered name
- * (the names plugin's reverse lookup, its name cache read first; its code loads only then). A failure leaves
- * them empty.
+ * The profile name and avatar of the active address (GET /v1/identity/{address}), through the query cache: fresh
+ * 5 minutes and kept in the stored identity cache (SPEC §9), written to its account state. Without an identity
+ * name, the address's first registered name (the names plugin's reverse lookup, its name cache read first; its
+ * code loads only then). A failure leaves them empty.
  */
 export async function loadIdentity(context: Context): Promise<void> {
   const state = context.store.getState()
   const namespace = state.activeNamespace
   const address = namespace ? state.chains[namespace]?.accountState.address : undefined
   if (!namespace || namespace !== 'eip155' || !address) return
-  const cache = context.storage.cache('identityCache', cacheLifetimes.identity, identitySchema)
-  let identity: Identity | undefined = cache.get(address)
-  if (!identity) {
-    identity = await context.api.api
-      .get({ path: `/v1/identity/${address}`, query: { sender: address }, schema: identitySchema })
-      .catch((error: unknown) => {
-        context.logger.warn('identity', error)
-        return undefined
-      })
-    if (!identity) return
-    cache.set(address, identity)
-  }
+  const stored = context.storage.cache('identityCache', cacheLifetimes.identity, identitySchema)
+  const identity: Identity | undefined = await context.cache
+    .fetch(
+      `identity:${address}`,
+      () =>
+        context.api.api.get({ path: `/v1/identity/${address}`, query: { sender: address }, schema: identitySchema }),
+      { staleTime: cacheLifetimes.identity, stored: { cache: stored, id: address } },
+    )
+    .catch((error: unknown) => {
+      context.logger.warn('identity', error)
+      return undefined
+    })
+  if (!identity) return
   const name = identity.name ?? (await registeredName(context, address))
   context.store.update((draft) => {
     const account = draft.chains[namespace]?.accountState

@@ -1,8 +1,9 @@
 import { type AccountState, cacheLifetimes, type Network, type PluginContext } from 'foyer'
 import * as z from 'zod/mini'
+import { balancesKey } from './balancesKey.js'
 
 const cachedBalance = z.object({ balance: z.string(), symbol: z.string() })
-type Context = Pick<PluginContext, 'adapters' | 'storage'>
+type Context = Pick<PluginContext, 'adapters' | 'storage' | 'cache'>
 
 /** Where the active account's native balance stands; `key` is the network and address it is for. */
 export interface NativeBalanceSlice {
@@ -19,19 +20,19 @@ declare module 'foyer' {
 export const initialNativeBalance: NativeBalanceSlice = { status: 'idle' }
 
 /**
- * The native balance of an address on a network: the 30 s balance cache is read first (SPEC §9), then
- * the namespace's adapter is asked. Undefined when the adapter cannot tell balances.
+ * The native balance of an address on a network, through the query cache: fresh 30 s, kept in the stored balance
+ * cache, which is read before any fetch (SPEC §9); else the namespace's adapter is asked. Undefined when the
+ * adapter cannot tell balances.
  */
 export async function loadNativeBalance(context: Context, address: string, network: Network) {
   const namespace = network.chainNamespace
   if (!context.adapters.has(namespace, 'getBalance')) return undefined
-  const cache = context.storage.cache('balanceCache', cacheLifetimes.nativeBalance, cachedBalance)
-  const key = `${network.caipNetworkId}:${address}`
-  const cached = cache.get(key)
-  if (cached) return cached
-  const fresh = await context.adapters.capability(namespace, 'getBalance')({ address, network })
-  cache.set(key, fresh)
-  return fresh
+  const stored = context.storage.cache('balanceCache', cacheLifetimes.nativeBalance, cachedBalance)
+  return context.cache.fetch<z.infer<typeof cachedBalance>>(
+    balancesKey(network.caipNetworkId, address, 'native'),
+    () => context.adapters.capability(namespace, 'getBalance')({ address, network }),
+    { staleTime: cacheLifetimes.nativeBalance, stored: { cache: stored, id: `${network.caipNetworkId}:${address}` } },
+  )
 }
 
 type AccountContext = Context & Pick<PluginContext, 'store' | 'networks' | 'logger'>

@@ -3,7 +3,7 @@ import { fetchTransactions } from './fetchTransactions.js'
 import { visibleTransactions } from './rules/visibleTransactions.js'
 import { selectActivity } from './state.js'
 
-type Context = Pick<PluginContext, 'api' | 'supportedChains' | 'store' | 'track' | 'logger' | 'options'>
+type Context = Pick<PluginContext, 'api' | 'supportedChains' | 'cache' | 'store' | 'track' | 'logger' | 'options'>
 
 /** The account and network the Activity tab is about: the active eip155 account (SPEC §9: activity is eip155 only). */
 function activeAccount(context: Pick<PluginContext, 'store'>) {
@@ -14,14 +14,17 @@ function activeAccount(context: Pick<PluginContext, 'store'>) {
   return { address, chainId: chain.activeNetworkId, isSmartAccount: preferredAccountType === 'smartAccount' }
 }
 
-const runs = new WeakMap<object, number>()
+/** The query cache's key of an account's history: its newest page, the page after a cursor, or (no page) all. */
+const historyKey = (chainId: string, address: string, page?: { cursor: string | undefined }) =>
+  `history:${chainId}:${address}:${page ? (page.cursor === undefined ? 'newest' : `after:${page.cursor}`) : ''}`
 
 /**
  * SPEC §4's fetch: `first` reads the newest page (keeping what is shown while the account and network stay the
- * same), `more` the page after the cursor. The fetch sets loading; an answer adds the visible transactions and
- * the cursor; a failure shows none, clears the cursor, sets 'Failed to fetch transactions' and records
- * ERROR_FETCH_TRANSACTIONS. An answer that arrives after a newer fetch began, or for another account, is dropped.
- * `fresh` after a send or a swap (fetchTransactions).
+ * same), `more` the page after the cursor, each through the query cache (no stale time: each read asks, a read in
+ * flight is shared). The fetch sets loading; an answer adds the visible transactions and the cursor; a failure
+ * shows none, clears the cursor, sets 'Failed to fetch transactions' and records ERROR_FETCH_TRANSACTIONS. Only the
+ * answer to the page the slice waits for is written: one that arrives after a newer fetch began, or for another
+ * account, is dropped. `fresh` after a send or a swap invalidates the account's pages first (fetchTransactions).
  */
 export async function loadTransactions(
   context: Context,
@@ -34,18 +37,25 @@ export async function loadTransactions(
   const before = selectActivity(context.store.getState())
   if (mode === 'more' && (before.key !== key || !before.next || before.loading)) return
   const cursor = mode === 'more' ? before.next : undefined
-  const run = (runs.get(context.store) ?? 0) + 1
-  runs.set(context.store, run)
+  const { address, chainId } = account
+  if (fresh) context.cache.invalidate(historyKey(chainId, address))
+  const run = before.run + 1
   const update = (recipe: (slice: NonNullable<ReturnType<typeof context.store.getState>['activity']>) => void) =>
     context.store.update((draft) => {
-      if (draft.activity && runs.get(context.store) === run) recipe(draft.activity)
+      if (draft.activity?.run === run) recipe(draft.activity)
     })
-  update((slice) => {
+  context.store.update((draft) => {
+    const slice = draft.activity
+    if (!slice) return
     if (slice.key !== key) Object.assign(slice, { key, transactions: [], next: undefined })
-    slice.loading = true
+    Object.assign(slice, { loading: true, run })
   })
   try {
-    const page = await fetchTransactions(context, { address: account.address, chainId: account.chainId, cursor, fresh })
+    const page = await context.cache.fetch(
+      historyKey(chainId, address, { cursor }),
+      () => fetchTransactions(context, { address, chainId, cursor, fresh }),
+      { staleTime: 0 },
+    )
     update((slice) => {
       slice.transactions = visibleTransactions(mode === 'more' ? slice.transactions : [], page.data, account.chainId)
       slice.next = page.next ?? undefined

@@ -12,6 +12,8 @@ export interface ActivitySlice {
   next: string | undefined
   /** 'Failed to fetch transactions' after a failed fetch, until the next one succeeds. */
   error: string | undefined
+  /** The number of the fetch the list waits for: an answer to an earlier one is dropped. */
+  run: number
 }
 
 declare module 'foyer' {
@@ -26,6 +28,7 @@ export const initialActivity: ActivitySlice = {
   transactions: [],
   next: undefined,
   error: undefined,
+  run: 0,
 }
 
 /** The activity slice, or its initial value before the plugin set it up. */

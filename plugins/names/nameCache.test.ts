@@ -1,5 +1,6 @@
 import type { ApiClients, HttpRequest } from 'foyer'
 import { expect, test } from 'vitest'
+import { createQueryCache } from '../../kernel/cache/createQueryCache.js'
 import { createStorage } from '../../kernel/storage/createStorage.js'
 import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
 import { createTestClock } from '../../kernel/testing/createTestClock.js'
@@ -29,7 +30,7 @@ function setup(answer: unknown) {
     return parsed.data
   }
   const api = { api: { get } } as unknown as ApiClients
-  return { clock, asked, storage, context: { api, storage } }
+  return { clock, asked, storage, context: { api, storage, cache: createQueryCache(clock) } }
 }
 
 test('a reverse lookup is cached 5 minutes: the cache is read before any fetch, whatever the letter case', async () => {

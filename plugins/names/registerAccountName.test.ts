@@ -1,6 +1,7 @@
 import { type ApiClients, FoyerError, type HttpRequest, UserRejectedRequestError } from 'foyer'
 import { expect, test } from 'vitest'
 import { HttpError } from '../../kernel/http/HttpError.js'
+import { createQueryCache } from '../../kernel/cache/createQueryCache.js'
 import { createStorage } from '../../kernel/storage/createStorage.js'
 import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
 import { createTestClock } from '../../kernel/testing/createTestClock.js'
@@ -41,6 +42,7 @@ function setup({ chainId = 1, sign, post }: { chainId?: number; sign?: () => Pro
   const context = {
     store,
     storage,
+    cache: createQueryCache(clock),
     clock,
     api,
     adapters: { getOrThrow: () => adapter },

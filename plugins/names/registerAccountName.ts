@@ -6,7 +6,7 @@ import { coinTypeOf } from './rules/coinType.js'
 import { registrationMessage } from './rules/registrationMessage.js'
 import { registerNameSchema } from './schemas.js'
 
-type Context = Pick<PluginContext, 'store' | 'adapters' | 'api' | 'storage' | 'clock' | 'networks'>
+type Context = Pick<PluginContext, 'store' | 'adapters' | 'api' | 'storage' | 'cache' | 'clock' | 'networks'>
 
 /**
  * SPEC §4's name registration for the active EVM account: the service's message signed by the connected wallet,
@@ -34,7 +34,9 @@ export async function registerAccountName(context: Context, name: string): Promi
   })().catch((error: unknown) => {
     throw namesErrors.registerFailed(name, error)
   })
-  nameCache(context.storage).remember(address, [record, ...(nameCache(context.storage).namesOf(address) ?? [])])
+  const names = nameCache(context.storage)
+  const known = names.namesOf(address) ?? []
+  context.cache.set(names.queryKey(address), [record, ...known], names.stored(address))
   context.store.update((draft) => {
     const account = draft.chains.eip155?.accountState
     if (account?.address === address) account.profileName = record.name

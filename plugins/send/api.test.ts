@@ -1,5 +1,6 @@
 import type { ApiClients, HttpRequest } from 'foyer'
 import { expect, test } from 'vitest'
+import { createQueryCache } from '../../kernel/cache/createQueryCache.js'
 import { createStorage } from '../../kernel/storage/createStorage.js'
 import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
 import { createTestClock } from '../../kernel/testing/createTestClock.js'
@@ -24,7 +25,7 @@ function setup(answers: Record<string, unknown>) {
     return parsed.data
   }
   const api = { api: { get } } as unknown as ApiClients
-  return { clock, asked, context: { api, storage } }
+  return { clock, asked, context: { api, storage, cache: createQueryCache(clock) } }
 }
 
 const record = (addresses: Record<string, string>, attributes: Record<string, string> | null = {}) => ({

@@ -18,18 +18,23 @@ export type ResolvedName = z.infer<typeof resolvedSchema>
 
 const addressPattern = /^0x[0-9a-fA-F]{40}$/
 
-type Context = Pick<PluginContext, 'api' | 'storage'>
+type Context = Pick<PluginContext, 'api' | 'storage' | 'cache'>
 
 /**
  * The address a name points to on an EVM chain: the chain's coin type, else the first it has. Asked of
- * /v1/profile/account/{name} and cached 5 minutes (SPEC §9). A name with no address is SEND_NAME_NOT_FOUND;
- * a failed lookup is 'Error resolving name'.
+ * /v1/profile/account/{name} through the query cache, fresh 5 minutes and kept in the stored name cache (SPEC §9).
+ * A name with no address is SEND_NAME_NOT_FOUND; a failed lookup is 'Error resolving name'.
  */
-export async function resolveName(context: Context, name: string, chainId: number): Promise<ResolvedName> {
-  const cache = context.storage.cache('nameCache', cacheLifetimes.ens, resolvedSchema)
+export function resolveName(context: Context, name: string, chainId: number): Promise<ResolvedName> {
+  const stored = context.storage.cache('nameCache', cacheLifetimes.ens, resolvedSchema)
   const key = `${chainId}:${name}`
-  const cached = cache.get(key)
-  if (cached) return cached
+  return context.cache.fetch(`names:resolve:${key}`, () => askName(context, name, chainId), {
+    staleTime: cacheLifetimes.ens,
+    stored: { cache: stored, id: key },
+  })
+}
+
+async function askName(context: Context, name: string, chainId: number): Promise<ResolvedName> {
   const answer = await context.api.api
     .get({
       path: `/v1/profile/account/${encodeURIComponent(name)}`,
@@ -43,9 +48,7 @@ export async function resolveName(context: Context, name: string, chainId: numbe
   const entry = record?.addresses[String(coinTypeOf(chainId))] ?? Object.values(record?.addresses ?? {})[0]
   if (!record || !entry || !addressPattern.test(entry.address)) throw sendErrors.nameNotFound(name)
   const avatar = record.attributes?.avatar
-  const resolved: ResolvedName = { address: entry.address, name: record.name, ...(avatar ? { avatar } : {}) }
-  cache.set(key, resolved)
-  return resolved
+  return { address: entry.address, name: record.name, ...(avatar ? { avatar } : {}) }
 }
 
 /**

@@ -1,9 +1,10 @@
-import { type CaipNetworkId, cacheLifetimes, type PluginContext, type TokenBalance } from 'foyer'
+import { type CaipNetworkId, cacheLifetimes, type PluginContext, type TokenBalance, type TtlCache } from 'foyer'
 import { foyerError, wrapError } from 'foyer/kit'
 import * as z from 'zod/mini'
+import { balancesKey } from '../balancesKey.js'
 import { type Balance, balancesSchema } from '../schemas.js'
 
-type Context = Pick<PluginContext, 'api' | 'adapters' | 'networks' | 'storage' | 'supportedChains' | 'logger'>
+type Context = Pick<PluginContext, 'api' | 'adapters' | 'networks' | 'storage' | 'cache' | 'supportedChains' | 'logger'>
 
 const tokenBalanceSchema = z.object({
   name: z.string(),
@@ -35,19 +36,24 @@ export interface TokenBalancesQuery {
 }
 
 /**
- * The token balances of an account on a network: from the cache (30 s) when fresh, else as the wallet lists them
- * (the adapter's `walletTokenBalances`: eip155's `wallet_getAssets` where the wallet reports asset discovery), else
- * from the data API. An unsupported
- * network or any failure is 'Token Balance Unavailable'.
+ * The token balances of an account on a network, through the query cache: fresh 30 s and kept in the stored
+ * portfolio cache (SPEC §9); else as the wallet lists them (the adapter's `walletTokenBalances`: eip155's
+ * `wallet_getAssets` where the wallet reports asset discovery), else from the data API. An unsupported network or
+ * any failure is 'Token Balance Unavailable'.
  */
-export async function fetchTokenBalances(
-  context: Context,
-  { address, networkId, connectorId, fresh }: TokenBalancesQuery,
-) {
-  const cache = context.storage.cache('portfolioCache', cacheLifetimes.portfolio, z.array(tokenBalanceSchema))
-  const key = `${networkId}:${address}`
-  const cached = cache.get(key)
-  if (cached) return withoutZeroDecimals(cached as TokenBalance[])
+export function fetchTokenBalances(context: Context, query: TokenBalancesQuery): Promise<TokenBalance[]> {
+  const { address, networkId, fresh } = query
+  const stored = context.storage.cache('portfolioCache', cacheLifetimes.portfolio, z.array(tokenBalanceSchema))
+  return context.cache
+    .fetch(balancesKey(networkId, address, 'tokens'), () => loadTokenBalances(context, query), {
+      staleTime: cacheLifetimes.portfolio,
+      stored: { cache: stored as TtlCache<TokenBalance[]>, id: `${networkId}:${address}` },
+      fresh,
+    })
+    .then(withoutZeroDecimals)
+}
+
+async function loadTokenBalances(context: Context, { address, networkId, connectorId, fresh }: TokenBalancesQuery) {
   try {
     const network = context.networks.find(networkId)
     // The wallet's own list where its adapter reads one (eip155: ERC-7811 assets), else the data API's.
@@ -73,9 +79,7 @@ export async function fetchTokenBalances(
       })
       balances = answer.balances.map((balance) => fromApi(balance, networkId))
     }
-    const kept = withoutZeroDecimals(balances)
-    cache.set(key, kept)
-    return kept
+    return withoutZeroDecimals(balances)
   } catch (error) {
     throw wrapError(error, 'TOKEN_BALANCE_UNAVAILABLE')
   }

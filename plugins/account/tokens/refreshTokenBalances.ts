@@ -1,4 +1,5 @@
 import type { PluginContext } from 'foyer'
+import { balancesKey } from '../balancesKey.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
 
 /** SPEC §9: after a failure, token balances are not asked again for 30 s. */
@@ -22,14 +23,14 @@ export const initialTokens: TokensSlice = { status: 'idle' }
 
 type Context = Pick<
   PluginContext,
-  'store' | 'clock' | 'api' | 'adapters' | 'networks' | 'storage' | 'supportedChains' | 'logger'
+  'store' | 'clock' | 'api' | 'adapters' | 'networks' | 'storage' | 'cache' | 'supportedChains' | 'logger'
 >
-
-const runs = new WeakMap<object, number>()
 
 /**
  * Loads the active account's token balances into its account state (or marks them unavailable); `fresh` after
- * they changed (fetchTokenBalances). An answer that arrives after a newer load began is dropped.
+ * they changed (fetchTokenBalances). The query cache tells when the last load failed (no retry for 30 s) and
+ * answers a load overtaken by a newer one of the same balances with the newer answer; an answer for another
+ * account or network than the one the balances are now for is dropped.
  */
 export async function refreshTokenBalances(context: Context, { fresh = false } = {}): Promise<void> {
   const state = context.store.getState()
@@ -39,12 +40,11 @@ export async function refreshTokenBalances(context: Context, { fresh = false } =
   const networkId = chain?.activeNetworkId
   if (!namespace || !address || !networkId) return
   const key = `${networkId}:${address}`
-  const tokens = state.tokens ?? initialTokens
+  const cached = () => context.cache.state(balancesKey(networkId, address, 'tokens'))
+  const { status, failedAt } = cached()
   const now = context.clock.now()
-  if (tokens.key === key && tokens.failedAt !== undefined && now - tokens.failedAt < tokenRetryBlockMs) return
-  const run = (runs.get(context.store) ?? 0) + 1
-  runs.set(context.store, run)
-  const latest = () => runs.get(context.store) === run
+  if (status === 'failed' && failedAt !== undefined && now - failedAt < tokenRetryBlockMs) return
+  const latest = () => context.store.getState().tokens?.key === key
   const update = (change: Partial<TokensSlice>) =>
     context.store.update((draft) => {
       draft.tokens = { ...(draft.tokens ?? initialTokens), ...change, key }
@@ -70,6 +70,6 @@ export async function refreshTokenBalances(context: Context, { fresh = false } =
       const account = draft.chains[namespace]?.accountState
       if (account) account.tokenBalance = []
     })
-    update({ status: 'unavailable', failedAt: context.clock.now() })
+    update({ status: 'unavailable', failedAt: cached().failedAt ?? context.clock.now() })
   }
 }

@@ -1,0 +1,6 @@
+/**
+ * The query cache's key of an account's balances on a network (`part`: native, tokens, nfts); without `part`, the
+ * prefix of them all, which `account:balancesChanged` invalidates.
+ */
+export const balancesKey = (networkId: string, address: string, part?: 'native' | 'tokens' | 'nfts') =>
+  `balances:${networkId}:${address}:${part ?? ''}`
