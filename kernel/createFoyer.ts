@@ -41,7 +41,7 @@ export interface Foyer {
   disconnect(namespace?: Namespace): Promise<void>
   /**
    * Runs an action a plugin offers the app (its definition's `actions`), loading its code first: `openPay` of
-   * `foyer/pay` runs the pay plugin's `pay`. FEATURE_DISABLED when the plugin is not on.
+   * `foyer/pay` runs the payment plugin's action. FEATURE_DISABLED when the plugin is not on.
    */
   run(plugin: string, action: string, parameters?: unknown): Promise<unknown>
   /**

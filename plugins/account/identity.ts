@@ -38,7 +38,7 @@ export async function loadIdentity(context: Context): Promise<void> {
 /** The address's newest registered name, when the names feature is on; a failed lookup is logged, and none. */
 async function registeredName(context: Context, address: string): Promise<string | undefined> {
   if (!(context.store.getState().features ?? context.options.features).names) return undefined
-  const { namesForAddress } = await import('../names/namesForAddress.js')
+  const { namesForAddress } = await import('foyer/kit')
   const names = await namesForAddress(context, address).catch((error: unknown) => {
     context.logger.warn('names', error)
     return []
