@@ -7,7 +7,7 @@ import { FoyerError } from './errors/FoyerError.js'
 import { loadAgain, moduleExporting } from './loadAgain.js'
 import type { FoyerOptions } from './options/FoyerOptions.js'
 import { conflictError } from './options/optionConflict.js'
-import { isManifest } from './plugins/PluginManifest.js'
+import { isManifest, type PluginManifest } from './plugins/PluginManifest.js'
 import { createModal } from './modal/createModal.js'
 import { firstView } from './router/firstView.js'
 import { type FoyerState, initialState } from './state/FoyerState.js'
@@ -75,8 +75,7 @@ function hasStoredConnection(options: FoyerOptions): boolean {
  * The option errors a developer must see at once, checked without zod (which loads with the kernel): options
  * that exclude each other (Foyer's manifests' conflicts and the app's), and a projectId that is not a string.
  */
-function checkOptions(options: FoyerOptions | undefined) {
-  const own = (options?.plugins ?? []).filter(isManifest)
+function checkOptions(options: FoyerOptions | undefined, own: PluginManifest[]) {
   const conflict = conflictError(options, [...optionConflicts, ...own.flatMap((manifest) => manifest.conflicts ?? [])])
   if (conflict) throw conflict
   if (options?.projectId !== undefined && typeof options.projectId !== 'string')
@@ -102,14 +101,15 @@ function preloadPlugins(view: string, options: FoyerOptions) {
  * not a string; every other option error rejects `open()` and `ready()`. `dependencies` are the kernel's test seams.
  */
 export function createFoyer(options: FoyerOptions, dependencies?: KernelDependencies): Foyer {
-  checkOptions(options)
+  // The app's manifests (in `plugins`): their conflicts are checked now, their texts join a language's.
+  const own = (options?.plugins ?? []).filter(isManifest)
+  checkOptions(options, own)
   const store = createStore({
     ...initialState(options?.themeMode === 'dark' ? 'dark' : 'light'),
     storedAccount: options ? readStoredAccount(options) : undefined,
   })
   const bus = createBus()
-  // A language's texts: the kernel's and every manifest's, the app's (in `plugins`) too.
-  const own = (options?.plugins ?? []).filter(isManifest)
+  // A language's texts: the kernel's and every manifest's, the app's too.
   const localeTexts = () => loadCatalogue().then((module) => (wanted: Lang) => module.loadLocale(wanted, own))
   let kernel: Promise<Kernel> | undefined
   let idle: number | undefined

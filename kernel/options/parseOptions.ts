@@ -9,7 +9,7 @@ import { type FeatureOptions, kernelFeatureDefaults } from './features.js'
 import { featureIssues, resolveFeatures } from './pluginFeatures.js'
 import { conflictError } from './optionConflict.js'
 import { optionsSchema } from './optionsSchema.js'
-import { pluginOptionIssues, pluginOptionValues } from './pluginOptions.js'
+import { pluginOptions } from './pluginOptions.js'
 import type { ResolvedOptions } from './ResolvedOptions.js'
 
 /** The resolved settings plus the adapters and plugins, which only the kernel reads. */
@@ -38,8 +38,8 @@ function pluginKeys(features: unknown): Record<string, unknown> {
  * INVALID_OPTIONS otherwise.
  */
 export function parseOptions(input: unknown, manifests: readonly PluginManifest[] = []): ParsedOptions {
-  const given = Array.isArray((input as FoyerOptions | null)?.plugins) ? ((input as FoyerOptions).plugins ?? []) : []
-  const own = given.filter(isManifest)
+  const given = (input as FoyerOptions | null)?.plugins
+  const own = Array.isArray(given) ? given.filter(isManifest) : []
   const all = [...manifests, ...own]
   const conflict = conflictError(
     input,
@@ -52,10 +52,11 @@ export function parseOptions(input: unknown, manifests: readonly PluginManifest[
   const options = result.data as FoyerOptions
   // The schema checks the kernel's feature keys; the plugins' come as given, checked by their manifests.
   const local = { ...pluginKeys((input as FoyerOptions).features), ...options.features } as FeatureOptions
-  const issues = [...pluginOptionIssues(all, input), ...featureIssues(all, local as Record<string, unknown>)]
+  const owned = pluginOptions(all, input)
+  const issues = [...owned.issues, ...featureIssues(all, local as Record<string, unknown>)]
   if (issues.length > 0) throw foyerError('INVALID_OPTIONS', {}, { details: issues.join('\n') })
   return {
-    ...pluginOptionValues(all, input),
+    ...owned.values,
     ...options,
     networks: options.networks ?? [],
     adapters: options.adapters ?? [],

@@ -6,7 +6,7 @@ type Context = Pick<PluginContext, 'api' | 'storage' | 'store' | 'logger' | 'opt
 /**
  * The profile name and avatar of the active address (GET /v1/identity/{address}), cached 5 minutes
  * (SPEC §9), written to its account state. Without an identity name, the address's first registered name
- * (the names plugin's reverse lookup, its name cache read first; its code loads only then). A failure leaves
+ * (the names service's reverse lookup, its name cache read first; its code loads only then). A failure leaves
  * them empty.
  */
 export async function loadIdentity(context: Context): Promise<void> {
@@ -38,10 +38,7 @@ export async function loadIdentity(context: Context): Promise<void> {
 /** The address's newest registered name, when the names feature is on; a failed lookup is logged, and none. */
 async function registeredName(context: Context, address: string): Promise<string | undefined> {
   if (!(context.store.getState().features ?? context.options.features).names) return undefined
-  const { namesForAddress } = await import('foyer/kit')
-  const names = await namesForAddress(context, address).catch((error: unknown) => {
-    context.logger.warn('names', error)
-    return []
-  })
-  return names[0]?.name
+  // Its code loads only then, apart from the Account view's.
+  const { newestName } = await import('./newestName.js')
+  return newestName(context, address)
 }

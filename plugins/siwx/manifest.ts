@@ -12,14 +12,15 @@ declare module 'foyer' {
   }
 }
 
-// Checked when the plugin reads it (readSiwxConfig: SIWX_INVALID_CONFIG), so any value passes the options' parse.
-const anyValue = { schema: checkedBy(() => undefined) }
-
-/** Sign in with the wallet: on when the app passes `siwx`; it loads with the kernel, since it watches connections. */
+/**
+ * Sign in with the wallet: on when the app passes `siwx`; it loads with the kernel, since it watches connections.
+ * `siwx` is checked when the plugin reads it (readSiwxConfig), so any value passes the parse; `siweConfig` only
+ * conflicts with it.
+ */
 export const siwxManifest = {
   id: 'siwx',
   load: () => import('./index.js'),
-  options: { siwx: anyValue, siweConfig: anyValue },
+  options: { siwx: { schema: checkedBy(() => undefined) } },
   conflicts: siwxConflicts,
   enabled: (_features, options) => options.siwx !== undefined,
   eager: () => true,
