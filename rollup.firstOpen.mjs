@@ -20,7 +20,7 @@ import path from 'node:path'
 const firstOpenRoots = [
   'kernel/core/createKernel.ts',
   'kernel/react/shell/Shell.tsx',
-  'plugins/catalogue.ts',
+  'plugins/manifests.ts',
   'plugins/connect/index.ts',
   'plugins/account/index.ts',
   'plugins/network/index.ts',

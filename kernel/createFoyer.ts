@@ -6,7 +6,8 @@ import { callerMessages } from './errors/callerMessages.js'
 import { FoyerError } from './errors/FoyerError.js'
 import { loadAgain, moduleExporting } from './loadAgain.js'
 import type { FoyerOptions } from './options/FoyerOptions.js'
-import { isManifest } from './plugins/PluginManifest.js'
+import { conflictError } from './options/optionConflict.js'
+import { isManifest, type PluginManifest } from './plugins/PluginManifest.js'
 import { createModal } from './modal/createModal.js'
 import { firstView } from './router/firstView.js'
 import { type FoyerState, initialState } from './state/FoyerState.js'
@@ -16,7 +17,10 @@ import type { Locale } from './i18n/locales.js'
 
 type Lang = Exclude<Locale, 'en'>
 import type { ViewName, Views } from './registries.js'
-import type {} from '../plugins/catalogue.js' // Foyer's own views, for `open` in the app's declarations (types only)
+// The composition root's one import of plugins/: the catalogue (its manifests' loader and option conflicts; the
+// type through which an app's declarations see Foyer's plugins in the registries: Features, Views...).
+import { loadCatalogue, optionConflicts } from '../plugins/catalogue.js'
+export type { FoyerRegistryModules } from '../plugins/catalogue.js'
 
 export interface Foyer {
   readonly options: FoyerOptions
@@ -41,7 +45,7 @@ export interface Foyer {
   disconnect(namespace?: Namespace): Promise<void>
   /**
    * Runs an action a plugin offers the app (its definition's `actions`), loading its code first: `openPay` of
-   * `foyer/pay` runs the pay plugin's `pay`. FEATURE_DISABLED when the plugin is not on.
+   * `foyer/pay` runs the payment plugin's action. FEATURE_DISABLED when the plugin is not on.
    */
   run(plugin: string, action: string, parameters?: unknown): Promise<unknown>
   /**
@@ -70,21 +74,18 @@ function hasStoredConnection(options: FoyerOptions): boolean {
 }
 
 /**
- * The option errors a developer must see at once, checked without zod (which loads with the kernel,
- * where every option is parsed): siweConfig with siwx (SPEC §5), and a projectId that is not a string.
+ * The option errors a developer must see at once, checked without zod (which loads with the kernel): options
+ * that exclude each other (Foyer's manifests' conflicts and the app's), and a projectId that is not a string.
  */
-function checkOptions(options: FoyerOptions | undefined) {
-  if (options?.siweConfig !== undefined && options.siwx !== undefined)
-    throw new FoyerError(callerMessages.SIWE_AND_SIWX, { code: 'SIWE_AND_SIWX' })
+function checkOptions(options: FoyerOptions | undefined, own: PluginManifest[]) {
+  const conflict = conflictError(options, [...optionConflicts, ...own.flatMap((manifest) => manifest.conflicts ?? [])])
+  if (conflict) throw conflict
   if (options?.projectId !== undefined && typeof options.projectId !== 'string')
     throw new FoyerError(callerMessages.INVALID_OPTIONS, {
       code: 'INVALID_OPTIONS',
       details: 'projectId must be a string',
     })
 }
-
-// The composition root's one import of plugins/: the catalogue, handed to the kernel.
-const loadCatalogue = () => import('../plugins/catalogue.js')
 
 /** Starts fetching the built-in plugins' code and the first view's, so they travel beside the kernel's. */
 function preloadPlugins(view: string, options: FoyerOptions) {
@@ -98,18 +99,18 @@ function preloadPlugins(view: string, options: FoyerOptions) {
  * Creates a Foyer instance. This is all that runs at page load: a store, a bus and a look at
  * storage. The kernel (option checks, plugins, API clients) loads on first open, when a stored
  * connection must be restored, when `ready()` is called, or when the page is idle with `prefetch: 'idle'`.
- * Touches no `window` on a server. Throws at once for siweConfig with siwx and a projectId that is not a
- * string; every other option error rejects `open()` and `ready()`. `dependencies` are the kernel's test seams.
+ * Touches no `window` on a server. Throws at once for options that exclude each other and a projectId that is
+ * not a string; every other option error rejects `open()` and `ready()`. `dependencies` are the kernel's test seams.
  */
 export function createFoyer(options: FoyerOptions, dependencies?: KernelDependencies): Foyer {
-  checkOptions(options)
+  // The app's manifests (in `plugins`): their conflicts are checked now, their texts join a language's.
+  const own = (options?.plugins ?? []).filter(isManifest)
+  checkOptions(options, own)
   const store = createStore({
     ...initialState(options?.themeMode === 'dark' ? 'dark' : 'light'),
     storedAccount: options ? readStoredAccount(options) : undefined,
   })
   const bus = createBus()
-  // A language's texts: the kernel's and every manifest's, the app's (in `plugins`) too.
-  const own = (options?.plugins ?? []).filter(isManifest)
   const localeTexts = () => loadCatalogue().then((module) => (wanted: Lang) => module.loadLocale(wanted, own))
   let kernel: Promise<Kernel> | undefined
   let idle: number | undefined

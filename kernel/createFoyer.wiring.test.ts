@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { catalogue as foyerCatalogue } from '../plugins/catalogue.js'
+import { catalogue as foyerCatalogue } from '../plugins/manifests.js'
 import { defineAdapter } from './adapters/defineAdapter.js'
 import { errorEventSchema, eventBatchSchema } from './analytics/analyticsSchemas.js'
 import type { KernelDependencies } from './core/createKernel.js'

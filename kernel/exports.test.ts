@@ -71,8 +71,10 @@ test('package.json exports these entrypoints, each with a snapshot below', () =>
 test('foyer/kit exports what adapters and plugins use of the kernel', async () => {
   expect(names(await import('foyer/kit'))).toMatchInlineSnapshot(`
     [
+      "adr36SignDoc",
       "booleanSetting",
       "checkedBy",
+      "coinTypeOf",
       "errorMessages",
       "formatCurrency",
       "formatErrorMessage",
@@ -85,6 +87,9 @@ test('foyer/kit exports what adapters and plugins use of the kernel', async () =
       "isMissingPackage",
       "lazyAdapter",
       "loadAgain",
+      "nameCache",
+      "nameRecordSchema",
+      "namesForAddress",
       "needsApproval",
       "notAllowedToastDelayMs",
       "onWalletRpcError",
@@ -94,10 +99,13 @@ test('foyer/kit exports what adapters and plugins use of the kernel', async () =
       "providersSetting",
       "randomId",
       "rejectDisallowedRequest",
+      "reverseLookupSchema",
       "rpcUrl",
       "safeRpcMethods",
       "sendRpcRequest",
       "t",
+      "toUnits",
+      "transferTokens",
       "unsafeRpcMethods",
       "waitForReceipt",
       "walletCaller",
@@ -299,9 +307,7 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
         "email",
       ],
       "foyer/plugins/names": [
-        "coinTypeOf",
         "names",
-        "namesForAddress",
       ],
       "foyer/plugins/network": [
         "network",
@@ -317,8 +323,6 @@ test('every wildcard subpath (test wallets, adapters, plugins) exports its publi
       ],
       "foyer/plugins/send": [
         "send",
-        "toUnits",
-        "transferTokens",
       ],
       "foyer/plugins/sessions": [
         "fetchSmartSessions",

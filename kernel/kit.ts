@@ -32,6 +32,13 @@ export {
 } from './wallets/walletCaller.js'
 export { formatUnits } from './units/formatUnits.js'
 export { parseUnits } from './units/parseUnits.js'
+export { toUnits } from './units/toUnits.js'
+// What several plugins share: the transfer of SPEC §4 (Send, Pay) and the names service's lookups (Names, Send, Account).
+export { transferTokens, type TransferContext, type TransferTokensParameters } from './transfers/transferTokens.js'
+export { namesForAddress } from './names/namesForAddress.js'
+export { nameCache } from './names/nameCache.js'
+export { coinTypeOf } from './names/coinTypeOf.js'
+export { type NameRecord, nameRecordSchema, reverseLookupSchema } from './names/nameRecordSchema.js'
 export { foyerError, wrapError } from './errors/codedErrors.js'
 export { errorMessages, formatErrorMessage, type ErrorCode } from './errors/messages.js'
 export { t } from './i18n/t.js'
@@ -42,3 +49,13 @@ export { isImageSource } from './react/primitives/isImageSource.js'
 
 // A manifest's feature settings (README "Writing a plugin"): ready-made Standard Schemas with defaults and remote switches.
 export { booleanSetting, checkedBy, orderSetting, providersSetting } from './plugins/featureSettings.js'
+
+// What a WalletConnect pairing and a sign-in plugin share, and the ADR-36 sign doc (the cosmos adapter signs it, a
+// SIWX server checks it).
+export type {
+  OneClickAuthentication,
+  OneClickRequest,
+  OneClickSigned,
+  WalletConnectPairingEvent,
+} from './connections/OneClickAuthentication.js'
+export { adr36SignDoc } from './signing/adr36SignDoc.js'

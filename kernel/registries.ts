@@ -46,6 +46,13 @@ export interface Slots {}
 // biome-ignore lint/suspicious/noEmptyInterface: open registry, extended by augmentation
 export interface Features {}
 
+/**
+ * Top-level option -> its type, for the options plugins own (their manifests' `options`), so that
+ * `createFoyer({ <key> })` is typed; the kernel's own are FoyerSettings.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: open registry, extended by augmentation
+export interface PluginOptions {}
+
 export type ViewName = keyof Views & string
 export type EventName = keyof Events & string
 

@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest'
 import type { ResolvedOptions } from 'foyer'
 import { pluginIn } from '../kernel/plugins/pluginIn.js'
-import { catalogue } from './catalogue.js'
+import { catalogue } from './manifests.js'
 
 const onDemand = catalogue.filter((entry) => !entry.builtIn).map((entry) => [entry.id, entry] as const)
 

@@ -1,129 +1,15 @@
-import type { Locale, ManifestPlugin, PluginManifest } from 'foyer'
-import { accountManifest } from './account/manifest.js'
-import { activityManifest } from './activity/manifest.js'
-import { connectManifest } from './connect/manifest.js'
-import { emailManifest } from './email/manifest.js'
-import { namesManifest } from './names/manifest.js'
-import { networkManifest } from './network/manifest.js'
-import { onrampManifest } from './onramp/manifest.js'
-import { payManifest } from './pay/manifest.js'
-import { receiveManifest } from './receive/manifest.js'
-import { sendManifest } from './send/manifest.js'
-import { sessionsManifest } from './sessions/manifest.js'
-import { siwxManifest } from './siwx/manifest.js'
-import { socialsManifest } from './socials/manifest.js'
-import { swapsManifest } from './swaps/manifest.js'
-// The feature keys each manifest adds to `Features` (by augmentation), so that `createFoyer({ features })` knows
-// them in an app's program too (a declaration file keeps these imports; it drops the value imports above); types only.
-import type {} from './account/manifest.js'
-import type {} from './activity/manifest.js'
-import type {} from './connect/manifest.js'
-import type {} from './email/manifest.js'
-import type {} from './names/manifest.js'
-import type {} from './network/manifest.js'
-import type {} from './onramp/manifest.js'
-import type {} from './pay/manifest.js'
-import type {} from './receive/manifest.js'
-import type {} from './send/manifest.js'
-import type {} from './sessions/manifest.js'
-import type {} from './siwx/manifest.js'
-import type {} from './socials/manifest.js'
-import type {} from './swaps/manifest.js'
-// The views the plugins below add to `Views` (by augmentation), so that `foyer.open(view)` knows them; types only.
-import type {} from './account/index.js'
-import type {} from './connect/index.js'
-import type {} from './email/index.js'
-import type {} from './names/index.js'
-import type {} from './network/index.js'
-import type {} from './onramp/state.js'
-import type {} from './pay/state.js'
-import type {} from './receive/index.js'
-import type {} from './send/state.js'
-import type {} from './sessions/index.js'
-import type {} from './siwx/state.js'
-import type {} from './socials/index.js'
-import type {} from './swaps/state.js'
+// What the composition root (kernel/createFoyer.ts) imports of plugins/. At page load: the option conflicts of
+// Foyer's manifests, plain data that createFoyer checks as it runs; the manifests themselves (plugins/manifests.ts)
+// load with the kernel.
 
 /**
- * Foyer's plugins, as the kernel knows them before their code is there: each plugin's manifest, from its own
- * folder (its views, buttons, feature settings, remote switch, texts, and `load`). Built-in ones load on every
- * first open; the others when their feature is on and the modal first needs them. An app's manifests (in
- * `options.plugins`) join these. createFoyer hands the list to the kernel; the order is the order plugins load.
+ * The option conflicts of Foyer's manifests (each also its manifest's `conflicts`, which the parse checks): the
+ * siwx plugin's alone (a list joining them when another plugin has some).
  */
-export const catalogue: readonly PluginManifest[] = [
-  connectManifest,
-  accountManifest,
-  networkManifest,
-  emailManifest,
-  socialsManifest,
-  swapsManifest,
-  sendManifest,
-  receiveManifest,
-  onrampManifest,
-  activityManifest,
-  namesManifest,
-  payManifest,
-  sessionsManifest,
-  siwxManifest,
-]
+export { siwxConflicts as optionConflicts } from './siwx/siwxConflicts.js'
 
-/** The features a first view's connect methods depend on (the app's options; remote features come later). */
-interface FirstViewFeatures {
-  email?: boolean
-  socials?: false | readonly unknown[]
-}
+/** The modules that add Foyer's plugins to foyer's registries (Features, Views...), for an app's types. */
+export type { FoyerRegistryModules } from './manifests.js'
 
-/**
- * The code each first view draws with, fetched in the same round as the plugins' own instead of after each
- * plugin has run (issue 21: the chunks came in a chain of nine rounds). Each `import()` names the module its
- * plugin imports, so the bundler makes one chunk of it; the email row's and the social buttons' code come unless
- * the app turned them off (a remote switch-off costs those small chunks, unused).
- */
-const firstViewCode: Record<string, (features: FirstViewFeatures) => Promise<unknown>[]> = {
-  Connect: (features) => [
-    import('./connect/views/ConnectView.js'),
-    ...(features.email === false ? [] : [import('./email/index.js'), import('./email/views/EmailInput.js')]),
-    ...(features.socials === false || features.socials?.length === 0 ? [] : [import('./socials/index.js')]),
-  ],
-  Account: () => [import('./account/views/AccountView.js')],
-}
-
-/**
- * Starts fetching the built-in plugins' code, so it travels beside the kernel's on first open instead
- * of after it, and with it the code of `view` (the view the open will show) and what it draws with.
- * Safe to call often: module loading is cached. Failures surface when the code is used.
- */
-export function preloadBuiltInPlugins(view?: string, features?: FirstViewFeatures): void {
-  // Without a page (a server, Node) there is no fetch to overlap: the code loads where it is used.
-  if (typeof document === 'undefined') return
-  // Unchecked options (their errors surface on open): anything but an object counts as the defaults.
-  const code = view ? firstViewCode[view]?.(Object(features)) : undefined
-  for (const pending of code ?? []) pending.catch(() => undefined)
-  for (const entry of catalogue)
-    if (entry.builtIn)
-      entry
-        .load()
-        .then((module) => {
-          // The module's export with the manifest's id is the plugin (its code beside its manifest).
-          const plugin = Object.values(module as object).find((value: ManifestPlugin) => value?.id === entry.id)
-          const views = plugin?.code.views as Record<string, { load(): Promise<unknown> } | undefined> | undefined
-          return view && !code ? views?.[view]?.load() : undefined
-        })
-        .catch(() => undefined)
-}
-
-/**
- * A language's texts, loaded when an app chooses it (createFoyer's `setLocale`; an English app never asks): the
- * kernel's and every manifest's (Foyer's and the app's `extra`), keyed by the English. A plugin without that
- * language adds nothing; a failing one fails the switch, which leaves the language as it was.
- */
-export async function loadLocale(
-  locale: Exclude<Locale, 'en'>,
-  extra: readonly PluginManifest[] = [],
-): Promise<Record<string, string>> {
-  const loaded = await Promise.all([
-    import('../kernel/react/kernelTexts.js').then((texts) => texts.kernelTexts(locale)),
-    ...[...catalogue, ...extra].map((manifest) => manifest.locales?.().then((texts) => texts.textsIn(locale))),
-  ])
-  return Object.assign({}, ...loaded.map((module) => module?.default))
-}
+/** Foyer's manifests, the preload of the built-in plugins and the languages' texts. */
+export const loadCatalogue = () => import('./manifests.js')

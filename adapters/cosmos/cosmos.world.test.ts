@@ -10,7 +10,7 @@ import {
   createKeplrTestWallet,
   type KeplrTestWallet,
 } from '../../playground/world/wallets/cosmos/createKeplrTestWallet.js'
-import { adr36SignDoc } from './adr36SignDoc.js'
+import { adr36SignDoc } from 'foyer/kit'
 import { cosmosAdapter, cosmosNetwork } from './index.js'
 
 // The cosmos adapter in Node against the world's REST stand-in, the Keplr-style test wallet as an app's connector

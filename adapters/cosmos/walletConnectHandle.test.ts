@@ -1,6 +1,6 @@
 import type { AdapterContext } from 'foyer'
 import { expect, test, vi } from 'vitest'
-import { adr36SignDoc } from './adr36SignDoc.js'
+import { adr36SignDoc } from 'foyer/kit'
 import { chainInfoOf } from './chainInfoOf.js'
 import { cosmosHub } from './cosmosNetworks.js'
 import { walletConnectConnector } from './walletConnectHandle.js'

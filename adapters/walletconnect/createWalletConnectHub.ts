@@ -1,6 +1,6 @@
 import { type AdapterContext, type Clock, type Namespace, systemClock } from 'foyer'
 import { importPackage } from 'foyer/kit'
-import type { WalletConnectPairingEvent } from './OneClickAuthentication.js'
+import type { WalletConnectPairingEvent } from 'foyer/kit'
 import { pairWallet } from './pairWallet.js'
 import { signedAuthentication } from './signedAuthentication.js'
 import type { UniversalProvider, WalletConnectSession } from './UniversalProvider.js'

@@ -7,7 +7,7 @@ import {
   type Store,
   UserRejectedRequestError,
 } from 'foyer'
-import type { OneClickRequest } from './OneClickAuthentication.js'
+import type { OneClickRequest } from 'foyer/kit'
 import type { UniversalProvider, WalletConnectSession } from './UniversalProvider.js'
 import { pairingExpiresAt, refreshDelay } from './pairingExpiry.js'
 

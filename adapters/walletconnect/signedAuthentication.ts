@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { OneClickSigned } from './OneClickAuthentication.js'
+import type { OneClickSigned } from 'foyer/kit'
 import type { UniversalProvider, WalletConnectSession } from './UniversalProvider.js'
 
 const optionalString = z.optional(z.string())

@@ -6,7 +6,7 @@ import type { RemoteFeatures } from '../options/features.js'
 import type { RemoteConfigResponse } from './configSchemas.js'
 import { loadRemoteFeatures, mapRemoteFeatures } from './loadRemoteFeatures.js'
 // Foyer's manifests hold the remote switches of their features.
-import { catalogue } from '../../plugins/catalogue.js'
+import { catalogue } from '../../plugins/manifests.js'
 
 type Entry = RemoteConfigResponse['features'][number]
 const on = (id: string, config: string[] | null | undefined = []): Entry => ({ id, isEnabled: true, config })

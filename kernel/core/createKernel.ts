@@ -36,7 +36,7 @@ import type { SharedServiceRegistry } from './SharedServiceRegistry.js'
 
 /** What the kernel takes from outside; each is the real one unless given (tests give their own). */
 export interface KernelDependencies {
-  /** Foyer's manifests. Default: plugins/catalogue.ts, handed in by createFoyer. */
+  /** Foyer's manifests. Default: plugins/manifests.ts, handed in by createFoyer. */
   catalogue?: readonly PluginManifest[]
   /** Time for timers, caches, retries and analytics batches. Default: the system clock. */
   clock?: Clock

@@ -2,7 +2,6 @@
 export const callerMessages = {
   CONNECT_FAILED: 'Failed to connect',
   MODAL_CLOSED: 'Modal closed',
-  SIWE_AND_SIWX: 'Cannot set both `siweConfig` and `siwx` options',
   INVALID_OPTIONS: 'Invalid options',
   CAPABILITY_NOT_SUPPORTED: 'The {namespace} adapter cannot {capability}',
   INVALID_CAIP_ADDRESS: 'Invalid CAIP address: {value}',

@@ -1,7 +1,7 @@
 // Every error text the SPEC gives, copied here as written there (SPEC §5, §6, §7 and §8), so that a
 // typo in messages.ts fails. Where the SPEC writes '...' or '{n}', the text is filled with a sample value.
 import { describe, expect, test } from 'vitest'
-import { type ErrorCode, errorMessages, formatErrorMessage } from './messages.js'
+import { type ErrorCode, errorMessages, formatErrorMessage } from '../testing/catalogueMessages.js'
 
 type Row = [code: ErrorCode, spec: string, values?: Record<string, string | number>]
 

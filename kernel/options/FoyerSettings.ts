@@ -1,6 +1,7 @@
 import type { AccountType, Namespace, Network, ThemeMode } from '../types.js'
 import type { Locale } from '../i18n/locales.js'
 import type { ServiceUrls } from './defaults.js'
+import type { PluginOptions } from '../registries.js'
 import type { FeatureOptions } from './features.js'
 
 export type { FeatureOptions } from './features.js'
@@ -16,8 +17,11 @@ export interface WalletListingInput {
   [key: string]: unknown
 }
 
-/** Every option but the adapters and plugins (whose contracts receive these settings, resolved). */
-export interface FoyerSettings {
+/**
+ * Every option but the adapters and plugins (whose contracts receive these settings, resolved): the kernel's, and
+ * those plugins own (the `PluginOptions` registry).
+ */
+export interface FoyerSettings extends PluginOptions {
   /** The project id of the vendor's services. Missing: the modal shows an alert. */
   projectId?: string
   metadata?: { name: string; description: string; url: string; icons: string[] }
@@ -47,8 +51,6 @@ export interface FoyerSettings {
   /** Basic WalletConnect mode. */
   basic?: boolean
   defaultAccountTypes?: Partial<Record<Namespace, AccountType>>
-  siweConfig?: unknown
-  siwx?: unknown
   /** 'idle': load the modal's code when the page is idle instead of on first open. */
   prefetch?: 'idle' | 'none'
   /**

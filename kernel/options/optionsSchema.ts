@@ -44,65 +44,57 @@ const objectWith = (keys: string[], what: string) =>
     `must be ${what}`,
   )
 
-export const optionsSchema = z
-  .object({
-    projectId: z.optional(z.string()),
-    metadata: z.optional(z.object({ name: z.string(), description: z.string(), url, icons: z.array(z.string()) })),
-    termsConditionsUrl: z.optional(webUrl),
-    privacyPolicyUrl: z.optional(webUrl),
-    networks: z.optional(z.array(networkSchema)),
-    defaultNetwork: z.optional(networkSchema),
-    adapters: z.optional(z.array(objectWith(['namespace', 'connect'], 'an adapter made by defineAdapter'))),
-    plugins: z.optional(z.array(objectWith(['id'], 'a plugin made by definePlugin'))),
-    features: z.optional(featuresSchema),
-    tokens: z.optional(z.record(z.string(), z.object({ address: z.string(), image: z.optional(z.string()) }))),
-    themeMode: z.optional(z.enum(['light', 'dark'])),
-    // Any string: an unknown locale is a warning and English (switchLocale), not an error.
-    locale: z.optional(z.string()),
-    themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-    w3mThemeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-    featuredWalletIds: z.optional(z.array(z.string())),
-    includeWalletIds: z.optional(z.array(z.string())),
-    excludeWalletIds: z.optional(z.array(z.string())),
-    customWallets: z.optional(z.array(z.looseObject({ id: z.string(), name: z.string() }))),
-    allowUnsupportedChain: z.optional(z.boolean()),
-    enableNetworkSwitch: z.optional(z.boolean()),
-    basic: z.optional(z.boolean()),
-    defaultAccountTypes: z.optional(z.partialRecord(namespace, accountType)),
-    siweConfig: z.optional(z.unknown()),
-    siwx: z.optional(z.unknown()),
-    prefetch: z.optional(z.enum(['idle', 'none'])),
-    onrampInRestrictedRegions: z.optional(z.boolean()),
-    // A CSP nonce: base64 or base64url characters (CSP's nonce-source), nothing that could leave the attribute.
-    nonce: z.optional(z.string().check(z.regex(/^[A-Za-z0-9+/_-]+=*$/))),
-    storage: z.optional(objectWith(['getItem', 'setItem', 'removeItem'], 'a Storage-like object')),
-    storagePrefix: z.optional(z.string()),
-    logLevel: z.optional(z.enum(['silent', 'error', 'warn', 'info', 'debug'])),
-    urls: z.optional(
-      z.partialRecord(
-        z.enum([
-          'api',
-          'directory',
-          'config',
-          'analytics',
-          'rpc',
-          'relay',
-          'frame',
-          'meld',
-          'coinbase',
-          'onrampCheckout',
-        ]),
-        url,
-      ),
+// The kernel's own options; those plugins own are their manifests' (parseOptions reads them from the input).
+export const optionsSchema = z.object({
+  projectId: z.optional(z.string()),
+  metadata: z.optional(z.object({ name: z.string(), description: z.string(), url, icons: z.array(z.string()) })),
+  termsConditionsUrl: z.optional(webUrl),
+  privacyPolicyUrl: z.optional(webUrl),
+  networks: z.optional(z.array(networkSchema)),
+  defaultNetwork: z.optional(networkSchema),
+  adapters: z.optional(z.array(objectWith(['namespace', 'connect'], 'an adapter made by defineAdapter'))),
+  plugins: z.optional(z.array(objectWith(['id'], 'a plugin made by definePlugin'))),
+  features: z.optional(featuresSchema),
+  tokens: z.optional(z.record(z.string(), z.object({ address: z.string(), image: z.optional(z.string()) }))),
+  themeMode: z.optional(z.enum(['light', 'dark'])),
+  // Any string: an unknown locale is a warning and English (switchLocale), not an error.
+  locale: z.optional(z.string()),
+  themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  w3mThemeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  featuredWalletIds: z.optional(z.array(z.string())),
+  includeWalletIds: z.optional(z.array(z.string())),
+  excludeWalletIds: z.optional(z.array(z.string())),
+  customWallets: z.optional(z.array(z.looseObject({ id: z.string(), name: z.string() }))),
+  allowUnsupportedChain: z.optional(z.boolean()),
+  enableNetworkSwitch: z.optional(z.boolean()),
+  basic: z.optional(z.boolean()),
+  defaultAccountTypes: z.optional(z.partialRecord(namespace, accountType)),
+  prefetch: z.optional(z.enum(['idle', 'none'])),
+  onrampInRestrictedRegions: z.optional(z.boolean()),
+  // A CSP nonce: base64 or base64url characters (CSP's nonce-source), nothing that could leave the attribute.
+  nonce: z.optional(z.string().check(z.regex(/^[A-Za-z0-9+/_-]+=*$/))),
+  storage: z.optional(objectWith(['getItem', 'setItem', 'removeItem'], 'a Storage-like object')),
+  storagePrefix: z.optional(z.string()),
+  logLevel: z.optional(z.enum(['silent', 'error', 'warn', 'info', 'debug'])),
+  urls: z.optional(
+    z.partialRecord(
+      z.enum([
+        'api',
+        'directory',
+        'config',
+        'analytics',
+        'rpc',
+        'relay',
+        'frame',
+        'meld',
+        'coinbase',
+        'onrampCheckout',
+      ]),
+      url,
     ),
-    sdkType: z.optional(z.string()),
-    sdkVersion: z.optional(z.string()),
-  })
-  .check(
-    z.refine((options) => !(options.siweConfig !== undefined && options.siwx !== undefined), {
-      message: 'Cannot set both `siweConfig` and `siwx` options',
-      path: ['siwx'],
-    }),
-  )
+  ),
+  sdkType: z.optional(z.string()),
+  sdkVersion: z.optional(z.string()),
+})
 
 export type OptionsInput = z.input<typeof optionsSchema>

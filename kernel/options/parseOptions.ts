@@ -7,7 +7,9 @@ import { defaultAccountTypes, defaultUrls, sdkType, sdkVersion } from './default
 import type { FoyerOptions } from './FoyerOptions.js'
 import { type FeatureOptions, kernelFeatureDefaults } from './features.js'
 import { featureIssues, resolveFeatures } from './pluginFeatures.js'
+import { conflictError } from './optionConflict.js'
 import { optionsSchema } from './optionsSchema.js'
+import { pluginOptions } from './pluginOptions.js'
 import type { ResolvedOptions } from './ResolvedOptions.js'
 
 /** The resolved settings plus the adapters and plugins, which only the kernel reads. */
@@ -31,30 +33,34 @@ function pluginKeys(features: unknown): Record<string, unknown> {
 
 /**
  * Validates the options a developer passed to `createFoyer` and applies SPEC §9's defaults; `manifests` (Foyer's
- * catalogue) check and default the feature keys they own, as the app's own manifests in `plugins` do theirs.
- * Throws a FoyerError with the exact text of SPEC §5 for siweConfig + siwx, INVALID_OPTIONS otherwise.
+ * catalogue) check and default the feature keys and options they own, as the app's own manifests in `plugins` do
+ * theirs. Throws a manifest's conflict error (its code and text) for options that exclude each other,
+ * INVALID_OPTIONS otherwise.
  */
 export function parseOptions(input: unknown, manifests: readonly PluginManifest[] = []): ParsedOptions {
+  const given = (input as FoyerOptions | null)?.plugins
+  const own = Array.isArray(given) ? given.filter(isManifest) : []
+  const all = [...manifests, ...own]
+  const conflict = conflictError(
+    input,
+    all.flatMap((manifest) => manifest.conflicts ?? []),
+  )
+  if (conflict) throw conflict
   const result = optionsSchema.safeParse(input)
-  if (!result.success) {
-    if (result.error.issues.some((issue) => issue.message === 'Cannot set both `siweConfig` and `siwx` options'))
-      throw foyerError('SIWE_AND_SIWX')
-    throw foyerError('INVALID_OPTIONS', {}, { details: z.prettifyError(result.error) })
-  }
+  if (!result.success) throw foyerError('INVALID_OPTIONS', {}, { details: z.prettifyError(result.error) })
   // The parsed copy: plain objects of our own (the store freezes what it holds; the app's objects stay as they were).
   const options = result.data as FoyerOptions
-  const given = options.plugins ?? []
-  const own = given.filter(isManifest)
-  const all = [...manifests, ...own]
   // The schema checks the kernel's feature keys; the plugins' come as given, checked by their manifests.
   const local = { ...pluginKeys((input as FoyerOptions).features), ...options.features } as FeatureOptions
-  const issues = featureIssues(all, local as Record<string, unknown>)
+  const owned = pluginOptions(all, input)
+  const issues = [...owned.issues, ...featureIssues(all, local as Record<string, unknown>)]
   if (issues.length > 0) throw foyerError('INVALID_OPTIONS', {}, { details: issues.join('\n') })
   return {
+    ...owned.values,
     ...options,
     networks: options.networks ?? [],
     adapters: options.adapters ?? [],
-    plugins: given.filter((plugin): plugin is AnyPlugin => !isManifest(plugin)),
+    plugins: (options.plugins ?? []).filter((plugin): plugin is AnyPlugin => !isManifest(plugin)),
     manifests: own,
     features: resolveFeatures(all, local),
     localFeatures: local,

@@ -34,5 +34,5 @@ export interface CatalogueEntry {
   views?: Readonly<Record<string, CatalogueView>>
 }
 
-/** Feature key -> its plugin's entry; plugins/catalogue.ts is Foyer's, handed in by createFoyer. */
+/** Feature key -> its plugin's entry; plugins/manifests.ts is Foyer's, handed in by createFoyer. */
 export type PluginCatalogue = Readonly<Record<string, CatalogueEntry>>

@@ -19,6 +19,24 @@ export interface FeatureSetting<Value = unknown> {
   remote?: { id: string; map(config: string[] | false): Value; missing?: 'off' | 'keep' }
 }
 
+/** A top-level option a plugin owns (`createFoyer({ <key> })`): what a developer may pass, and its default. */
+export interface OptionSetting<Value = unknown> {
+  /** Checks the developer's value (any Standard Schema); a failure is INVALID_OPTIONS. */
+  schema: StandardSchemaV1
+  /** The value when the developer passes none; none: the option stays absent. */
+  default?: Value
+}
+
+/**
+ * Options that exclude each other: passing all of `options` is this error, thrown by `createFoyer` at once (for
+ * Foyer's own manifests and the app's) and by the options' parse.
+ */
+export interface OptionConflict {
+  options: readonly string[]
+  code: string
+  message: string
+}
+
 /**
  * A plugin as the kernel knows it before its code is there: Foyer's own and an app's alike. The Connect and
  * Account views draw its buttons, tabs and connect methods, the router knows its views and titles, options and
@@ -29,6 +47,10 @@ export interface PluginManifest extends CatalogueEntry {
   id: string
   /** The keys of `features` it owns, by name. */
   features?: Readonly<Record<string, FeatureSetting>>
+  /** The top-level options it owns, by name (typed for `createFoyer` by augmenting `PluginOptions`). */
+  options?: Readonly<Record<string, OptionSetting>>
+  /** Its options that exclude each other (or exclude an option it only refuses, such as a legacy one). */
+  conflicts?: readonly OptionConflict[]
   /**
    * Whether the plugin is wanted. Default: built-in ones always; else while the feature key of its id is on (a
    * list: not empty), and always when it owns no such key.

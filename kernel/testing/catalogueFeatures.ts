@@ -1,5 +1,5 @@
 // For tests of the kernel's feature rules with Foyer's own plugins: the catalogue's manifests own most keys.
-import { catalogue } from '../../plugins/catalogue.js'
+import { catalogue } from '../../plugins/manifests.js'
 import type { ResolvedFeatures } from '../options/features.js'
 import type { FeatureOptions } from '../options/FoyerSettings.js'
 import { parseOptions } from '../options/parseOptions.js'

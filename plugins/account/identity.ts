@@ -39,10 +39,7 @@ export async function loadIdentity(context: Context): Promise<void> {
 /** The address's newest registered name, when the names feature is on; a failed lookup is logged, and none. */
 async function registeredName(context: Context, address: string): Promise<string | undefined> {
   if (!(context.store.getState().features ?? context.options.features).names) return undefined
-  const { namesForAddress } = await import('../names/namesForAddress.js')
-  const names = await namesForAddress(context, address).catch((error: unknown) => {
-    context.logger.warn('names', error)
-    return []
-  })
-  return names[0]?.name
+  // Its code loads only then, apart from the Account view's.
+  const { newestName } = await import('./newestName.js')
+  return newestName(context, address)
 }

@@ -9,7 +9,7 @@ export const accountTitles = {
   nfts: 'NFTs',
 } as const
 
-/** The buttons the catalogue gives other plugins on the Account view (plugins/catalogue.ts), drawn there. */
+/** The buttons the catalogue gives other plugins on the Account view (plugins/manifests.ts), drawn there. */
 export const walletFeatureLabels = {
   receive: 'Receive',
   send: 'Send',

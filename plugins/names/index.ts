@@ -1,10 +1,7 @@
 import { definePlugin } from 'foyer'
 import { namesManifest } from './manifest.js'
 
-// What other plugins share of Names: the reverse lookup with its cache (Send's receiver, the Account view) and
-// ENSIP-11's coin type (Send's name resolution).
-export { namesForAddress } from './namesForAddress.js'
-export { coinTypeOf } from './rules/coinType.js'
+// The reverse lookup with its cache and ENSIP-11's coin type, which Send and the Account view use too, are foyer/kit's.
 export type { NameRecord } from './schemas.js'
 
 declare module 'foyer' {

@@ -5,7 +5,7 @@ import { createQueryCache } from '../../kernel/cache/createQueryCache.js'
 import { createStorage } from '../../kernel/storage/createStorage.js'
 import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
 import { createTestClock } from '../../kernel/testing/createTestClock.js'
-import { nameCache } from './nameCache.js'
+import { nameCache } from 'foyer/kit'
 import { registerAccountName } from './registerAccountName.js'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

@@ -1,8 +1,6 @@
 import type { PluginContext } from 'foyer'
-import { foyerError } from 'foyer/kit'
-import { nameCache } from './nameCache.js'
+import { coinTypeOf, foyerError, nameCache } from 'foyer/kit'
 import { namesErrors } from './namesErrors.js'
-import { coinTypeOf } from './rules/coinType.js'
 import { registrationMessage } from './rules/registrationMessage.js'
 import { registerNameSchema } from './schemas.js'
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, test } from 'vitest'
-import { catalogue as foyerCatalogue } from '../catalogue.js'
+import { catalogue as foyerCatalogue } from '../manifests.js'
 import { createFoyer } from '../../kernel/createFoyer.js'
 import { openPay } from './openPay.js'
 import { startTestServer, type TestServer } from '../../kernel/http/testing/createTestServer.js'

@@ -1,5 +1,5 @@
 import type { PluginContext } from 'foyer'
-import { toUnits } from 'foyer/plugins/send'
+import { toUnits } from 'foyer/kit'
 import { payAsset } from './payAsset.js'
 import { payErrors } from './payErrors.js'
 import { checkPayParameters } from './rules/checkPayParameters.js'

@@ -1,6 +1,6 @@
 import { hasErrorCode, ModalClosedError, type Namespace, type PluginContext, UserRejectedRequestError } from 'foyer'
 import { formatErrorMessage } from 'foyer/kit'
-import { transferTokens } from 'foyer/plugins/send'
+import { transferTokens } from 'foyer/kit'
 import { initialPay, type PayRequest, selectPay, updatePay } from './state.js'
 
 /** The namespace of the network paid on (its CAIP-2 prefix). */

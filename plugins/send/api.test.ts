@@ -4,7 +4,7 @@ import { createQueryCache } from '../../kernel/cache/createQueryCache.js'
 import { createStorage } from '../../kernel/storage/createStorage.js'
 import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
 import { createTestClock } from '../../kernel/testing/createTestClock.js'
-import { coinTypeOf } from '../names/rules/coinType.js'
+import { coinTypeOf } from 'foyer/kit'
 import { resolveName } from './api.js'
 
 const carol = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'

@@ -1,6 +1,6 @@
 import { cacheLifetimes, type PluginContext } from 'foyer'
 import { wrapError } from 'foyer/kit'
-import { coinTypeOf, namesForAddress } from 'foyer/plugins/names'
+import { coinTypeOf, namesForAddress } from 'foyer/kit'
 import * as z from 'zod/mini'
 import { sendErrors } from './sendErrors.js'
 

@@ -4,9 +4,6 @@ import { initialSend, resetSendFields, updateSend } from './state.js'
 import { sendManifest } from './manifest.js'
 
 export type { SendSlice } from './state.js'
-// What other plugins share of Send (Pay sends through it): the transfer of SPEC §4, and amounts in base units.
-export { transferTokens, type TransferContext, type TransferTokensParameters } from './transferTokens.js'
-export { toUnits } from './rules/parseAmount.js'
 
 /**
  * Send (`features.send`, on by default): a form for a token, an amount and a receiver (an address or a name),

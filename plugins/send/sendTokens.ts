@@ -1,7 +1,6 @@
 import { hasErrorCode, type Network, type PluginContext, type TransferFee } from 'foyer'
-import { onWalletRpcError, foyerError, formatErrorMessage } from 'foyer/kit'
+import { onWalletRpcError, foyerError, formatErrorMessage, transferTokens } from 'foyer/kit'
 import { resetSendFields, updateSend } from './state.js'
-import { transferTokens } from './transferTokens.js'
 
 type Context = Pick<
   PluginContext,

@@ -1,7 +1,7 @@
 import { formatMessage } from '@walletconnect/utils'
 import mitt from 'mitt'
 import { afterEach, expect, test, vi } from 'vitest'
-import type { WalletConnectPairingEvent } from '../../adapters/walletconnect/OneClickAuthentication.js'
+import type { WalletConnectPairingEvent } from 'foyer/kit'
 import { createStorage } from '../../kernel/storage/createStorage.js'
 import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
 import { createTestClock } from '../../kernel/testing/createTestClock.js'

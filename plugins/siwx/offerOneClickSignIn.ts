@@ -1,5 +1,5 @@
 import type { PluginContext } from 'foyer'
-import type { WalletConnectPairingEvent } from '../../adapters/walletconnect/OneClickAuthentication.js'
+import type { WalletConnectPairingEvent } from 'foyer/kit'
 import { oneClickSignIn } from './oneClickSignIn.js'
 import type { SiwxConfig } from './SiwxConfig.js'
 

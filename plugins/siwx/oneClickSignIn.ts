@@ -1,5 +1,5 @@
 import type { PluginContext } from 'foyer'
-import type { OneClickAuthentication, OneClickSigned } from '../../adapters/walletconnect/OneClickAuthentication.js'
+import type { OneClickAuthentication, OneClickSigned } from 'foyer/kit'
 import { randomNonce } from './buildSiwxMessage.js'
 import { parseSiwxMessage } from './rules/parseSiwxMessage.js'
 import type { SiwxConfig } from './SiwxConfig.js'

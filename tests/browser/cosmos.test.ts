@@ -3,7 +3,7 @@ import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
 import { fromHex, toBase64 } from '@cosmjs/encoding'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { adr36SignDoc } from '../../adapters/cosmos/adr36SignDoc.js'
+import { adr36SignDoc } from '../../kernel/signing/adr36SignDoc.js'
 import { cosmosTestAccounts } from '../../playground/world/wallets/cosmos/cosmosTestAccounts.js'
 import { connectButton, dialog, openPlayground, runAxe, useBrowser } from './browser.js'
 

@@ -2,11 +2,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, normalize, relative } from 'node:path'
 
-const root = join(import.meta.dirname, '../..')
+export const root = join(import.meta.dirname, '../..')
 const isProduct = (file: string) =>
   /\.tsx?$/.test(file) && !/\.(test|world\.test)\.tsx?$|\.d\.ts$/.test(file) && !file.split('/').includes('testing')
 
-function walk(dir: string): string[] {
+/** The product files under `dir` (tests and testing helpers left out). */
+export function walk(dir: string): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
     const path = `${dir}/${name}`
     return statSync(join(root, path)).isDirectory() ? walk(path) : isProduct(path) ? [path] : []
@@ -30,7 +31,8 @@ function entrySource(spec: string): string | undefined {
   return undefined
 }
 
-const resolve = (from: string, spec: string, entries: boolean) => {
+/** The product file an import names (a relative path, or with `entries` the package's own `foyer/*` name), if any. */
+export const resolveImport = (from: string, spec: string, entries: boolean) => {
   if (entries && (spec === 'foyer' || spec.startsWith('foyer/'))) return entrySource(spec)
   if (!spec.startsWith('.')) return undefined
   const base = normalize(join(dirname(from), spec)).replace(/\.js$/, '')
@@ -46,7 +48,7 @@ export function importGraph(dirs = ['kernel', 'plugins', 'adapters'], { entries 
   for (const file of dirs.flatMap(walk)) {
     const source = readFileSync(join(root, file), 'utf8')
     const targets = [...source.matchAll(/^\s*(?:import|export)\b[^'"]*?\bfrom\s*['"]([^'"]+)['"]/gm)]
-      .map((match) => resolve(file, match[1] as string, entries))
+      .map((match) => resolveImport(file, match[1] as string, entries))
       .filter((target): target is string => target !== undefined && isProduct(relative(root, join(root, target))))
     graph.set(file, targets)
   }

@@ -1,4 +1,7 @@
+import { toUnits } from 'foyer/kit'
 import { sendErrors } from '../sendErrors.js'
+
+export { toUnits }
 
 const decimalPattern = /^(\d+\.?\d*|\.\d+)$/
 
@@ -14,12 +17,6 @@ export function parseAmount(text: string, decimals: number): bigint {
   const units = toUnits(value, decimals)
   if (units === 0n) throw sendErrors.zeroAmount()
   return units
-}
-
-/** A decimal string known to be well formed (a balance's `quantity.numeric`) in base units; extra digits are cut. */
-export function toUnits(value: string, decimals: number): bigint {
-  const [whole = '', fraction = ''] = value.trim().split('.')
-  return BigInt(`${whole || '0'}${fraction.slice(0, decimals).padEnd(decimals, '0')}`)
 }
 
 /** Base units as a plain decimal string in whole units (`1500000n`, 6 -> `'1.5'`), exactly. */

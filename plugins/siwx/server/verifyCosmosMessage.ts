@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { adr36SignDoc } from '../../../adapters/cosmos/adr36SignDoc.js'
+import { adr36SignDoc } from 'foyer/kit'
 import type { SiwxMessageData } from '../rules/siwxMessage.js'
 import { type CheckSiwxMessageParameters, checkSiwxMessage } from './checkSiwxMessage.js'
 import { siwxVerifyErrors } from './siwxVerifyErrors.js'

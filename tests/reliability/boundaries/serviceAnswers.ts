@@ -1,4 +1,5 @@
-import { nameLookupSchema, nameSuggestionsSchema, reverseLookupSchema } from '../../../plugins/names/schemas.js'
+import { reverseLookupSchema } from '../../../kernel/names/nameRecordSchema.js'
+import { nameLookupSchema, nameSuggestionsSchema } from '../../../plugins/names/schemas.js'
 import { onrampOptionsSchema, onrampQuoteSchema, onrampUrlSchema } from '../../../plugins/onramp/schemas.js'
 import { nameAnswerSchema } from '../../../plugins/send/api.js'
 import { revokeSessionSchema, smartSessionsSchema } from '../../../plugins/sessions/schemas.js'

@@ -7,8 +7,8 @@ import {
   nameLookupSchema,
   nameSuggestionsSchema,
   registerNameSchema,
-  reverseLookupSchema,
 } from '../../../../plugins/names/schemas.js'
+import { reverseLookupSchema } from '../../../../kernel/names/nameRecordSchema.js'
 import { signMessageAs } from '../../frame/accounts/signAs.js'
 import { placeAccountFactory, smartAccountAddressOf } from '../../frame/accounts/smartAccounts.js'
 import type { TestWorld } from '../testing/startTestWorld.js'

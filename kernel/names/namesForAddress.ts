@@ -1,7 +1,8 @@
-import { cacheLifetimes, type PluginContext } from 'foyer'
-import { wrapError } from 'foyer/kit'
+import { wrapError } from '../errors/codedErrors.js'
+import type { PluginContext } from '../plugins/PluginDefinition.js'
+import { cacheLifetimes } from '../storage/cacheLifetimes.js'
 import { nameCache } from './nameCache.js'
-import { type NameRecord, reverseLookupSchema } from './schemas.js'
+import { type NameRecord, reverseLookupSchema } from './nameRecordSchema.js'
 
 type Context = Pick<PluginContext, 'api' | 'storage' | 'cache'>
 

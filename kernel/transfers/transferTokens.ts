@@ -1,6 +1,9 @@
-import type { Network, PluginContext, TransferFee } from 'foyer'
-import { foyerError } from 'foyer/kit'
-import { sendErrors } from './sendErrors.js'
+import type { TransferFee } from '../adapters/defineAdapter.js'
+import { foyerError } from '../errors/codedErrors.js'
+import { FoyerError } from '../errors/FoyerError.js'
+import { t } from '../i18n/t.js'
+import type { PluginContext } from '../plugins/PluginDefinition.js'
+import type { Network } from '../types.js'
 
 export type TransferContext = Pick<
   PluginContext,
@@ -21,7 +24,7 @@ export interface TransferTokensParameters {
 }
 
 /**
- * The transfer of SPEC §4's token send, which Send and Pay share: SEND_INITIATED, the transaction through the
+ * The transfer of SPEC §4's token send, which Send and Pay share (its failure's text is in their catalogues): SEND_INITIATED, the transaction through the
  * network's adapter (its `transfer`: the eip155 one builds native, ERC-20 or USDT's `transfer`, SPEC §7, and checks
  * the hash, SPEC §5), SEND_SUCCESS and a balance update. Resolves with the hash once the transaction is in a block
  * (the adapter's `waitForTransaction`; Solana's transfer waits for its confirmation itself), so that what is read
@@ -69,5 +72,5 @@ async function mined(context: TransferContext, network: Network, hash: string) {
     context.logger.warn('send: the receipt of', hash, 'could not be read', error)
     return undefined
   })
-  if (receipt?.reverted) throw sendErrors.transactionFailed()
+  if (receipt?.reverted) throw new FoyerError(t('The transaction failed on chain'), { code: 'SEND_TRANSACTION_FAILED' })
 }

@@ -1,4 +1,5 @@
-import type { Namespace } from 'foyer'
+/** What a WalletConnect pairing and a sign-in plugin share (`walletconnect:pairing`): the one-click sign-in's request and answer. */
+import type { Namespace } from '../types.js'
 
 /** The sign-in a pairing asks for with the session (CAIP-222 fields; `iat` is set by WalletConnect's client). */
 export interface OneClickRequest {
@@ -38,7 +39,7 @@ export interface WalletConnectPairingEvent {
   authentication?: Promise<OneClickAuthentication | undefined>
 }
 
-declare module 'foyer' {
+declare module '../index.js' {
   interface Events {
     'walletconnect:pairing': WalletConnectPairingEvent
   }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { coinTypeOf } from './coinType.js'
+import { coinTypeOf } from './coinTypeOf.js'
 
 test('the coin type of chain 1 is 2147483649 and of Arbitrum (42161) 2147525809, as the data API keys them', () => {
   expect(coinTypeOf(1)).toBe(2147483649)

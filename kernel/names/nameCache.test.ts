@@ -1,9 +1,9 @@
 import type { ApiClients, HttpRequest } from 'foyer'
 import { expect, test } from 'vitest'
-import { createQueryCache } from '../../kernel/cache/createQueryCache.js'
-import { createStorage } from '../../kernel/storage/createStorage.js'
-import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
-import { createTestClock } from '../../kernel/testing/createTestClock.js'
+import { createQueryCache } from '../cache/createQueryCache.js'
+import { createStorage } from '../storage/createStorage.js'
+import { createMemoryBackend } from '../storage/resolveStorageBackend.js'
+import { createTestClock } from '../testing/createTestClock.js'
 import { nameCache } from './nameCache.js'
 import { namesForAddress } from './namesForAddress.js'
 

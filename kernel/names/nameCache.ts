@@ -1,6 +1,7 @@
-import { cacheLifetimes, type FoyerStorage } from 'foyer'
 import * as z from 'zod/mini'
-import { type NameRecord, nameRecordSchema } from './schemas.js'
+import { cacheLifetimes } from '../storage/cacheLifetimes.js'
+import type { FoyerStorage } from '../storage/FoyerStorage.js'
+import { type NameRecord, nameRecordSchema } from './nameRecordSchema.js'
 
 const namesSchema = z.array(nameRecordSchema)
 

@@ -1,4 +1,4 @@
-import { foyerError } from 'foyer/kit'
+import { foyerError } from '../errors/codedErrors.js'
 
 /** ENSIP-11 sets the high bit on an EVM chain id, so chain ids must be below 2^31. */
 const evmCoinTypeBit = 0x80000000

@@ -1,13 +1,12 @@
 import { createFoyer, type Kernel } from 'foyer'
-import { waitForReceipt } from 'foyer/kit'
+import { transferTokens, waitForReceipt } from 'foyer/kit'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { eip155Adapter } from '../../adapters/eip155/index.js'
-import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
+import { createMemoryBackend } from '../storage/resolveStorageBackend.js'
 import { jsonRpc } from '../../playground/world/chains/jsonRpc.js'
 import { type Anvil, startAnvil } from '../../playground/world/chains/startAnvil.js'
 import { testAccounts } from '../../playground/world/chains/testAccounts.js'
 import { createTestWallet } from '../../playground/world/testing.js'
-import { transferTokens } from './transferTokens.js'
 
 // Send's transfer against a chain of its own (anvil), whose mining the test holds: the world's test wallet, like
 // a real one, answers with the hash once the chain has the transaction, which can be before a block holds it.
