@@ -14,8 +14,6 @@ import { type FoyerState, initialState } from './state/FoyerState.js'
 import { createStore, type Store } from './state/createStore.js'
 import type { Namespace } from './types.js'
 import type { Locale } from './i18n/locales.js'
-
-type Lang = Exclude<Locale, 'en'>
 import type { ViewName, Views } from './registries.js'
 // The composition root's one import of plugins/: the catalogue (its manifests' loader and option conflicts; the
 // type through which an app's declarations see Foyer's plugins in the registries: Features, Views...).
@@ -111,7 +109,8 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
     storedAccount: options ? readStoredAccount(options) : undefined,
   })
   const bus = createBus()
-  const localeTexts = () => loadCatalogue().then((module) => (wanted: Lang) => module.loadLocale(wanted, own))
+  const localeTexts = () =>
+    loadCatalogue().then((module) => (wanted: Exclude<Locale, 'en'>) => module.loadLocale(wanted, own))
   let kernel: Promise<Kernel> | undefined
   let idle: number | undefined
 
