@@ -28,7 +28,8 @@ import type { Store } from '../state/createStore.js'
 import { createStorage } from '../storage/createStorage.js'
 import { resolveStorageBackend } from '../storage/resolveStorageBackend.js'
 import { createToastQueue } from '../toasts/createToastQueue.js'
-import { addSlice } from './addSlice.js'
+import { createSlices } from '../actions/createSlices.js'
+import { type KernelServices, pluginServices } from '../actions/pluginServices.js'
 import { applyOptionsToState } from './applyOptionsToState.js'
 import { createAdapterContext } from './createAdapterContext.js'
 import type { SharedServiceRegistry } from './SharedServiceRegistry.js'
@@ -116,7 +117,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     }),
   )
 
-  const services: Omit<PluginContext, 'addSlice'> = {
+  const services: KernelServices = {
     store,
     bus,
     router,
@@ -135,7 +136,9 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     open,
     close,
   }
-  const contextFor = (): PluginContext => ({ ...services, addSlice: (name, initial) => addSlice(store, name, initial) })
+  const slices = createSlices(store)
+  const forPlugins = pluginServices(services, slices) // the store read-only, the kernel's actions
+  const contextFor = (): PluginContext => ({ ...forPlugins, addSlice: slices.add })
   const extra = options.plugins
   const plugins = createPluginHost({ catalogue: catalogueOf(manifests), extra, store, router, logger, contextFor })
   const syncPlugins = createPluginSync({ plugins, manifests, store, bus, logger, options })
@@ -182,7 +185,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   if (store.getState().storedAccount) store.update((draft) => void delete draft.storedAccount)
   loadEagerPlugins({ manifests, store, options, logger, sync: syncPlugins })
   return {
-    ...services,
+    ...forPlugins,
     plugins,
     runAction: createPluginActions({ plugins, store, sync: syncPlugins, contextFor }),
     restore: connections.restore,

@@ -1,9 +1,9 @@
-import type { FoyerError, PluginContext } from 'foyer'
+import type { FoyerError, PluginContext, Recipe } from 'foyer'
 import { fetchTransactions } from './fetchTransactions.js'
 import { visibleTransactions } from './rules/visibleTransactions.js'
-import { selectActivity } from './state.js'
+import { type ActivitySlice, selectActivity } from './state.js'
 
-type Context = Pick<PluginContext, 'api' | 'supportedChains' | 'store' | 'track' | 'logger' | 'options'>
+type Context = Pick<PluginContext, 'api' | 'supportedChains' | 'store' | 'updateSlice' | 'track' | 'logger' | 'options'>
 
 /** The account and network the Activity tab is about: the active eip155 account (SPEC §9: activity is eip155 only). */
 function activeAccount(context: Pick<PluginContext, 'store'>) {
@@ -36,9 +36,9 @@ export async function loadTransactions(
   const cursor = mode === 'more' ? before.next : undefined
   const run = (runs.get(context.store) ?? 0) + 1
   runs.set(context.store, run)
-  const update = (recipe: (slice: NonNullable<ReturnType<typeof context.store.getState>['activity']>) => void) =>
-    context.store.update((draft) => {
-      if (draft.activity && runs.get(context.store) === run) recipe(draft.activity)
+  const update = (recipe: Recipe<ActivitySlice>) =>
+    context.updateSlice('activity', (slice) => {
+      if (runs.get(context.store) === run) recipe(slice)
     })
   update((slice) => {
     if (slice.key !== key) Object.assign(slice, { key, transactions: [], next: undefined })

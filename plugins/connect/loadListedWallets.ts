@@ -20,7 +20,7 @@ declare module 'foyer' {
 
 export const initialListedWallets: ListedWalletsSlice = { status: 'idle', featured: [], recommended: [] }
 
-type Context = Pick<PluginContext, 'store' | 'api' | 'networks' | 'options' | 'logger' | 'storage'>
+type Context = Pick<PluginContext, 'store' | 'updateSlice' | 'api' | 'networks' | 'options' | 'logger' | 'storage'>
 
 /**
  * Loads the directory's wallets for the Connect view (SPEC §9, rules/listedWallets.ts), the featured ones and
@@ -33,9 +33,7 @@ export async function loadListedWallets(context: Context): Promise<void> {
   const status = context.store.getState().listedWallets?.status
   if (status === 'loading' || status === 'ready') return
   const update = (change: Partial<ListedWalletsSlice>) =>
-    context.store.update((draft) => {
-      draft.listedWallets = { ...(draft.listedWallets ?? initialListedWallets), ...change }
-    })
+    context.updateSlice('listedWallets', (slice) => void Object.assign(slice, change))
   const cache = listedWalletsCache(context)
   const key = listedWalletsKey(context)
   const cached = cache.get(key)

@@ -4,6 +4,7 @@ import { HttpError } from '../../kernel/http/HttpError.js'
 import { createStorage } from '../../kernel/storage/createStorage.js'
 import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
 import { createTestClock } from '../../kernel/testing/createTestClock.js'
+import { createAccountActions } from '../../kernel/actions/createAccountActions.js'
 import { nameCache } from './nameCache.js'
 import { registerAccountName } from './registerAccountName.js'
 
@@ -40,6 +41,7 @@ function setup({ chainId = 1, sign, post }: { chainId?: number; sign?: () => Pro
   } as unknown as ApiClients
   const context = {
     store,
+    account: createAccountActions(store as never),
     storage,
     clock,
     api,

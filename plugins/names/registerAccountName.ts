@@ -6,7 +6,7 @@ import { coinTypeOf } from './rules/coinType.js'
 import { registrationMessage } from './rules/registrationMessage.js'
 import { registerNameSchema } from './schemas.js'
 
-type Context = Pick<PluginContext, 'store' | 'adapters' | 'api' | 'storage' | 'clock' | 'networks'>
+type Context = Pick<PluginContext, 'store' | 'adapters' | 'api' | 'storage' | 'clock' | 'networks' | 'account'>
 
 /**
  * SPEC §4's name registration for the active EVM account: the service's message signed by the connected wallet,
@@ -35,9 +35,6 @@ export async function registerAccountName(context: Context, name: string): Promi
     throw namesErrors.registerFailed(name, error)
   })
   nameCache(context.storage).remember(address, [record, ...(nameCache(context.storage).namesOf(address) ?? [])])
-  context.store.update((draft) => {
-    const account = draft.chains.eip155?.accountState
-    if (account?.address === address) account.profileName = record.name
-  })
+  context.account.setProfile('eip155', address, { name: record.name })
   return record.name
 }

@@ -22,7 +22,16 @@ export const initialTokens: TokensSlice = { status: 'idle' }
 
 type Context = Pick<
   PluginContext,
-  'store' | 'clock' | 'api' | 'adapters' | 'networks' | 'storage' | 'supportedChains' | 'logger'
+  | 'store'
+  | 'clock'
+  | 'api'
+  | 'adapters'
+  | 'networks'
+  | 'storage'
+  | 'supportedChains'
+  | 'logger'
+  | 'account'
+  | 'updateSlice'
 >
 
 const runs = new WeakMap<object, number>()
@@ -46,9 +55,7 @@ export async function refreshTokenBalances(context: Context, { fresh = false } =
   runs.set(context.store, run)
   const latest = () => runs.get(context.store) === run
   const update = (change: Partial<TokensSlice>) =>
-    context.store.update((draft) => {
-      draft.tokens = { ...(draft.tokens ?? initialTokens), ...change, key }
-    })
+    context.updateSlice('tokens', (slice) => void Object.assign(slice, change, { key }))
   update({ status: 'loading' })
   try {
     const balances = await fetchTokenBalances(context, {
@@ -58,18 +65,12 @@ export async function refreshTokenBalances(context: Context, { fresh = false } =
       fresh,
     })
     if (!latest()) return
-    context.store.update((draft) => {
-      const account = draft.chains[namespace]?.accountState
-      if (account?.address === address) account.tokenBalance = balances
-    })
+    context.account.setTokenBalance(namespace, address, balances)
     update({ status: 'ready', failedAt: undefined })
   } catch (error) {
     context.logger.warn('token balances', error)
     if (!latest()) return
-    context.store.update((draft) => {
-      const account = draft.chains[namespace]?.accountState
-      if (account) account.tokenBalance = []
-    })
+    context.account.setTokenBalance(namespace, address, [])
     update({ status: 'unavailable', failedAt: context.clock.now() })
   }
 }
