@@ -4,9 +4,7 @@ import type { SliceHandle } from '../plugins/PluginDefinition.js'
 import type { Slices } from '../registries.js'
 import type { Store } from '../state/createStore.js'
 import type { FoyerState } from '../state/FoyerState.js'
-
-/** Changes a plugin's slice by name (a recipe on it alone); nothing before a plugin added it (`addSlice`). */
-export type UpdateSlice = <K extends keyof Slices & string>(name: K, recipe: (slice: Draft<Slices[K]>) => void) => void
+import type { UpdateSlice } from './UpdateSlice.js'
 
 export interface SliceRegistry {
   add<K extends keyof Slices & string>(name: K, initial: Slices[K]): SliceHandle<Slices[K]>

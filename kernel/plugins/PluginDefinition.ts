@@ -16,7 +16,7 @@ import type { Recipe } from '../state/createStore.js'
 import type { ReadonlyStore } from '../state/ReadonlyStore.js'
 import type { AccountActions } from '../actions/createAccountActions.js'
 import type { ChainActions } from '../actions/createChainActions.js'
-import type { UpdateSlice } from '../actions/createSlices.js'
+import type { UpdateSlice } from '../actions/UpdateSlice.js'
 import type { FoyerStorage } from '../storage/FoyerStorage.js'
 import type { ToastQueue } from '../toasts/createToastQueue.js'
 
