@@ -13,15 +13,16 @@ export type KernelServices = Omit<PluginContext, Actions> & { store: Store<Foyer
 
 /**
  * What plugins and views get of the kernel: its services, the store read-only (no `update` at run time either),
- * and the kernel's actions for the state it owns, and their own slices.
+ * the kernel's actions for the state it owns, and their own slices (a view's `useKernel()` has the same).
  */
-export function pluginServices(services: KernelServices, slices: SliceRegistry): Omit<PluginContext, 'addSlice'> {
+export function pluginServices(services: KernelServices, slices: SliceRegistry): PluginContext {
   const { store } = services
   return {
     ...services,
     store: readonlyStore(store),
     account: createAccountActions(store),
     chains: createChainActions(store),
+    addSlice: slices.add,
     updateSlice: slices.update,
   }
 }

@@ -45,7 +45,7 @@ export interface KernelDependencies {
 }
 
 /** The loaded kernel: every service, plus the modal's life. */
-export interface Kernel extends Omit<PluginContext, 'addSlice'> {
+export interface Kernel extends PluginContext {
   plugins: PluginHost
   /** Runs an action of an enabled plugin, loading it first (`foyer.run`: openPay runs the pay plugin's). */
   runAction: RunPluginAction
@@ -138,7 +138,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   }
   const slices = createSlices(store)
   const forPlugins = pluginServices(services, slices) // the store read-only, the kernel's actions
-  const contextFor = (): PluginContext => ({ ...forPlugins, addSlice: slices.add })
+  const contextFor = (): PluginContext => ({ ...forPlugins })
   const extra = options.plugins
   const plugins = createPluginHost({ catalogue: catalogueOf(manifests), extra, store, router, logger, contextFor })
   const syncPlugins = createPluginSync({ plugins, manifests, store, bus, logger, options })
