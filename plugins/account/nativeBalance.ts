@@ -34,7 +34,7 @@ export async function loadNativeBalance(context: Context, address: string, netwo
   return fresh
 }
 
-type AccountContext = Context & Pick<PluginContext, 'store' | 'networks' | 'logger' | 'account' | 'updateSlice'>
+type AccountContext = Context & Pick<PluginContext, 'store' | 'networks' | 'logger' | 'account' | 'addSlice'>
 
 /**
  * SPEC §3: writes the active account's `addressExplorerUrl`, then its native `balance` (in whole units, as
@@ -51,9 +51,10 @@ export async function refreshAccountDetails(context: AccountContext, { fresh = f
   const write = (details: BalanceDetails) =>
     context.account.setBalance(namespace, { address, networkId: network.caipNetworkId }, details)
   const key = `${network.caipNetworkId}:${address}`
+  const slice = context.addSlice('nativeBalance', initialNativeBalance) // the account plugin's, once it is set up
   const mark = (status: NativeBalanceSlice['status']) =>
-    context.updateSlice('nativeBalance', (slice) => {
-      if (status === 'loading' || slice.key === key) Object.assign(slice, { status, key })
+    slice.update((draft) => {
+      if (status === 'loading' || draft.key === key) Object.assign(draft, { status, key })
     })
   const explorer = network.blockExplorers?.default.url.replace(/\/+$/, '')
   write({

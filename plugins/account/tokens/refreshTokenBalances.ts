@@ -31,7 +31,7 @@ type Context = Pick<
   | 'supportedChains'
   | 'logger'
   | 'account'
-  | 'updateSlice'
+  | 'addSlice'
 >
 
 const runs = new WeakMap<object, number>()
@@ -54,8 +54,8 @@ export async function refreshTokenBalances(context: Context, { fresh = false } =
   const run = (runs.get(context.store) ?? 0) + 1
   runs.set(context.store, run)
   const latest = () => runs.get(context.store) === run
-  const update = (change: Partial<TokensSlice>) =>
-    context.updateSlice('tokens', (slice) => void Object.assign(slice, change, { key }))
+  const slice = context.addSlice('tokens', initialTokens) // the account plugin's, once it is set up
+  const update = (change: Partial<TokensSlice>) => slice.update((draft) => void Object.assign(draft, change, { key }))
   update({ status: 'loading' })
   try {
     const balances = await fetchTokenBalances(context, {
