@@ -23,22 +23,29 @@ export interface AccountActions {
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string'
-const textOrNone = (value: unknown) => value === undefined || value === null || isText(value)
+/** Text, or none (undefined, null). */
+const textOrNone = (value: unknown) => value == null || isText(value)
+const balanceKeys = ['balance', 'balanceSymbol', 'addressExplorerUrl'] as const
 
 /** The account actions over the kernel's store. */
 export function createAccountActions(store: Store<FoyerState>): AccountActions {
-  /** Changes the namespace's account when it is `address`'s. */
-  const change = (namespace: Namespace, address: string | undefined, recipe: (account: AccountState) => void) =>
+  /** Changes the namespace's account when it is `address`'s (and on `networkId`, when given); any when undefined. */
+  const change = (
+    namespace: Namespace,
+    address: unknown,
+    recipe: (account: AccountState) => void,
+    networkId?: string,
+  ) =>
     store.update((draft) => {
-      const account = draft.chains[namespace]?.accountState
-      if (account && (address === undefined || account.address === address)) recipe(account)
+      const chain = draft.chains[namespace]
+      const account = chain?.accountState
+      if (!account || (address !== undefined && account.address !== address)) return
+      if (networkId === undefined || chain.activeNetworkId === networkId) recipe(account)
     })
   return {
     setTab(namespace, tab) {
-      if (!Number.isInteger(tab) || tab < 0) return
-      change(namespace, undefined, (account) => {
-        account.currentTab = tab
-      })
+      if (Number.isInteger(tab) && tab >= 0)
+        change(namespace, undefined, (account) => Object.assign(account, { currentTab: tab }))
     },
     setProfile(namespace, address, { name, avatar }) {
       if (!isText(address) || !textOrNone(name) || !textOrNone(avatar)) return
@@ -48,28 +55,19 @@ export function createAccountActions(store: Store<FoyerState>): AccountActions {
       })
     },
     setBalance(namespace, { address, networkId }, details) {
-      const known = ['balance', 'balanceSymbol', 'addressExplorerUrl'] as const
       const keys = Object.keys(details)
-      if (!keys.every((key) => (known as readonly string[]).includes(key))) return
-      if (!known.every((key) => details[key] === undefined || isText(details[key]))) return
-      store.update((draft) => {
-        const chain = draft.chains[namespace]
-        if (chain?.accountState.address !== address || chain.activeNetworkId !== networkId) return
-        for (const key of known) if (key in details) chain.accountState[key] = details[key]
-      })
+      const known = (key: string) => (balanceKeys as readonly string[]).includes(key)
+      if (!isText(address) || !keys.every((key) => known(key) && textOrNone(details[key as keyof BalanceDetails])))
+        return
+      change(namespace, address, (account) => Object.assign(account, details), networkId)
     },
     setTokenBalance(namespace, address, balances) {
-      if (!isText(address) || !Array.isArray(balances)) return
-      change(namespace, address, (account) => {
-        account.tokenBalance = balances
-      })
+      if (isText(address) && Array.isArray(balances))
+        change(namespace, address, (account) => Object.assign(account, { tokenBalance: balances }))
     },
     setFarcasterUrl(url) {
-      if (url !== undefined && !isText(url)) return
-      change('eip155', undefined, (account) => {
-        if (url === undefined) delete account.farcasterUrl
-        else account.farcasterUrl = url
-      })
+      if (url === undefined) change('eip155', undefined, (account) => void delete account.farcasterUrl)
+      else if (isText(url)) change('eip155', undefined, (account) => Object.assign(account, { farcasterUrl: url }))
     },
   }
 }
