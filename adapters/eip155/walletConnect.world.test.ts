@@ -243,7 +243,9 @@ describe('the WalletConnect connector', () => {
 describe('the pairing URI', () => {
   /** A WalletConnect hub on its own test clock (and the store of a Foyer instance, where the URI shows). */
   async function hubOf(clock: TestClock, relayUrl = relay.url) {
-    const store = (await appOf().make().ready()).store
+    const foyer = appOf().make()
+    await foyer.ready()
+    const store = foyer.store
     const hub = createWalletConnectHub(
       {
         store,

@@ -29,7 +29,8 @@ import type { Store } from '../state/createStore.js'
 import { createStorage } from '../storage/createStorage.js'
 import { resolveStorageBackend } from '../storage/resolveStorageBackend.js'
 import { createToastQueue } from '../toasts/createToastQueue.js'
-import { addSlice } from './addSlice.js'
+import { createSlices } from '../actions/createSlices.js'
+import { type KernelServices, pluginServices } from '../actions/pluginServices.js'
 import { applyOptionsToState } from './applyOptionsToState.js'
 import { createAdapterContext } from './createAdapterContext.js'
 import type { SharedServiceRegistry } from './SharedServiceRegistry.js'
@@ -45,7 +46,7 @@ export interface KernelDependencies {
 }
 
 /** The loaded kernel: every service, plus the modal's life. */
-export interface Kernel extends Omit<PluginContext, 'addSlice'> {
+export interface Kernel extends PluginContext {
   plugins: PluginHost
   /** Runs an action of an enabled plugin, loading it first (`foyer.run`: openPay runs the pay plugin's). */
   runAction: RunPluginAction
@@ -116,8 +117,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
       preferredAccountTypes: storage.get('preferredAccountTypes'),
     }),
   )
-
-  const services: Omit<PluginContext, 'addSlice'> = {
+  const services: KernelServices = {
     store,
     bus,
     router,
@@ -137,7 +137,8 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     open,
     close,
   }
-  const contextFor = (): PluginContext => ({ ...services, addSlice: (name, initial) => addSlice(store, name, initial) })
+  const forPlugins = pluginServices(services, createSlices(store)) // the store read-only, the kernel's actions
+  const contextFor = (): PluginContext => ({ ...forPlugins })
   const extra = options.plugins
   const plugins = createPluginHost({ catalogue: catalogueOf(manifests), extra, store, router, logger, contextFor })
   const syncPlugins = createPluginSync({ plugins, manifests, store, bus, logger, options })
@@ -184,7 +185,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   if (store.getState().storedAccount) store.update((draft) => void delete draft.storedAccount)
   loadEagerPlugins({ manifests, store, options, logger, sync: syncPlugins })
   return {
-    ...services,
+    ...forPlugins,
     plugins,
     runAction: createPluginActions({ plugins, store, sync: syncPlugins, contextFor }),
     restore: connections.restore,

@@ -13,7 +13,11 @@ import type { ResolvedOptions } from '../options/ResolvedOptions.js'
 import type { Slices } from '../registries.js'
 import type { Router, RouterGuard, ViewDefinition } from '../router/createRouter.js'
 import type { FoyerState } from '../state/FoyerState.js'
-import type { Recipe, Store } from '../state/createStore.js'
+import type { Recipe } from '../state/createStore.js'
+import type { ReadonlyStore } from '../state/ReadonlyStore.js'
+import type { AccountActions } from '../actions/createAccountActions.js'
+import type { ChainActions } from '../actions/createChainActions.js'
+import type { UpdateSlice } from '../actions/UpdateSlice.js'
 import type { FoyerStorage } from '../storage/FoyerStorage.js'
 import type { ToastQueue } from '../toasts/createToastQueue.js'
 
@@ -65,8 +69,16 @@ export interface SliceHandle<T> {
 
 /** What `setup` receives: the kernel's services, the same for Foyer's plugins and everyone else's. */
 export interface PluginContext {
-  store: Store<FoyerState>
+  /** The whole state, to read and follow; it changes through the actions below (and the services' own). */
+  store: ReadonlyStore<FoyerState>
+  /** Adds the plugin's own slice of the state; its handle reads and changes that slice alone. */
   addSlice<K extends keyof Slices & string>(name: K, initial: Slices[K]): SliceHandle<Slices[K]>
+  /** Changes a slice by name (where the handle is not at hand: a view, a helper); nothing before it is added. */
+  updateSlice: UpdateSlice
+  /** The kernel's actions on the account state it owns (tab, profile, balances...). */
+  account: AccountActions
+  /** The kernel's actions on a namespace's chain state (its network before a wallet connects, smart accounts). */
+  chains: ChainActions
   bus: Bus
   router: Router
   toasts: ToastQueue

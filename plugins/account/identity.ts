@@ -1,7 +1,7 @@
 import { cacheLifetimes, type PluginContext } from 'foyer'
 import { type Identity, identitySchema } from './schemas.js'
 
-type Context = Pick<PluginContext, 'api' | 'storage' | 'cache' | 'store' | 'logger' | 'options'>
+type Context = Pick<PluginContext, 'api' | 'storage' | 'cache' | 'store' | 'logger' | 'options' | 'account'>
 
 /**
  * The profile name and avatar of the active address (GET /v1/identity/{address}), through the query cache: fresh
@@ -28,12 +28,7 @@ export async function loadIdentity(context: Context): Promise<void> {
     })
   if (!identity) return
   const name = identity.name ?? (await registeredName(context, address))
-  context.store.update((draft) => {
-    const account = draft.chains[namespace]?.accountState
-    if (account?.address !== address) return
-    account.profileName = name ?? null
-    account.profileImage = identity.avatar ?? null
-  })
+  context.account.setProfile(namespace, address, { name: name ?? null, avatar: identity.avatar ?? null })
 }
 
 /** The address's newest registered name, when the names feature is on; a failed lookup is logged, and none. */

@@ -1,4 +1,4 @@
-import { type AccountState, cacheLifetimes, type Network, type PluginContext } from 'foyer'
+import { type BalanceDetails, cacheLifetimes, type Network, type PluginContext } from 'foyer'
 import * as z from 'zod/mini'
 import { balancesKey } from './balancesKey.js'
 
@@ -35,8 +35,7 @@ export async function loadNativeBalance(context: Context, address: string, netwo
   )
 }
 
-type AccountContext = Context & Pick<PluginContext, 'store' | 'networks' | 'logger'>
-type Details = Pick<AccountState, 'balance' | 'balanceSymbol' | 'addressExplorerUrl'>
+type AccountContext = Context & Pick<PluginContext, 'store' | 'networks' | 'logger' | 'account' | 'addSlice'>
 
 /**
  * SPEC §3: writes the active account's `addressExplorerUrl`, then its native `balance` (in whole units, as
@@ -50,17 +49,13 @@ export async function refreshAccountDetails(context: AccountContext, { fresh = f
   const address = namespace ? state.chains[namespace]?.accountState.address : undefined
   const network = namespace ? context.networks.active(namespace) : undefined
   if (!namespace || !address || !network) return
-  const write = (details: Details) =>
-    context.store.update((draft) => {
-      const chain = draft.chains[namespace]
-      if (chain?.accountState.address !== address || chain.activeNetworkId !== network.caipNetworkId) return
-      Object.assign(chain.accountState, details)
-    })
+  const write = (details: BalanceDetails) =>
+    context.account.setBalance(namespace, { address, networkId: network.caipNetworkId }, details)
   const key = `${network.caipNetworkId}:${address}`
+  const slice = context.addSlice('nativeBalance', initialNativeBalance) // the account plugin's, once it is set up
   const mark = (status: NativeBalanceSlice['status']) =>
-    context.store.update((draft) => {
-      const current = draft.nativeBalance
-      if (status === 'loading' || current?.key === key) draft.nativeBalance = { status, key }
+    slice.update((draft) => {
+      if (status === 'loading' || draft.key === key) Object.assign(draft, { status, key })
     })
   const explorer = network.blockExplorers?.default.url.replace(/\/+$/, '')
   write({

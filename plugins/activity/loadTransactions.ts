@@ -1,9 +1,12 @@
-import type { FoyerError, PluginContext } from 'foyer'
+import type { FoyerError, PluginContext, Recipe } from 'foyer'
 import { fetchTransactions } from './fetchTransactions.js'
 import { visibleTransactions } from './rules/visibleTransactions.js'
-import { selectActivity } from './state.js'
+import { type ActivitySlice, selectActivity } from './state.js'
 
-type Context = Pick<PluginContext, 'api' | 'supportedChains' | 'cache' | 'store' | 'track' | 'logger' | 'options'>
+type Context = Pick<
+  PluginContext,
+  'api' | 'supportedChains' | 'cache' | 'store' | 'updateSlice' | 'track' | 'logger' | 'options'
+>
 
 /** The account and network the Activity tab is about: the active eip155 account (SPEC §9: activity is eip155 only). */
 function activeAccount(context: Pick<PluginContext, 'store'>) {
@@ -40,13 +43,11 @@ export async function loadTransactions(
   const { address, chainId } = account
   if (fresh) context.cache.invalidate(historyKey(chainId, address))
   const run = before.run + 1
-  const update = (recipe: (slice: NonNullable<ReturnType<typeof context.store.getState>['activity']>) => void) =>
-    context.store.update((draft) => {
-      if (draft.activity?.run === run) recipe(draft.activity)
+  const update = (recipe: Recipe<ActivitySlice>) =>
+    context.updateSlice('activity', (slice) => {
+      if (slice.run === run) recipe(slice)
     })
-  context.store.update((draft) => {
-    const slice = draft.activity
-    if (!slice) return
+  context.updateSlice('activity', (slice) => {
     if (slice.key !== key) Object.assign(slice, { key, transactions: [], next: undefined })
     Object.assign(slice, { loading: true, run })
   })

@@ -20,7 +20,7 @@ declare module 'foyer' {
 
 export const initialListedWallets: ListedWalletsSlice = { status: 'idle', featured: [], recommended: [] }
 
-type Context = Pick<PluginContext, 'store' | 'api' | 'networks' | 'options' | 'logger' | 'storage'>
+type Context = Pick<PluginContext, 'store' | 'addSlice' | 'api' | 'networks' | 'options' | 'logger' | 'storage'>
 
 /**
  * Loads the directory's wallets for the Connect view (SPEC §9, rules/listedWallets.ts), the featured ones and
@@ -32,10 +32,8 @@ type Context = Pick<PluginContext, 'store' | 'api' | 'networks' | 'options' | 'l
 export async function loadListedWallets(context: Context): Promise<void> {
   const status = context.store.getState().listedWallets?.status
   if (status === 'loading' || status === 'ready') return
-  const update = (change: Partial<ListedWalletsSlice>) =>
-    context.store.update((draft) => {
-      draft.listedWallets = { ...(draft.listedWallets ?? initialListedWallets), ...change }
-    })
+  const slice = context.addSlice('listedWallets', initialListedWallets) // the plugin's, when it is set up already
+  const update = (change: Partial<ListedWalletsSlice>) => slice.update((draft) => void Object.assign(draft, change))
   const cache = listedWalletsCache(context)
   const key = listedWalletsKey(context)
   const cached = cache.get(key)

@@ -6,6 +6,7 @@ import { createStorage } from '../../kernel/storage/createStorage.js'
 import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
 import { createTestClock } from '../../kernel/testing/createTestClock.js'
 import { nameCache } from 'foyer/kit'
+import { createAccountActions } from '../../kernel/actions/createAccountActions.js'
 import { registerAccountName } from './registerAccountName.js'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -41,6 +42,7 @@ function setup({ chainId = 1, sign, post }: { chainId?: number; sign?: () => Pro
   } as unknown as ApiClients
   const context = {
     store,
+    account: createAccountActions(store as never),
     storage,
     cache: createQueryCache(clock),
     clock,

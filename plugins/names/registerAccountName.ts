@@ -4,7 +4,10 @@ import { namesErrors } from './namesErrors.js'
 import { registrationMessage } from './rules/registrationMessage.js'
 import { registerNameSchema } from './schemas.js'
 
-type Context = Pick<PluginContext, 'store' | 'adapters' | 'api' | 'storage' | 'cache' | 'clock' | 'networks'>
+type Context = Pick<
+  PluginContext,
+  'store' | 'adapters' | 'api' | 'storage' | 'cache' | 'clock' | 'networks' | 'account'
+>
 
 /**
  * SPEC §4's name registration for the active EVM account: the service's message signed by the connected wallet,
@@ -35,9 +38,6 @@ export async function registerAccountName(context: Context, name: string): Promi
   const names = nameCache(context.storage)
   const known = names.namesOf(address) ?? []
   context.cache.set(names.queryKey(address), [record, ...known], names.stored(address))
-  context.store.update((draft) => {
-    const account = draft.chains.eip155?.accountState
-    if (account?.address === address) account.profileName = record.name
-  })
+  context.account.setProfile('eip155', address, { name: record.name })
   return record.name
 }

@@ -19,7 +19,7 @@ export const onramp = definePlugin(onrampManifest, {
     context.addSlice('onramp', initialOnramp)
     // A network switch empties the form: what one can buy is the new network's.
     const onSwitched = () =>
-      updateOnramp(context.store, (draft) => {
+      updateOnramp(context, (draft) => {
         Object.assign(draft, { ...initialOnramp, options: draft.options, optionsFallback: draft.optionsFallback })
       })
     context.bus.on('network:switched', onSwitched)

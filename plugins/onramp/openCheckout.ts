@@ -6,7 +6,10 @@ import { coinbaseChainOf, coinbaseFallsBack } from './rules/providers.js'
 import { type OnrampSlice, updateOnramp } from './state.js'
 import { watchCheckout } from './watchCheckout.js'
 
-type Context = Pick<PluginContext, 'store' | 'bus' | 'clock' | 'router' | 'track' | 'api' | 'logger' | 'options'>
+type Context = Pick<
+  PluginContext,
+  'store' | 'updateSlice' | 'bus' | 'clock' | 'router' | 'track' | 'api' | 'logger' | 'options'
+>
 
 /** SPEC §9: the popup's size, as the social login's. */
 const popupFeatures = 'width=600,height=800'
@@ -53,7 +56,7 @@ export async function openCheckout(context: Context, network: Network, address: 
   const namespace = network.chainNamespace
   const before = holdingOf(context.store.getState().chains[namespace]?.accountState, form.symbol)
   context.track('BUY_CHECKOUT_OPENED', { provider: form.provider, symbol: form.symbol, quoteId: form.quote.quoteId })
-  updateOnramp(context.store, (draft) => {
+  updateOnramp(context, (draft) => {
     draft.checkout = { status: 'waiting' }
     draft.closedWithoutPayment = false
   })

@@ -1,4 +1,4 @@
-import type { FoyerState, Store } from 'foyer'
+import type { FoyerState, PluginContext } from 'foyer'
 import type { PaymentMethodId } from './rules/defaultOptions.js'
 import type { OnrampProviderId } from './rules/providers.js'
 import type { OnrampOptions, OnrampQuote } from './schemas.js'
@@ -52,8 +52,6 @@ export const initialOnramp: OnrampSlice = {
 export const selectOnramp = (state: FoyerState): OnrampSlice => state.onramp ?? initialOnramp
 
 /** Changes the onramp slice (a no-op before the plugin set it up). */
-export function updateOnramp(store: Store<FoyerState>, recipe: (onramp: OnrampSlice) => void): void {
-  store.update((draft) => {
-    if (draft.onramp) recipe(draft.onramp as OnrampSlice)
-  })
+export function updateOnramp(context: Pick<PluginContext, 'updateSlice'>, recipe: (onramp: OnrampSlice) => void): void {
+  context.updateSlice('onramp', (onramp) => recipe(onramp as OnrampSlice))
 }

@@ -2,7 +2,7 @@ import { type Namespace, type PluginContext, sleep } from 'foyer'
 import { holdingGain, holdingOf } from './rules/holding.js'
 import { updateOnramp } from './state.js'
 
-type Context = Pick<PluginContext, 'store' | 'bus' | 'clock' | 'router' | 'track'>
+type Context = Pick<PluginContext, 'store' | 'updateSlice' | 'bus' | 'clock' | 'router' | 'track'>
 
 /** SPEC §9: a closed popup is checked for every second. */
 export const popupCheckMs = 1000
@@ -59,19 +59,19 @@ export function watchCheckout(
     if (gain) {
       stop()
       context.track('BUY_SUCCESS', { provider: watched.provider, symbol: watched.symbol, amount: gain })
-      updateOnramp(context.store, (draft) => {
+      updateOnramp(context, (draft) => {
         draft.checkout = { status: 'credited', credited: gain }
       })
     } else if (closed && watched.elsewhere) {
       stop()
       context.track('BUY_CLOSED', { provider: watched.provider, symbol: watched.symbol, network: 'ethereum' })
-      updateOnramp(context.store, (draft) => {
+      updateOnramp(context, (draft) => {
         draft.checkout = { status: 'elsewhere' }
       })
     } else if (closed) {
       stop()
       context.track('BUY_CLOSED', { provider: watched.provider, symbol: watched.symbol })
-      updateOnramp(context.store, (draft) => {
+      updateOnramp(context, (draft) => {
         draft.checkout = undefined
         draft.quote = undefined
         draft.closedWithoutPayment = true

@@ -10,10 +10,10 @@ const namespaceOf = (request: PayRequest) => request.networkId.split(':')[0] as 
 async function sendPayment(context: PluginContext, request: PayRequest, units: bigint) {
   const namespace = namespaceOf(request)
   if (context.networks.active(namespace)?.caipNetworkId !== request.networkId) {
-    updatePay(context.store, { phase: 'switching' })
+    updatePay(context, { phase: 'switching' })
     await context.networks.switch(request.networkId)
   }
-  updatePay(context.store, { phase: 'sending' })
+  updatePay(context, { phase: 'sending' })
   const network = context.networks.find(request.networkId)
   const connectorId = context.store.getState().activeConnectorIds[namespace]
   if (!network || !connectorId) throw new ModalClosedError({ details: 'the wallet went away' })
@@ -52,7 +52,7 @@ export function runPayment(context: PluginContext, request: PayRequest, units: b
     const onClose = () => {
       if (phase() === 'switching' || phase() === 'sending') return
       end()
-      updatePay(store, initialPay)
+      updatePay(context, initialPay)
       reject(new ModalClosedError())
     }
     const onConfirm = () => {
@@ -60,7 +60,7 @@ export function runPayment(context: PluginContext, request: PayRequest, units: b
       sendPayment(context, request, units).then(
         (hash) => {
           end()
-          updatePay(store, { phase: 'paid' })
+          updatePay(context, { phase: 'paid' })
           context.close()
           resolve(hash)
         },
@@ -70,7 +70,7 @@ export function runPayment(context: PluginContext, request: PayRequest, units: b
           const message = declined
             ? formatErrorMessage('SIGNATURE_DECLINED')
             : ((error as { shortMessage?: string }).shortMessage ?? formatErrorMessage('SOMETHING_WENT_WRONG'))
-          updatePay(store, { phase: declined ? 'declined' : 'failed', error: message })
+          updatePay(context, { phase: declined ? 'declined' : 'failed', error: message })
           reject(callerError(error))
         },
       )
@@ -78,14 +78,14 @@ export function runPayment(context: PluginContext, request: PayRequest, units: b
     const namespace = namespaceOf(request)
     const connected = (state = store.getState()) => Boolean(state.chains[namespace]?.accountState.address)
     const offConnected = store.select(connected, (now) => {
-      if (now && phase() === 'connecting') updatePay(store, { phase: 'review' })
+      if (now && phase() === 'connecting') updatePay(context, { phase: 'review' })
     })
     bus.on('modal:close', onClose)
     bus.on('pay:confirm', onConfirm)
-    updatePay(store, { request, phase: connected() ? 'review' : 'connecting', error: undefined })
+    updatePay(context, { request, phase: connected() ? 'review' : 'connecting', error: undefined })
     context.open(connected() ? 'WalletPay' : 'Connect').catch((error: unknown) => {
       end()
-      updatePay(store, initialPay)
+      updatePay(context, initialPay)
       reject(error)
     })
   })

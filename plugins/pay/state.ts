@@ -1,4 +1,4 @@
-import type { CaipNetworkId, FoyerState, Store } from 'foyer'
+import type { CaipNetworkId, FoyerState, PluginContext } from 'foyer'
 
 /**
  * Where a payment is: waiting for a wallet to connect, shown for review, switching network, waiting for the
@@ -45,10 +45,8 @@ export const initialPay: PaySlice = { request: undefined, phase: undefined, erro
 export const selectPay = (state: FoyerState): PaySlice => state.pay ?? initialPay
 
 /** Changes the pay slice (a no-op before the plugin set it up). */
-export function updatePay(store: Store<FoyerState>, change: Partial<PaySlice>): void {
-  store.update((draft) => {
-    if (draft.pay) Object.assign(draft.pay, change)
-  })
+export function updatePay(context: Pick<PluginContext, 'updateSlice'>, change: Partial<PaySlice>): void {
+  context.updateSlice('pay', (pay) => void Object.assign(pay, change))
 }
 
 /** Whether a payment is still open (not ended): a second one is refused meanwhile. */

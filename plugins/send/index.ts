@@ -27,7 +27,7 @@ export const send = definePlugin(sendManifest, {
       const network = chain ? context.networks.active(chain.namespace) : undefined
       const balances = chain ? sendableBalances(chain.accountState, network) : []
       const native = balances.find((token) => token.address === undefined)
-      updateSend(context.store, (draft) => {
+      updateSend(context, (draft) => {
         draft.tokenBalances = balances
         draft.networkBalanceInUSD = native?.value === undefined ? undefined : native.value.toFixed(2)
         draft.lastRetry = context.clock.now()
@@ -36,7 +36,7 @@ export const send = definePlugin(sendManifest, {
     const offBalances = context.store.select(activeChain, syncBalances)
     syncBalances()
     // SPEC §4: a network switch resets the send form.
-    const onSwitched = () => updateSend(context.store, resetSendFields)
+    const onSwitched = () => updateSend(context, resetSendFields)
     context.bus.on('network:switched', onSwitched)
     return () => {
       offBalances()

@@ -4,7 +4,17 @@ import { resetSendFields, updateSend } from './state.js'
 
 type Context = Pick<
   PluginContext,
-  'store' | 'adapters' | 'bus' | 'router' | 'toasts' | 'close' | 'track' | 'options' | 'clock' | 'logger'
+  | 'store'
+  | 'updateSlice'
+  | 'adapters'
+  | 'bus'
+  | 'router'
+  | 'toasts'
+  | 'close'
+  | 'track'
+  | 'options'
+  | 'clock'
+  | 'logger'
 >
 
 export interface SendTokensParameters {
@@ -28,7 +38,7 @@ export async function sendTokens(context: Context, { network, connectorId, units
   if (!send?.token || !send.receiverAddress || !chains[network.chainNamespace]?.accountState.address)
     throw foyerError('CAIP_UNDEFINED')
   const { token, receiverAddress, sendTokenAmount } = send
-  updateSend(context.store, (draft) => {
+  updateSend(context, (draft) => {
     draft.loading = true
   })
   try {
@@ -41,11 +51,11 @@ export async function sendTokens(context: Context, { network, connectorId, units
       amount: sendTokenAmount,
       priced,
     })
-    updateSend(context.store, resetSendFields)
+    updateSend(context, resetSendFields)
     if (context.store.getState().modal.open) context.router.replace('Account')
     return hash
   } catch (error) {
-    updateSend(context.store, (draft) => {
+    updateSend(context, (draft) => {
       draft.loading = false
     })
     const declined = hasErrorCode(error, 'USER_REJECTED')

@@ -1,4 +1,4 @@
-import type { FoyerState, Store, TokenBalance } from 'foyer'
+import type { FoyerState, PluginContext, TokenBalance } from 'foyer'
 
 /** SPEC §3 Send state, plus the text typed as the receiver (an address or a name). */
 export interface SendSlice {
@@ -47,10 +47,8 @@ export const initialSend: SendSlice = {
 export const selectSend = (state: FoyerState): SendSlice => state.send ?? initialSend
 
 /** Changes the send slice (a no-op before the plugin set it up). */
-export function updateSend(store: Store<FoyerState>, recipe: (send: SendSlice) => void): void {
-  store.update((draft) => {
-    if (draft.send) recipe(draft.send as SendSlice)
-  })
+export function updateSend(context: Pick<PluginContext, 'updateSlice'>, recipe: (send: SendSlice) => void): void {
+  context.updateSlice('send', (send) => recipe(send as SendSlice))
 }
 
 /** SPEC §4: the send fields go back to empty; the balances stay. */

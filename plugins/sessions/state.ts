@@ -1,4 +1,4 @@
-import type { FoyerState, Store } from 'foyer'
+import type { FoyerState, PluginContext } from 'foyer'
 
 /**
  * What the Sessions view keeps across its remounts (an approval view comes over it while the wallet signs a revoke):
@@ -21,8 +21,9 @@ export const initialSessions: SessionsSlice = { revoking: undefined, revokes: 0 
 export const selectSessions = (state: FoyerState): SessionsSlice => state.sessions ?? initialSessions
 
 /** Changes the sessions slice (a no-op before the plugin set it up). */
-export function updateSessions(store: Store<FoyerState>, change: (slice: SessionsSlice) => Partial<SessionsSlice>) {
-  store.update((draft) => {
-    if (draft.sessions) Object.assign(draft.sessions, change(draft.sessions))
-  })
+export function updateSessions(
+  context: Pick<PluginContext, 'updateSlice'>,
+  change: (slice: SessionsSlice) => Partial<SessionsSlice>,
+) {
+  context.updateSlice('sessions', (sessions) => void Object.assign(sessions, change(sessions as SessionsSlice)))
 }

@@ -30,7 +30,7 @@ export const siwx = definePlugin(siwxManifest, {
   setup(context) {
     const config = readSiwxConfig(context.options)
     context.addSlice('siwx', initialSiwx)
-    const stopGuard = context.router.addGuard(requiredGuard(context.store, config))
+    const stopGuard = context.router.addGuard(requiredGuard(context, config))
     const stopWatching = watchSignIns(context, config)
     const stopOffering = offerOneClickSignIn(context, config)
     return () => {

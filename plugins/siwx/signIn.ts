@@ -6,7 +6,10 @@ import { siwxErrors } from './siwxErrors.js'
 import { siwxSessions } from './siwxSessions.js'
 import { updateSiwx } from './state.js'
 
-type Context = Pick<PluginContext, 'store' | 'adapters' | 'networks' | 'storage' | 'clock' | 'options' | 'track'>
+type Context = Pick<
+  PluginContext,
+  'store' | 'updateSlice' | 'adapters' | 'networks' | 'storage' | 'clock' | 'options' | 'track'
+>
 
 /**
  * SERVICES.md §3.3's props of the SIWX events: the network (CAIP-2) and whether the account is a smart account: the
@@ -38,7 +41,7 @@ const textOf = (error: unknown) =>
  * with its text, kept for the view, and rethrown.
  */
 export async function signIn(context: Context, namespace: Namespace): Promise<void> {
-  const update = (recipe: Parameters<typeof updateSiwx>[1]) => updateSiwx(context.store, recipe)
+  const update = (recipe: Parameters<typeof updateSiwx>[1]) => updateSiwx(context, recipe)
   update((draft) => {
     draft.signing = true
     draft.error = undefined

@@ -1,4 +1,4 @@
-import type { FoyerState, Namespace, Store } from 'foyer'
+import type { FoyerState, Namespace, PluginContext } from 'foyer'
 
 export interface SiwxSlice {
   /** The namespace whose new connection waits to sign in (no session for its account and network). */
@@ -25,8 +25,6 @@ declare module 'foyer' {
 }
 
 /** Changes the siwx slice (added by the plugin's setup; a change before it is dropped). */
-export function updateSiwx(store: Store<FoyerState>, recipe: (draft: SiwxSlice) => void) {
-  store.update((draft) => {
-    if (draft.siwx) recipe(draft.siwx)
-  })
+export function updateSiwx(context: Pick<PluginContext, 'updateSlice'>, recipe: (draft: SiwxSlice) => void) {
+  context.updateSlice('siwx', (siwx) => recipe(siwx))
 }

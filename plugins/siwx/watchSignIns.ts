@@ -23,7 +23,7 @@ export function watchSignIns(context: PluginContext, config: SiwxConfig): () => 
     const supported = network && context.options.networks.some((item) => item.caipNetworkId === network.caipNetworkId)
     if (!supported || !address || !context.adapters.get(namespace)) return
     if (sessions.find({ chainId: network.caipNetworkId, address })) return
-    updateSiwx(context.store, (draft) => {
+    updateSiwx(context, (draft) => {
       draft.pending = namespace
       draft.error = undefined
       draft.closeRefused = false
@@ -34,13 +34,13 @@ export function watchSignIns(context: PluginContext, config: SiwxConfig): () => 
     for (const session of sessions.all())
       if (session.data.chainId.startsWith(`${namespace}:`)) sessions.revoke({ chainId: session.data.chainId })
     if (selectSiwx(context.store.getState()).pending === namespace)
-      updateSiwx(context.store, (draft) => {
+      updateSiwx(context, (draft) => {
         draft.pending = undefined
       })
   }
   const onClose = () => {
     if (!config.required)
-      updateSiwx(context.store, (draft) => {
+      updateSiwx(context, (draft) => {
         draft.pending = undefined
       })
   }

@@ -19,7 +19,7 @@ export const swaps = definePlugin(swapsManifest, {
     context.addSlice('swaps', initialSwaps)
     // A network switch empties the form: the tokens are the new network's.
     const onSwitched = () =>
-      updateSwaps(context.store, (draft) => {
+      updateSwaps(context, (draft) => {
         Object.assign(draft, initialSwaps)
       })
     context.bus.on('network:switched', onSwitched)

@@ -9,7 +9,7 @@ import { swapErrors } from './swapErrors.js'
 
 type Context = Pick<
   PluginContext,
-  'api' | 'store' | 'adapters' | 'bus' | 'router' | 'toasts' | 'close' | 'track' | 'options' | 'clock'
+  'api' | 'store' | 'updateSlice' | 'adapters' | 'bus' | 'router' | 'toasts' | 'close' | 'track' | 'options' | 'clock'
 >
 
 export interface RunSwapParameters {
@@ -43,7 +43,7 @@ export async function runSwap(context: Context, parameters: RunSwapParameters): 
   const amount = fromUnits(units, from.decimals)
   const properties = { network: network.caipNetworkId, swapFromToken: from.symbol, swapToToken: to.symbol }
   const setStep = (step: 'approve' | 'swap' | undefined) =>
-    updateSwaps(context.store, (draft) => {
+    updateSwaps(context, (draft) => {
       draft.step = step
     })
   const send = async (call: { to: string; data: string; value: bigint; gas?: bigint; gasPrice?: bigint }) => {
@@ -63,7 +63,7 @@ export async function runSwap(context: Context, parameters: RunSwapParameters): 
     setStep('swap')
     const fresh = await api.quote(network, { from: from.address, to: to.address, amount: units, userAddress: address })
     if (fresh !== parameters.quotedUnits) {
-      updateSwaps(context.store, (draft) => {
+      updateSwaps(context, (draft) => {
         if (draft.quote) Object.assign(draft.quote, { toUnits: String(fresh), at: context.clock.now() })
       })
       throw swapErrors.staleQuote()
@@ -101,7 +101,7 @@ export async function runSwap(context: Context, parameters: RunSwapParameters): 
     })
     context.bus.emit('account:balancesChanged', { namespace: network.chainNamespace })
     context.bus.emit('account:transactionsChanged', { namespace: network.chainNamespace })
-    updateSwaps(context.store, (draft) => {
+    updateSwaps(context, (draft) => {
       Object.assign(draft, { step: undefined, sourceTokenAmount: '', quote: undefined })
     })
     context.toasts.success(t('Swapped {amount} {from} for {to}', { amount, from: from.symbol, to: to.symbol }))

@@ -1,4 +1,4 @@
-import type { FoyerState, Namespace, Store } from 'foyer'
+import type { FoyerState, Namespace, PluginContext } from 'foyer'
 import type { SwapToken } from './schemas.js'
 
 /** A quote as the Swap view shows it: for which input, what it gives, and when it came (clock ms). */
@@ -58,8 +58,6 @@ export const initialSwaps: SwapsSlice = {
 export const selectSwaps = (state: FoyerState): SwapsSlice => state.swaps ?? initialSwaps
 
 /** Changes the swaps slice (a no-op before the plugin set it up). */
-export function updateSwaps(store: Store<FoyerState>, recipe: (swaps: SwapsSlice) => void): void {
-  store.update((draft) => {
-    if (draft.swaps) recipe(draft.swaps as SwapsSlice)
-  })
+export function updateSwaps(context: Pick<PluginContext, 'updateSlice'>, recipe: (swaps: SwapsSlice) => void): void {
+  context.updateSlice('swaps', (swaps) => recipe(swaps as SwapsSlice))
 }

@@ -23,7 +23,17 @@ export const initialTokens: TokensSlice = { status: 'idle' }
 
 type Context = Pick<
   PluginContext,
-  'store' | 'clock' | 'api' | 'adapters' | 'networks' | 'storage' | 'cache' | 'supportedChains' | 'logger'
+  | 'store'
+  | 'clock'
+  | 'api'
+  | 'adapters'
+  | 'networks'
+  | 'storage'
+  | 'cache'
+  | 'supportedChains'
+  | 'logger'
+  | 'account'
+  | 'addSlice'
 >
 
 /**
@@ -45,10 +55,8 @@ export async function refreshTokenBalances(context: Context, { fresh = false } =
   const now = context.clock.now()
   if (status === 'failed' && failedAt !== undefined && now - failedAt < tokenRetryBlockMs) return
   const latest = () => context.store.getState().tokens?.key === key
-  const update = (change: Partial<TokensSlice>) =>
-    context.store.update((draft) => {
-      draft.tokens = { ...(draft.tokens ?? initialTokens), ...change, key }
-    })
+  const slice = context.addSlice('tokens', initialTokens) // the account plugin's, once it is set up
+  const update = (change: Partial<TokensSlice>) => slice.update((draft) => void Object.assign(draft, change, { key }))
   update({ status: 'loading' })
   try {
     const balances = await fetchTokenBalances(context, {
@@ -58,18 +66,12 @@ export async function refreshTokenBalances(context: Context, { fresh = false } =
       fresh,
     })
     if (!latest()) return
-    context.store.update((draft) => {
-      const account = draft.chains[namespace]?.accountState
-      if (account?.address === address) account.tokenBalance = balances
-    })
+    context.account.setTokenBalance(namespace, address, balances)
     update({ status: 'ready', failedAt: undefined })
   } catch (error) {
     context.logger.warn('token balances', error)
     if (!latest()) return
-    context.store.update((draft) => {
-      const account = draft.chains[namespace]?.accountState
-      if (account) account.tokenBalance = []
-    })
+    context.account.setTokenBalance(namespace, address, [])
     update({ status: 'unavailable', failedAt: cached().failedAt ?? context.clock.now() })
   }
 }

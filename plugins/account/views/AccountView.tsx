@@ -154,15 +154,16 @@ function AccountTabs() {
     .filter((tab) => !tab.namespaces || (namespace && tab.namespaces.includes(namespace)))
   const selected = tabs[current] ?? tabs[0]
   if (!selected) return null
-  const select = (id: string) =>
-    kernel.store.update((draft) => {
-      const account = namespace ? draft.chains[namespace]?.accountState : undefined
-      if (account)
-        account.currentTab = Math.max(
+  const select = (id: string) => {
+    if (namespace)
+      kernel.account.setTab(
+        namespace,
+        Math.max(
           0,
           tabs.findIndex((tab) => tab.id === id),
-        )
-    })
+        ),
+      )
+  }
   return (
     <Tabs
       label={t('Account')}

@@ -17,10 +17,7 @@ export function SmartAccountSwitch({ auth }: { auth: AuthFrame }) {
       .request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
       .then(({ smartAccountEnabledNetworks }) => {
         if (!live) return
-        kernel.store.update((draft) => {
-          const network = draft.chains.eip155?.networkState
-          if (network) network.smartAccountEnabledNetworks = smartAccountEnabledNetworks
-        })
+        kernel.chains.setSmartAccountNetworks('eip155', smartAccountEnabledNetworks)
       })
       .catch((reason: unknown) => kernel.logger.warn('smart account networks unknown', reason))
     return () => {

@@ -13,11 +13,7 @@ export default function SwitchActiveChainView({ params }: ViewProps<Params>) {
   const name = namespaceNames[params.namespace]
   const proceed = () => {
     const chosen = params.network
-    if (chosen)
-      kernel.store.update((draft) => {
-        const chain = draft.chains[params.namespace]
-        if (chain && chain.accountState.status !== 'connected') chain.activeNetworkId = chosen
-      })
+    if (chosen) kernel.chains.preselectNetwork(params.namespace, chosen)
     if (!params.navigateToConnect) return kernel.router.goBack()
     if (params.replace) kernel.router.replace('Connect', { namespace: params.namespace })
     else kernel.router.push('Connect', { namespace: params.namespace })

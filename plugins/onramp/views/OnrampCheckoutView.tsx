@@ -7,7 +7,7 @@ export default function OnrampCheckoutView() {
   const form = useFoyerState(selectOnramp)
   const symbol = form.symbol ?? ''
   const done = () => {
-    updateOnramp(kernel.store, (draft) => {
+    updateOnramp(kernel, (draft) => {
       draft.checkout = undefined
       draft.quote = undefined
       draft.amount = ''

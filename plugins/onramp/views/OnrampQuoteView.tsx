@@ -30,7 +30,7 @@ export default function OnrampQuoteView() {
       .quote({ purchaseCurrency: purchase, paymentCurrency, amount })
       .then((quote) => {
         if (current)
-          updateOnramp(kernel.store, (draft) => {
+          updateOnramp(kernel, (draft) => {
             draft.quote = quote
           })
       })

@@ -16,7 +16,7 @@ export default function OnrampView() {
   if (!form.options) return <Spinner label={t('Loading what you can buy')} />
   if (currencies.length === 0) return <Text role="alert">{onrampErrors.nothingToBuy().shortMessage}</Text>
   const set = (recipe: (draft: OnrampSlice) => void) =>
-    updateOnramp(kernel.store, (draft) => {
+    updateOnramp(kernel, (draft) => {
       recipe(draft)
       draft.quote = undefined
       draft.closedWithoutPayment = false

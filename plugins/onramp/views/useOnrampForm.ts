@@ -25,7 +25,7 @@ export function useOnrampForm() {
     void onrampApi(kernel)
       .options()
       .then(({ options, fallback }) =>
-        updateOnramp(kernel.store, (draft) => {
+        updateOnramp(kernel, (draft) => {
           draft.options = options
           draft.optionsFallback = fallback
         }),

@@ -32,7 +32,7 @@ export default function SendView() {
   const [busy, setBusy] = useState(false)
   const set = (recipe: Parameters<typeof updateSend>[1]) => {
     setError(undefined)
-    updateSend(kernel.store, recipe)
+    updateSend(kernel, recipe)
   }
   const fail = (caught: unknown) => {
     const { code = 'UNKNOWN', shortMessage, message } = caught as Partial<FoyerError>
@@ -79,7 +79,7 @@ export default function SendView() {
           : 'address' in checked.receiver && namespace === 'eip155'
             ? await nameOfAddress(kernel, checked.receiver.address)
             : undefined
-      updateSend(kernel.store, (draft) => {
+      updateSend(kernel, (draft) => {
         draft.receiverAddress = resolved?.address ?? ('address' in checked.receiver ? checked.receiver.address : '')
         draft.receiverProfileName = resolved?.name
         draft.receiverProfileImageUrl = resolved?.avatar

@@ -8,7 +8,7 @@ import { updateSessions } from '../state.js'
  * after the wallet's approval view, still shows it), the outcome is a toast, and the list is read again.
  */
 export async function revokeFromView(kernel: Kernel, pci: string): Promise<void> {
-  updateSessions(kernel.store, () => ({ revoking: pci }))
+  updateSessions(kernel, () => ({ revoking: pci }))
   try {
     await revokeSmartSession(kernel, pci)
     kernel.toasts.success(t('Session revoked'))
@@ -16,6 +16,6 @@ export async function revokeFromView(kernel: Kernel, pci: string): Promise<void>
     const reason = (error as FoyerError).shortMessage ?? String(error)
     kernel.toasts.error(t('The session could not be revoked: {reason}', { reason }))
   } finally {
-    updateSessions(kernel.store, (slice) => ({ revoking: undefined, revokes: slice.revokes + 1 }))
+    updateSessions(kernel, (slice) => ({ revoking: undefined, revokes: slice.revokes + 1 }))
   }
 }

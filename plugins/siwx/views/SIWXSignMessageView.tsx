@@ -1,6 +1,6 @@
 import { Button, Text, t, truncateAddress, useFoyerState, useKernel } from 'foyer/ui'
 import { signIn, siwxEventProps } from '../signIn.js'
-import { selectSiwx } from '../state.js'
+import { selectSiwx, updateSiwx } from '../state.js'
 import { useSignInFacts } from './useSignInFacts.js'
 
 /**
@@ -23,8 +23,8 @@ export default function SIWXSignMessageView() {
     )
   const cancel = async () => {
     kernel.track('CLICK_CANCEL_SIWX', siwxEventProps(kernel, pending))
-    kernel.store.update((draft) => {
-      if (draft.siwx) draft.siwx.pending = undefined
+    updateSiwx(kernel, (draft) => {
+      draft.pending = undefined
     })
     if (facts.required) await kernel.connections.disconnect(pending).catch(() => undefined)
     kernel.close()

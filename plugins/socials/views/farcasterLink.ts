@@ -2,12 +2,7 @@ import type { Kernel } from 'foyer'
 
 /** SPEC §3's `farcasterUrl` of the eip155 account state: set while the QR code is shown, reset on leaving. */
 export function setFarcasterUrl(kernel: Kernel, url: string | undefined): void {
-  kernel.store.update((draft) => {
-    const account = draft.chains.eip155?.accountState
-    if (!account) return
-    if (url === undefined) delete account.farcasterUrl
-    else account.farcasterUrl = url
-  })
+  kernel.account.setFarcasterUrl(url)
 }
 
 export const isEip155Connected = (kernel: Kernel): boolean =>

@@ -25,7 +25,7 @@ export default function SwapSelectToken() {
   const [search, setSearch] = useState('')
   const ordered = orderTokens(swaps.tokens, search)
   const choose = (token: SwapToken) => {
-    updateSwaps(kernel.store, (draft) => {
+    updateSwaps(kernel, (draft) => {
       const other = draft.picking === 'source' ? draft.toToken : draft.sourceToken
       const swapped = other?.address === token.address
       if (draft.picking === 'source') {

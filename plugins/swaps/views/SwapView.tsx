@@ -63,7 +63,7 @@ export default function SwapView() {
   if (!supported) return <Text role="alert">{t(swapErrors.networkUnsupported().shortMessage)}</Text>
   const set = (recipe: (draft: typeof swaps) => void) => {
     setMaxError(undefined)
-    updateSwaps(kernel.store, recipe)
+    updateSwaps(kernel, recipe)
   }
   const pick = (side: 'source' | 'to') => {
     set((draft) => {

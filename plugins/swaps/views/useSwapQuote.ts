@@ -59,7 +59,7 @@ export function useSwapQuote({ network, address, from, to, units }: QuoteInput) 
           }
           const { asked, out } = answer.value
           setError(undefined)
-          updateSwaps(kernel.store, (draft) => {
+          updateSwaps(kernel, (draft) => {
             const quote = { from: asked.from.address, to: asked.to.address, fromUnits: String(asked.units) }
             draft.quote = { ...quote, toUnits: String(out), at: kernel.clock.now() }
           })
@@ -69,7 +69,7 @@ export function useSwapQuote({ network, address, from, to, units }: QuoteInput) 
   )
   useEffect(() => () => loop.stop(), [loop])
   useEffect(() => {
-    updateSwaps(kernel.store, (draft) => {
+    updateSwaps(kernel, (draft) => {
       draft.quote = undefined
     })
     setError(undefined)

@@ -25,7 +25,7 @@ export function useSwapTokens(network: Network | undefined) {
       const tokens = await api.tokens(network)
       const prices = await api.prices(tokens.map((token) => token.address)).catch(() => ({}))
       if (kernel.networks.active(network.chainNamespace)?.caipNetworkId !== network.caipNetworkId) return
-      updateSwaps(kernel.store, (draft) => {
+      updateSwaps(kernel, (draft) => {
         const known = (address: string | undefined) => tokens.find((token) => token.address === address)
         draft.tokens = tokens
         draft.tokensNetwork = network.caipNetworkId
