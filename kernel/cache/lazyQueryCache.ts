@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.js'
+import { loadAgain } from '../loadAgain.js'
 import type { QueryCache, QueryState } from './createQueryCache.js'
 
 /**
@@ -9,11 +10,14 @@ import type { QueryCache, QueryState } from './createQueryCache.js'
 export function lazyQueryCache(clock: Pick<Clock, 'now'>): QueryCache {
   let real: QueryCache | undefined
   let loading: Promise<QueryCache> | undefined
+  let failures = 0
+  // After a failed import the next use asks again, from a fresh URL where the browser keeps the failure (loadAgain).
   const load = () =>
-    (loading ??= import('./createQueryCache.js').then(
+    (loading ??= loadAgain(() => import('./createQueryCache.js'), failures).then(
       ({ createQueryCache }) => (real = createQueryCache(clock)),
       (error: unknown) => {
-        loading = undefined // the next use asks for the code again
+        loading = undefined
+        failures++
         throw error
       },
     ))
