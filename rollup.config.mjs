@@ -21,6 +21,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import esbuild from 'rollup-plugin-esbuild'
 import { firstOpenChunks, hubEntries, internalHub } from './rollup.firstOpen.mjs'
+import { minifyCssModules } from './rollup.minifyCss.mjs'
 import { localeImports } from './rollup.localeImports.mjs'
 import { namedImports } from './rollup.namedImports.mjs'
 
@@ -185,6 +186,7 @@ export default {
   plugins: [
     selfReference(),
     localeImports(),
+    minifyCssModules(),
     esbuild({
       include: /\.[jt]sx?$/,
       target: 'es2022',

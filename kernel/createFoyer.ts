@@ -109,8 +109,7 @@ export function createFoyer(options: FoyerOptions, dependencies?: KernelDependen
     storedAccount: options ? readStoredAccount(options) : undefined,
   })
   const bus = createBus()
-  const localeTexts = () =>
-    loadCatalogue().then((module) => (wanted: Exclude<Locale, 'en'>) => module.loadLocale(wanted, own))
+  const localeTexts = () => loadCatalogue().then((module) => module.localeTexts(own))
   let kernel: Promise<Kernel> | undefined
   let idle: number | undefined
 

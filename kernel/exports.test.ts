@@ -85,6 +85,7 @@ test('foyer/kit exports what adapters and plugins use of the kernel', async () =
       "isAllowedRpcMethod",
       "isImageSource",
       "isMissingPackage",
+      "kernelError",
       "lazyAdapter",
       "loadAgain",
       "nameCache",

@@ -11,5 +11,5 @@ export { siwxConflicts as optionConflicts } from './siwx/siwxConflicts.js'
 /** The modules that add Foyer's plugins to foyer's registries (Features, Views...), for an app's types. */
 export type { FoyerRegistryModules } from './manifests.js'
 
-/** Foyer's manifests, the preload of the built-in plugins and the languages' texts. */
+/** Foyer's manifests, the preload of the built-in plugins and the loader of the languages' texts. */
 export const loadCatalogue = () => import('./manifests.js')

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { locales } from '../kernel/i18n/locales.js'
-import { loadLocale } from './manifests.js'
+import { loadLocale } from './loadLocale.js'
 
 // Every `messages.ts` of the kernel and the plugins (an English catalogue) and its `locales/<locale>.ts` beside it.
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')

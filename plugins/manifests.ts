@@ -119,17 +119,12 @@ export function preloadBuiltInPlugins(view?: string, features?: FirstViewFeature
 }
 
 /**
- * A language's texts, loaded when an app chooses it (createFoyer's `setLocale`; an English app never asks): the
- * kernel's and every manifest's (Foyer's and the app's `extra`), keyed by the English. A plugin without that
- * language adds nothing; a failing one fails the switch, which leaves the language as it was.
+ * The loader of a language's texts (the kernel's, Foyer's manifests' and the app's `extra`): its code loads when an
+ * app chooses a language (loadLocale.ts).
  */
-export async function loadLocale(
-  locale: Exclude<Locale, 'en'>,
-  extra: readonly PluginManifest[] = [],
-): Promise<Record<string, string>> {
-  const loaded = await Promise.all([
-    import('../kernel/react/kernelTexts.js').then((texts) => texts.kernelTexts(locale)),
-    ...[...catalogue, ...extra].map((manifest) => manifest.locales?.().then((texts) => texts.textsIn(locale))),
-  ])
-  return Object.assign({}, ...loaded.map((module) => module?.default))
-}
+export const localeTexts = (extra: readonly PluginManifest[]) =>
+  import('./loadLocale.js').then(
+    ({ loadLocale }) =>
+      (locale: Exclude<Locale, 'en'>) =>
+        loadLocale(locale, extra),
+  )

@@ -2,9 +2,8 @@ import type { PluginContext } from '../plugins/PluginDefinition.js'
 import type { Store } from '../state/createStore.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import { readonlyStore } from '../state/ReadonlyStore.js'
-import { createAccountActions } from './createAccountActions.js'
-import { createChainActions } from './createChainActions.js'
 import type { SliceRegistry } from './createSlices.js'
+import { lazyActions } from './lazyActions.js'
 
 type Actions = 'addSlice' | 'store' | 'account' | 'chains' | 'updateSlice'
 
@@ -13,15 +12,19 @@ export type KernelServices = Omit<PluginContext, Actions> & { store: Store<Foyer
 
 /**
  * What plugins and views get of the kernel: its services, the store read-only (no `update` at run time either),
- * the kernel's actions for the state it owns, and their own slices (a view's `useKernel()` has the same).
+ * the kernel's actions for the state it owns (their code loads once the first view is drawn, `ready`, or at their first call), and their
+ * own slices (a view's `useKernel()` has the same).
  */
-export function pluginServices(services: KernelServices, slices: SliceRegistry): PluginContext {
+export function pluginServices(
+  services: KernelServices,
+  slices: SliceRegistry,
+  ready?: Promise<unknown>,
+): PluginContext {
   const { store } = services
   return {
     ...services,
     store: readonlyStore(store),
-    account: createAccountActions(store),
-    chains: createChainActions(store),
+    ...lazyActions(store, services.logger, ready),
     addSlice: slices.add,
     updateSlice: slices.update,
   }

@@ -1,7 +1,7 @@
 import type { Namespace } from '../types.js'
 import type { AdapterCapabilities, AnyAdapter, AdapterContext } from './defineAdapter.js'
 import { CapabilityNotSupportedError } from '../errors/CapabilityNotSupportedError.js'
-import { foyerError } from '../errors/codedErrors.js'
+import { kernelError } from '../errors/kernelError.js'
 
 export interface AdapterRegistry {
   namespaces(): Namespace[]
@@ -25,13 +25,13 @@ export interface AdapterRegistryHandle extends AdapterRegistry {
 export function createAdapterRegistry(adapters: readonly AnyAdapter[]): AdapterRegistryHandle {
   const byNamespace = new Map<Namespace, AnyAdapter>()
   for (const adapter of adapters) {
-    if (byNamespace.has(adapter.namespace)) throw foyerError('DUPLICATE_ADAPTER', { namespace: adapter.namespace })
+    if (byNamespace.has(adapter.namespace)) throw kernelError('DUPLICATE_ADAPTER', { namespace: adapter.namespace })
     byNamespace.set(adapter.namespace, adapter)
   }
 
   const getOrThrow = (namespace: Namespace) => {
     const adapter = byNamespace.get(namespace)
-    if (!adapter) throw foyerError('ADAPTER_NOT_FOUND', {}, { details: `No adapter for ${namespace}` })
+    if (!adapter) throw kernelError('ADAPTER_NOT_FOUND', {}, { details: `No adapter for ${namespace}` })
     return adapter
   }
 

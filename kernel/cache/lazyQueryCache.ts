@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js'
-import { loadAgain } from '../loadAgain.js'
+import { loadLater } from '../loadLater.js'
 import type { QueryCache, QueryState } from './createQueryCache.js'
 
 /**
@@ -8,27 +8,17 @@ import type { QueryCache, QueryState } from './createQueryCache.js'
  * nothing is cached (a key is idle, with no value), and a fetch, set or invalidation waits for the code, in order.
  */
 export function lazyQueryCache(clock: Pick<Clock, 'now'>): QueryCache {
-  let real: QueryCache | undefined
-  let loading: Promise<QueryCache> | undefined
-  let failures = 0
-  // After a failed import the next use asks again, from a fresh URL where the browser keeps the failure (loadAgain).
-  const load = () =>
-    (loading ??= loadAgain(() => import('./createQueryCache.js'), failures).then(
-      ({ createQueryCache }) => (real = createQueryCache(clock)),
-      (error: unknown) => {
-        loading = undefined
-        failures++
-        throw error
-      },
-    ))
-  // A change before the code is there: made once it is (a failed load leaves nothing to change).
-  const later = (action: (cache: QueryCache) => void) => (real ? action(real) : void load().then(action, () => 0))
+  const cache = loadLater(
+    () => import('./createQueryCache.js'),
+    ({ createQueryCache }) => createQueryCache(clock),
+  )
   return {
     fetch: (key, loader, options) =>
-      real ? real.fetch(key, loader, options) : load().then((cache) => cache.fetch(key, loader, options)),
-    peek: (key) => real?.peek(key),
-    state: <T>(key: string): QueryState<T> => real?.state<T>(key) ?? { status: 'idle' },
-    set: (key, value, stored) => later((cache) => cache.set(key, value, stored)),
-    invalidate: (prefix) => later((cache) => cache.invalidate(prefix)),
+      cache.now()?.fetch(key, loader, options) ?? cache.load().then((real) => real.fetch(key, loader, options)),
+    peek: (key) => cache.now()?.peek(key),
+    state: <T>(key: string): QueryState<T> => cache.now()?.state<T>(key) ?? { status: 'idle' },
+    // A change before the code is there: made once it is (a failed load leaves nothing to change).
+    set: (key, value, stored) => cache.use((real) => real.set(key, value, stored)),
+    invalidate: (prefix) => cache.use((real) => real.invalidate(prefix)),
   }
 }

@@ -137,7 +137,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     open,
     close,
   }
-  const forPlugins = pluginServices(services, createSlices(store)) // the store read-only, the kernel's actions
+  const forPlugins = pluginServices(services, createSlices(store), firstViewDrawn) // actions' code: after the first view
   const contextFor = (): PluginContext => ({ ...forPlugins })
   const extra = options.plugins
   const plugins = createPluginHost({ catalogue: catalogueOf(manifests), extra, store, router, logger, contextFor })

@@ -1,11 +1,14 @@
 /**
- * Every visitor-facing and developer-facing error text of SPEC §8 (and §5), keyed by a stable code.
+ * Every visitor-facing and developer-facing error text of SPEC §8 (and §5), keyed by a stable code: the kernel's
+ * (kernelMessages.ts, which load with the first open) and those of the flows after it (wallets, the embedded
+ * wallet's frame, names, send, swaps, email, socials), which load with the code that throws them.
  * `{name}` placeholders are filled by `foyerError`.
  */
-import { callerMessages, fillMessage } from './callerMessages.js'
+import { fillMessage } from './callerMessages.js'
+import { kernelMessages } from './kernelMessages.js'
 
 export const errorMessages = {
-  ...callerMessages,
+  ...kernelMessages,
   // visitor-facing
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   FETCH_TRANSACTIONS_FAILED: 'Failed to fetch transactions',
@@ -28,16 +31,13 @@ export const errorMessages = {
   CONNECTOR_NOT_FOUND_FOR_CONNECTION: 'No connector found for connection: {connectorId}',
   INVALID_CONNECTION_STATUS: 'Invalid connection status: {status}',
   // chain and adapter
-  ADAPTER_NOT_FOUND: 'Adapter not found',
   CAIP_UNDEFINED: 'CaipNetwork or CaipAddress is undefined',
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',
   CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
   NETWORK_CLIENT_NOT_SET: 'NetworkController client not set',
   CONNECTION_CLIENT_NOT_SET: 'ConnectionController client not set',
   CHAIN_REQUIRED: 'Chain is required to {action}',
-  WALLETCONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
   // network, names and accounts
-  NETWORK_NOT_FOUND: 'Network not found',
   EIP155_NOT_CONNECTED: 'No EVM wallet is connected',
   ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: 'Address or auth connector not found',
   NAME_RESOLVE_FAILED: 'Error resolving name',
@@ -48,7 +48,6 @@ export const errorMessages = {
   FRAME_NOT_SET: 'W3mFrame: iframe is not set',
   FRAME_PARENT_NOT_SET: 'W3mFrame: parent is not set',
   EMAIL_DEPENDENCY_FAILED: 'Unable to load email login dependency',
-  REQUEST_ABORTED: 'Request was aborted',
   SOMETHING_WENT_WRONG: 'Something went wrong',
   FRAME_ERROR: 'An error occurred',
   IFRAME_LOAD_FAILED: 'iframe_load_failed',
@@ -64,18 +63,7 @@ export const errorMessages = {
   SWAP_NETWORK_UNSUPPORTED: 'Network not supported for Swaps',
   INVALID_CHAIN_ID: 'Invalid chainId',
   // Foyer's own
-  DUPLICATE_PLUGIN: 'Two plugins share the id {id}',
-  UNKNOWN_PLUGIN: 'No plugin is known by the feature key {id}',
-  PLUGIN_ORDER: 'Plugin {id} must come after {after}, which is not enabled',
-  PLUGIN_LOAD_FAILED: 'Plugin {id} failed to load',
-  FEATURE_DISABLED: 'The {feature} feature is off: enable it with features.{feature}',
-  PLUGIN_ACTION_NOT_FOUND: 'Plugin {id} has no action {action}',
-  DUPLICATE_ADAPTER: 'An adapter for {namespace} is already registered',
   PACKAGE_NOT_INSTALLED: '{name} is not installed: add it to the app (npm install {name})',
-  VIEW_NOT_FOUND: 'No view is registered by the name {view}',
-  HTTP_REQUEST_FAILED: 'HTTP status code: {status}',
-  NETWORK_REQUEST_FAILED: 'The request to {url} failed',
-  INVALID_RESPONSE: 'The response of {url} has an unexpected shape',
   INTERNAL_ERROR: 'Internal error in {area}',
   INVALID_WALLET_ANSWER: 'The wallet answered {method} with something unexpected',
   RATE_LIMITED: 'RATE_LIMITED',

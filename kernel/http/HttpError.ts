@@ -1,5 +1,5 @@
 import { FoyerError } from '../errors/FoyerError.js'
-import { formatErrorMessage } from '../errors/messages.js'
+import { formatKernelMessage } from '../errors/kernelMessages.js'
 
 export type HttpErrorCode = 'HTTP_REQUEST_FAILED' | 'NETWORK_REQUEST_FAILED' | 'INVALID_RESPONSE' | 'REQUEST_ABORTED'
 
@@ -26,7 +26,7 @@ export class HttpError extends FoyerError {
 
   constructor(code: HttpErrorCode, url: string, parameters: HttpErrorParameters = {}) {
     const values = { status: parameters.status ?? 0, url: url.split('?')[0] ?? url }
-    super(formatErrorMessage(code, values), { code, cause: parameters.cause })
+    super(formatKernelMessage(code, values), { code, cause: parameters.cause })
     this.code = code
     this.url = url
     this.status = parameters.status

@@ -2,7 +2,7 @@ import type { CaipNetworkId, Namespace, Network } from '../types.js'
 import { toCaipAddress } from '../adapters/caip.js'
 import type { AdapterRegistry } from '../adapters/createAdapterRegistry.js'
 import type { Bus } from '../bus/createBus.js'
-import { foyerError } from '../errors/codedErrors.js'
+import { kernelError } from '../errors/kernelError.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
 import type { FoyerStorage } from '../storage/FoyerStorage.js'
@@ -81,7 +81,7 @@ export function createNetworks({ store, storage, adapters, bus, close }: CreateN
         store.update((draft) => {
           draft.alert = { ...switchNetworkNotFoundAlert }
         })
-        throw foyerError('NETWORK_NOT_FOUND', {}, { details: `No configured network has the id ${networkId}` })
+        throw kernelError('NETWORK_NOT_FOUND', {}, { details: `No configured network has the id ${networkId}` })
       }
       const namespace = network.chainNamespace
       const before = store.getState()

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { foyerError } from '../errors/codedErrors.js'
+import { kernelError } from '../errors/kernelError.js'
 import type { AnyAdapter } from '../adapters/defineAdapter.js'
 import type { AnyPlugin } from '../plugins/definePlugin.js'
 import { isManifest, type PluginManifest } from '../plugins/PluginManifest.js'
@@ -47,14 +47,14 @@ export function parseOptions(input: unknown, manifests: readonly PluginManifest[
   )
   if (conflict) throw conflict
   const result = optionsSchema.safeParse(input)
-  if (!result.success) throw foyerError('INVALID_OPTIONS', {}, { details: z.prettifyError(result.error) })
+  if (!result.success) throw kernelError('INVALID_OPTIONS', {}, { details: z.prettifyError(result.error) })
   // The parsed copy: plain objects of our own (the store freezes what it holds; the app's objects stay as they were).
   const options = result.data as FoyerOptions
   // The schema checks the kernel's feature keys; the plugins' come as given, checked by their manifests.
   const local = { ...pluginKeys((input as FoyerOptions).features), ...options.features } as FeatureOptions
   const owned = pluginOptions(all, input)
   const issues = [...owned.issues, ...featureIssues(all, local as Record<string, unknown>)]
-  if (issues.length > 0) throw foyerError('INVALID_OPTIONS', {}, { details: issues.join('\n') })
+  if (issues.length > 0) throw kernelError('INVALID_OPTIONS', {}, { details: issues.join('\n') })
   return {
     ...owned.values,
     ...options,

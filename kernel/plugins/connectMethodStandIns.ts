@@ -1,4 +1,4 @@
-import { foyerError } from '../errors/codedErrors.js'
+import { kernelError } from '../errors/kernelError.js'
 import type { ConnectMethodDefinition, PluginDefinition } from './definePlugin.js'
 import type { PluginCatalogue } from './PluginCatalogue.js'
 
@@ -19,7 +19,7 @@ export function connectMethodStandIns(
       ...method,
       async load() {
         const real = (await loadPlugin(id)).connectMethods?.find((candidate) => candidate.id === method.id)
-        if (!real) throw foyerError('PLUGIN_LOAD_FAILED', { id: method.id })
+        if (!real) throw kernelError('PLUGIN_LOAD_FAILED', { id: method.id })
         return real.load()
       },
     }))

@@ -1,4 +1,4 @@
-import { foyerError } from '../errors/codedErrors.js'
+import { kernelError } from '../errors/kernelError.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
 import type { PluginHost } from './createPluginHost.js'
@@ -24,11 +24,11 @@ export function createPluginActions({ plugins, store, sync, contextFor }: Create
   const run: RunPluginAction = async (feature, action, parameters) => {
     await sync()
     if (!plugins.isLoaded(feature) && !store.getState().pluginsOnDemand?.includes(feature))
-      throw foyerError('FEATURE_DISABLED', { feature })
+      throw kernelError('FEATURE_DISABLED', { feature })
     await plugins.load([feature])
     const plugin = plugins.loaded().find((candidate) => candidate.id === feature)
     const handler = plugin?.actions?.[action]
-    if (!plugin || !handler) throw foyerError('PLUGIN_ACTION_NOT_FOUND', { id: feature, action })
+    if (!plugin || !handler) throw kernelError('PLUGIN_ACTION_NOT_FOUND', { id: feature, action })
     return handler(contextFor(plugin), parameters)
   }
   return run

@@ -1,6 +1,6 @@
 import type { AccountTab, ConnectMethodDefinition, PluginDefinition, SlotFill, WalletFeature } from './definePlugin.js'
 import type { PluginContext } from './definePlugin.js'
-import { foyerError } from '../errors/codedErrors.js'
+import { kernelError } from '../errors/kernelError.js'
 import type { Logger } from '../createLogger.js'
 import type { Router } from '../router/createRouter.js'
 import type { FoyerState } from '../state/FoyerState.js'
@@ -85,7 +85,7 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
   const loadOffered = async (id: string) => {
     await host.load([id])
     const plugin = loaded.get(id)?.plugin
-    if (!plugin) throw foyerError('PLUGIN_LOAD_FAILED', { id })
+    if (!plugin) throw kernelError('PLUGIN_LOAD_FAILED', { id })
     return plugin
   }
 
@@ -137,7 +137,7 @@ export function createPluginHost(parameters: CreatePluginHostParameters): Plugin
           await setUp(plugin)
         } catch (error) {
           unload(plugin.id)
-          failures.push(foyerError('PLUGIN_LOAD_FAILED', { id: plugin.id }, { cause: error }))
+          failures.push(kernelError('PLUGIN_LOAD_FAILED', { id: plugin.id }, { cause: error }))
         }
       }
       publish()

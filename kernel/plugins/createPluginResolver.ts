@@ -1,4 +1,4 @@
-import { foyerError } from '../errors/codedErrors.js'
+import { kernelError } from '../errors/kernelError.js'
 import { loadAgain } from '../loadAgain.js'
 import type { PluginDefinition } from './definePlugin.js'
 import type { PluginCatalogue } from './PluginCatalogue.js'
@@ -16,7 +16,7 @@ export function createPluginResolver(catalogue: PluginCatalogue, extra: readonly
     const given = extra.find((plugin) => plugin.id === id)
     if (given) return Promise.resolve(given)
     const entry = catalogue[id]
-    if (!entry) return Promise.reject(foyerError('UNKNOWN_PLUGIN', { id }))
+    if (!entry) return Promise.reject(kernelError('UNKNOWN_PLUGIN', { id }))
     let promise = pending.get(id)
     if (!promise) {
       const attempt = loadFailures.get(id) ?? 0
@@ -25,7 +25,7 @@ export function createPluginResolver(catalogue: PluginCatalogue, extra: readonly
         .catch((error: unknown) => {
           pending.delete(id)
           loadFailures.set(id, attempt + 1)
-          throw foyerError('PLUGIN_LOAD_FAILED', { id }, { cause: error })
+          throw kernelError('PLUGIN_LOAD_FAILED', { id }, { cause: error })
         })
       pending.set(id, promise)
     }

@@ -1,4 +1,4 @@
-import { foyerError } from '../errors/codedErrors.js'
+import { kernelError } from '../errors/kernelError.js'
 import type { ViewDefinition } from '../router/createRouter.js'
 import type { PluginDefinition } from './PluginDefinition.js'
 import type { PluginManifest } from './PluginManifest.js'
@@ -25,7 +25,7 @@ export function fromManifest(manifest: PluginManifest, code: PluginCode): Plugin
     views[name] = { title: manifest.views?.[name]?.title, ...view } as ViewDefinition<never>
   const missing = (kind: string, id: string) => () =>
     Promise.reject(
-      foyerError('PLUGIN_LOAD_FAILED', { id }, { details: `${manifest.id} gives no code for its ${kind}` }),
+      kernelError('PLUGIN_LOAD_FAILED', { id }, { details: `${manifest.id} gives no code for its ${kind}` }),
     )
   return {
     ...code,

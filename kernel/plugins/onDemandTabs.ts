@@ -1,4 +1,4 @@
-import { foyerError } from '../errors/codedErrors.js'
+import { kernelError } from '../errors/kernelError.js'
 import type { AccountTab, PluginDefinition } from './definePlugin.js'
 import type { CatalogueEntry } from './PluginCatalogue.js'
 
@@ -11,7 +11,7 @@ export function onDemandTabs(entry: CatalogueEntry, loadPlugin: () => Promise<Pl
     ...tab,
     async load() {
       const real = (await loadPlugin()).tabs?.find((candidate) => candidate.id === tab.id)
-      if (!real) throw foyerError('PLUGIN_LOAD_FAILED', { id: tab.id })
+      if (!real) throw kernelError('PLUGIN_LOAD_FAILED', { id: tab.id })
       return real.load()
     },
   }))

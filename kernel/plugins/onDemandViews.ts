@@ -1,4 +1,4 @@
-import { foyerError } from '../errors/codedErrors.js'
+import { kernelError } from '../errors/kernelError.js'
 import type { ViewDefinition } from '../router/createRouter.js'
 import type { PluginDefinition } from './definePlugin.js'
 import type { CatalogueEntry } from './PluginCatalogue.js'
@@ -18,7 +18,7 @@ export function onDemandViews(
       title,
       async load() {
         const real = (await loadPlugin()).views?.[name]
-        if (!real) throw foyerError('VIEW_NOT_FOUND', { view: name })
+        if (!real) throw kernelError('VIEW_NOT_FOUND', { view: name })
         return real.load()
       },
     }

@@ -1,4 +1,4 @@
-import { foyerError } from '../errors/codedErrors.js'
+import { kernelError } from '../errors/kernelError.js'
 import type { PluginDefinition } from './definePlugin.js'
 
 /**
@@ -8,7 +8,7 @@ import type { PluginDefinition } from './definePlugin.js'
 export function orderPlugins(plugins: readonly PluginDefinition[], alreadyLoaded: ReadonlySet<string> = new Set()) {
   const byId = new Map<string, PluginDefinition>()
   for (const plugin of plugins) {
-    if (byId.has(plugin.id) || alreadyLoaded.has(plugin.id)) throw foyerError('DUPLICATE_PLUGIN', { id: plugin.id })
+    if (byId.has(plugin.id) || alreadyLoaded.has(plugin.id)) throw kernelError('DUPLICATE_PLUGIN', { id: plugin.id })
     byId.set(plugin.id, plugin)
   }
   const ordered: PluginDefinition[] = []
@@ -17,7 +17,7 @@ export function orderPlugins(plugins: readonly PluginDefinition[], alreadyLoaded
     const mark = state.get(plugin.id)
     if (mark === 'done') return
     if (mark === 'visiting')
-      throw foyerError(
+      throw kernelError(
         'PLUGIN_ORDER',
         { id: plugin.id, after: path.join(' -> ') },
         { details: 'The plugins form a cycle' },
@@ -26,7 +26,7 @@ export function orderPlugins(plugins: readonly PluginDefinition[], alreadyLoaded
     for (const dependency of plugin.after ?? []) {
       if (alreadyLoaded.has(dependency)) continue
       const before = byId.get(dependency)
-      if (!before) throw foyerError('PLUGIN_ORDER', { id: plugin.id, after: dependency })
+      if (!before) throw kernelError('PLUGIN_ORDER', { id: plugin.id, after: dependency })
       visit(before, [...path, dependency])
     }
     state.set(plugin.id, 'done')

@@ -1,4 +1,4 @@
-import { foyerError } from '../errors/codedErrors.js'
+import { kernelError } from '../errors/kernelError.js'
 import type { ManifestPlugin, PluginDefinition } from './definePlugin.js'
 import { fromManifest } from './fromManifest.js'
 
@@ -15,6 +15,6 @@ export function pluginIn(loaded: unknown, id: string): PluginDefinition {
     : typeof loaded === 'object' && loaded
       ? Object.values(loaded).find((value) => isPlugin(value, id))
       : undefined
-  if (!found) throw foyerError('UNKNOWN_PLUGIN', { id }, { details: `its module exports no plugin with id ${id}` })
+  if (!found) throw kernelError('UNKNOWN_PLUGIN', { id }, { details: `its module exports no plugin with id ${id}` })
   return 'code' in found && 'manifest' in found ? fromManifest(found.manifest, found.code) : (found as PluginDefinition)
 }

@@ -1,6 +1,6 @@
 import type { ViewName, Views } from '../registries.js'
 import type { RouteEntry } from '../types.js'
-import { foyerError } from '../errors/codedErrors.js'
+import { kernelError } from '../errors/kernelError.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
 
@@ -90,7 +90,7 @@ export function createRouter({ store, close, onChange }: CreateRouterParameters)
   }
 
   const navigate = (action: 'push' | 'replace' | 'reset', view: string, params: unknown) => {
-    if (!views.has(view)) throw foyerError('VIEW_NOT_FOUND', { view })
+    if (!views.has(view)) throw kernelError('VIEW_NOT_FOUND', { view })
     const entries = history()
     const from = entries.at(-1)
     const to: RouteEntry = params === undefined ? { view } : { view, params }

@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest'
 import { language } from '../../kernel/i18n/t.js'
-import { loadLocale } from '../manifests.js'
+import { loadLocale } from '../loadLocale.js'
 
 const de = await loadLocale('de')
 import { parseAmount } from './rules/parseAmount.js'

@@ -1,4 +1,4 @@
-import { loadLocale } from '../../plugins/manifests.js'
+import { loadLocale } from '../../plugins/loadLocale.js'
 import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, expect, test } from 'vitest'

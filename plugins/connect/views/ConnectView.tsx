@@ -1,6 +1,6 @@
 import type { Connector, Namespace } from 'foyer'
 import type { ConnectMethod } from '../manifest.js'
-import { foyerError } from 'foyer/kit'
+import { kernelError } from 'foyer/kit'
 import {
   LazyModule,
   ListItem,
@@ -86,7 +86,7 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
   const choose = (entry: WalletEntry) => {
     if ('connector' in entry) return connectWith(entry.connector)
     if (hasWalletConnect) return kernel.router.push('ConnectingWalletConnect', { walletId: entry.wallet.id })
-    kernel.toasts.error(foyerError('WALLETCONNECT_CONNECTOR_NOT_FOUND').shortMessage)
+    kernel.toasts.error(kernelError('WALLETCONNECT_CONNECTOR_NOT_FOUND').shortMessage)
   }
   const connectWith = (connector: Connector) => {
     if (connector.type === 'WALLET_CONNECT') return kernel.router.push('ConnectingWalletConnect')
