@@ -1,12 +1,12 @@
 import { type Bus, createBus } from './bus/createBus.js'
-import { readStoredAccount } from './connections/readStoredAccount.js'
-import { storedConnectionsKey, watchOtherTabs } from './connections/watchOtherTabs.js'
+import { readStoredAccount, storedItem } from './connections/readStoredAccount.js'
+import { watchOtherTabs } from './connections/watchOtherTabs.js'
 import type { Kernel, KernelDependencies } from './core/createKernel.js'
 import { callerMessages } from './errors/callerMessages.js'
 import { FoyerError } from './errors/FoyerError.js'
 import { loadAgain, moduleExporting } from './loadAgain.js'
 import type { FoyerOptions } from './options/FoyerOptions.js'
-import { conflictError } from './options/optionConflict.js'
+import { checkConflicts } from './options/optionConflict.js'
 import { isManifest, type PluginManifest } from './plugins/PluginManifest.js'
 import { createModal } from './modal/createModal.js'
 import { firstView } from './router/firstView.js'
@@ -64,8 +64,7 @@ export interface Foyer {
 /** True when a connection was stored by an earlier visit; cheap, and never throws. */
 function hasStoredConnection(options: FoyerOptions): boolean {
   try {
-    const storage = options.storage ?? globalThis.localStorage
-    return Boolean(storage?.getItem(storedConnectionsKey(options)))
+    return Boolean(storedItem(options))
   } catch {
     return false
   }
@@ -76,8 +75,7 @@ function hasStoredConnection(options: FoyerOptions): boolean {
  * that exclude each other (Foyer's manifests' conflicts and the app's), and a projectId that is not a string.
  */
 function checkOptions(options: FoyerOptions | undefined, own: PluginManifest[]) {
-  const conflict = conflictError(options, [...optionConflicts, ...own.flatMap((manifest) => manifest.conflicts ?? [])])
-  if (conflict) throw conflict
+  checkConflicts(options, [...optionConflicts, ...own.flatMap((manifest) => manifest.conflicts ?? [])])
   if (options?.projectId !== undefined && typeof options.projectId !== 'string')
     throw new FoyerError(callerMessages.INVALID_OPTIONS, {
       code: 'INVALID_OPTIONS',

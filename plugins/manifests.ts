@@ -111,8 +111,10 @@ export function preloadBuiltInPlugins(view?: string, features?: FirstViewFeature
         .load()
         .then((module) => {
           // The module's export with the manifest's id is the plugin (its code beside its manifest).
-          const plugin = Object.values(module as object).find((value: ManifestPlugin) => value?.id === entry.id)
-          const views = plugin?.code.views as Record<string, { load(): Promise<unknown> } | undefined> | undefined
+          const plugin = Object.values(module as object).find(
+            (value: ManifestPlugin) => value?.manifest?.id === entry.id,
+          )
+          const views = plugin?.views as Record<string, { load(): Promise<unknown> } | undefined> | undefined
           return view && !code ? views?.[view]?.load() : undefined
         })
         .catch(() => undefined)

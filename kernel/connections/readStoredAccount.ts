@@ -3,7 +3,10 @@ import type { Namespace, StoredAccount } from '../types.js'
 import { storedConnectionsKey } from './watchOtherTabs.js'
 
 type Options = Pick<FoyerOptions, 'storage' | 'storagePrefix'>
-const backendOf = (options: Options) => options.storage ?? globalThis.localStorage
+
+/** The stored text of a key of Foyer's (`connections` by default; none: null or undefined). Throws where storage does. */
+export const storedItem = (options: Options, name = 'connections') =>
+  (options.storage ?? globalThis.localStorage)?.getItem(storedConnectionsKey(options).replace(/connections$/, name))
 
 /**
  * Reads the stored connection of the last active namespace at page load, without zod (which comes with the
@@ -11,10 +14,9 @@ const backendOf = (options: Options) => options.storage ?? globalThis.localStora
  */
 export function readStoredAccount(options: Options): StoredAccount | undefined {
   try {
-    const key = storedConnectionsKey(options)
-    const read = (name: string): unknown => JSON.parse(backendOf(options)?.getItem(name) ?? 'null')
-    const stored = read(key)
-    const network = read(key.replace(/connections$/, 'activeNetwork'))
+    const read = (name?: string): unknown => JSON.parse(storedItem(options, name) ?? 'null')
+    const stored = read()
+    const network = read('activeNetwork')
     const lead = typeof network === 'string' ? network.split(':')[0] : undefined
     const namespace = (lead && at(stored, lead) ? lead : Object.keys(stored ?? {})[0]) as Namespace | undefined
     const entry = namespace ? at(stored, namespace) : undefined

@@ -3,6 +3,9 @@ import { CapabilityNotSupportedError } from './CapabilityNotSupportedError.js'
 import { FoyerError, hasErrorCode } from './FoyerError.js'
 import { foyerError, wrapError } from './codedErrors.js'
 import { UserRejectedRequestError } from './UserRejectedRequestError.js'
+import { ConnectFailedError, ModalClosedError } from './connectErrors.js'
+import { HttpError } from '../http/HttpError.js'
+import { ResponseTooLargeError } from '../http/ResponseTooLargeError.js'
 
 describe('FoyerError', () => {
   test('the short message is what a visitor reads; the message adds meta lines and details', () => {
@@ -163,5 +166,29 @@ describe('subclasses', () => {
     expect(error.name).toBe('CapabilityNotSupportedError')
     expect(error.code).toBe('CAPABILITY_NOT_SUPPORTED')
     expect(error.shortMessage).toBe('The bip122 adapter cannot signTypedData')
+  })
+
+  test('the caller errors and the HTTP errors carry their own name, code and fields', () => {
+    const closed = new ModalClosedError()
+    expect([closed.name, closed.code, closed.shortMessage]).toEqual([
+      'ModalClosedError',
+      'MODAL_CLOSED',
+      'Modal closed',
+    ])
+    expect(new ConnectFailedError().name).toBe('ConnectFailedError')
+    const http = new HttpError('HTTP_REQUEST_FAILED', 'https://api.example/x?projectId=p', {
+      status: 503,
+      body: 'down',
+    })
+    expect([http.name, http.code, http.url, http.status, http.body]).toEqual([
+      'HttpError',
+      'HTTP_REQUEST_FAILED',
+      'https://api.example/x?projectId=p',
+      503,
+      'down',
+    ])
+    expect(http).toBeInstanceOf(FoyerError)
+    const large = new ResponseTooLargeError(100)
+    expect([large.name, large.code, large.maxBytes]).toEqual(['ResponseTooLargeError', 'RESPONSE_TOO_LARGE', 100])
   })
 })

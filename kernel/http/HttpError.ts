@@ -17,17 +17,16 @@ export interface HttpErrorParameters {
  * the answer has the wrong shape (INVALID_RESPONSE) or the caller aborted (REQUEST_ABORTED).
  */
 export class HttpError extends FoyerError {
-  override name = 'HttpError'
-  override readonly code: HttpErrorCode
+  declare readonly code: HttpErrorCode
   /** The full URL of the request, query included. */
-  readonly url: string
-  readonly status: number | undefined
-  readonly body: unknown
+  declare readonly url: string
+  declare readonly status: number | undefined
+  declare readonly body: unknown
 
   constructor(code: HttpErrorCode, url: string, parameters: HttpErrorParameters = {}) {
     const values = { status: parameters.status ?? 0, url: url.split('?')[0] ?? url }
     super(formatKernelMessage(code, values), { code, cause: parameters.cause })
-    this.code = code
+    this.name = 'HttpError'
     this.url = url
     this.status = parameters.status
     this.body = parameters.body

@@ -2,11 +2,11 @@ import { FoyerError } from '../errors/FoyerError.js'
 import type { OptionConflict } from '../plugins/PluginManifest.js'
 
 /**
- * The error of the first conflict whose options are all given (not undefined), none when no conflict holds. Light
- * enough for page load: `createFoyer` checks the conflicts it knows at once.
+ * Throws the error of the first conflict whose options are all given (not undefined); nothing when none holds.
+ * Light enough for page load: `createFoyer` checks the conflicts it knows at once.
  */
-export function conflictError(options: unknown, conflicts: readonly OptionConflict[]): FoyerError | undefined {
+export function checkConflicts(options: unknown, conflicts: readonly OptionConflict[]): void {
   const given = (key: string) => (options as Record<string, unknown> | null | undefined)?.[key] !== undefined
   const conflict = conflicts.find((each) => each.options.every(given))
-  return conflict && new FoyerError(conflict.message, { code: conflict.code })
+  if (conflict) throw new FoyerError(conflict.message, { code: conflict.code })
 }

@@ -7,7 +7,7 @@ import { defaultAccountTypes, defaultUrls, sdkType, sdkVersion } from './default
 import type { FoyerOptions } from './FoyerOptions.js'
 import { type FeatureOptions, kernelFeatureDefaults } from './features.js'
 import { featureIssues, resolveFeatures } from './pluginFeatures.js'
-import { conflictError } from './optionConflict.js'
+import { checkConflicts } from './optionConflict.js'
 import { optionsSchema } from './optionsSchema.js'
 import { pluginOptions } from './pluginOptions.js'
 import type { ResolvedOptions } from './ResolvedOptions.js'
@@ -41,11 +41,10 @@ export function parseOptions(input: unknown, manifests: readonly PluginManifest[
   const given = (input as FoyerOptions | null)?.plugins
   const own = Array.isArray(given) ? given.filter(isManifest) : []
   const all = [...manifests, ...own]
-  const conflict = conflictError(
+  checkConflicts(
     input,
     all.flatMap((manifest) => manifest.conflicts ?? []),
   )
-  if (conflict) throw conflict
   const result = optionsSchema.safeParse(input)
   if (!result.success) throw kernelError('INVALID_OPTIONS', {}, { details: z.prettifyError(result.error) })
   // The parsed copy: plain objects of our own (the store freezes what it holds; the app's objects stay as they were).

@@ -4,22 +4,18 @@ import type { PluginManifest } from './PluginManifest.js'
 
 export type * from './PluginDefinition.js'
 
-/** A plugin's code with its manifest (definePlugin's second form); the kernel joins them as it loads the plugin. */
-export interface ManifestPlugin {
-  id: string
+/** A plugin's code with its manifest (`definePlugin({ manifest, ...code })`); the kernel joins them as it loads it. */
+export interface ManifestPlugin extends PluginCode {
   manifest: PluginManifest
-  code: PluginCode
 }
 
 /**
- * Declares a plugin: a plain object (given whole, it loads with the built-in ones on first open), or its
- * manifest and its code (the code module of a manifest's `load`: titles, buttons and labels come from the manifest).
+ * Declares a plugin: its code with its `manifest` (the code module of the manifest's `load`: titles, buttons and
+ * labels come from the manifest), or a plain object given whole (it loads with the built-in ones on first open).
+ * It returns what it is given, typed: the kernel reads the plugin as it loads it.
  */
+export function definePlugin<P extends ManifestPlugin>(plugin: P): P
 export function definePlugin<P extends PluginDefinition>(definition: P): P
-export function definePlugin(manifest: PluginManifest, code: PluginCode): ManifestPlugin
-export function definePlugin(
-  definition: PluginDefinition | PluginManifest,
-  code?: PluginCode,
-): PluginDefinition | ManifestPlugin {
-  return code ? { id: definition.id, manifest: definition as PluginManifest, code } : (definition as PluginDefinition)
+export function definePlugin(plugin: ManifestPlugin | PluginDefinition): ManifestPlugin | PluginDefinition {
+  return plugin
 }

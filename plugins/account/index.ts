@@ -11,7 +11,8 @@ declare module 'foyer' {
 }
 
 /** The Account view with its tabs, and ProfileWallets (built in, loaded on first open; each view when shown). */
-export const account = definePlugin(accountManifest, {
+export const account = definePlugin({
+  manifest: accountManifest,
   views: {
     Account: { load: () => import('./views/AccountView.js') },
     ProfileWallets: { load: () => import('./views/ProfileWalletsView.js') },

@@ -10,7 +10,8 @@ export type { ActivitySlice } from './state.js'
  * eip155 account's history on the active network (SPEC §4), paged by cursor. Its code loads when the tab is
  * first chosen; it reads the history again when the account or network changes and after a send or a swap.
  */
-export const activity = definePlugin(activityManifest, {
+export const activity = definePlugin({
+  manifest: activityManifest,
   tabs: { activity: () => import('./views/ActivityTab.js') },
   setup(context) {
     context.addSlice('activity', initialActivity)

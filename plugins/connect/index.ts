@@ -20,7 +20,8 @@ declare module 'foyer' {
  * The Connect view, AllWallets, the external-wallet connecting view and the WalletConnect QR view (built
  * in, loaded on first open; the QR view and its QR encoder load when it opens).
  */
-export const connect = definePlugin(connectManifest, {
+export const connect = definePlugin({
+  manifest: connectManifest,
   views: {
     Connect: { load: () => import('./views/ConnectView.js') },
     AllWallets: { load: () => import('./views/AllWalletsView.js') },

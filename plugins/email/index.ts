@@ -15,7 +15,8 @@ declare module 'foyer' {
  * embedded-wallet user, the Account view's login line and UpdateEmailWallet. The row's code loads on first open;
  * the frame's only when the visitor asks for a login email (or a stored login is restored).
  */
-export const email = definePlugin(emailManifest, {
+export const email = definePlugin({
+  manifest: emailManifest,
   connectMethods: { email: () => import('./views/EmailInput.js') },
   views: {
     EmailLogin: { load: () => import('./views/EmailLoginView.js') },

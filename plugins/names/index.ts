@@ -16,7 +16,8 @@ declare module 'foyer' {
  * availability, suggestions when taken) and register it by signing the service's message with the connected
  * wallet (SPEC §4). Loaded when one of its views is first shown (the Account view's "Choose a name").
  */
-export const names = definePlugin(namesManifest, {
+export const names = definePlugin({
+  manifest: namesManifest,
   views: {
     RegisterAccountName: { load: () => import('./views/RegisterAccountNameView.js') },
     RegisterAccountNameSuccess: {

@@ -14,7 +14,8 @@ declare module 'foyer' {
 }
 
 /** Network list and switching (built in, loaded on first open). */
-export const network = definePlugin(networkManifest, {
+export const network = definePlugin({
+  manifest: networkManifest,
   views: {
     Networks: { load: () => import('./views/NetworksView.js') },
     SwitchNetwork: {

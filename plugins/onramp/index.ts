@@ -9,7 +9,8 @@ export type { OnrampSlice } from './state.js'
  * quote, and the provider's checkout in a popup, awaited until the wallet is credited (SPEC §3, §7, §8, §9). In a
  * restricted timezone (SPEC §5) Buy is hidden, with a note (`onrampInRestrictedRegions` overrides).
  */
-export const onramp = definePlugin(onrampManifest, {
+export const onramp = definePlugin({
+  manifest: onrampManifest,
   views: {
     Onramp: { load: () => import('./views/OnrampView.js') },
     OnrampQuote: { load: () => import('./views/OnrampQuoteView.js') },

@@ -10,7 +10,8 @@ export type { PayPhase, PayRequest, PaySlice } from './state.js'
  * network })`. Its view shows what is paid and to whom; a wallet connects first when none is; the transfer goes
  * through Send's (transferTokens). Loaded when the app first calls `pay()`.
  */
-export const pay = definePlugin(payManifest, {
+export const pay = definePlugin({
+  manifest: payManifest,
   views: {
     WalletPay: { load: () => import('./views/PayView.js') },
   },

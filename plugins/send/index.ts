@@ -9,7 +9,8 @@ export type { SendSlice } from './state.js'
  * Send (`features.send`, on by default): a form for a token, an amount and a receiver (an address or a name),
  * a preview with the network fee, and the transfer through the active adapter (SPEC §4).
  */
-export const send = definePlugin(sendManifest, {
+export const send = definePlugin({
+  manifest: sendManifest,
   views: {
     WalletSend: { load: () => import('./views/SendView.js') },
     // It waits on the wallet: a wallet error pops it, with the error (SPEC §8).

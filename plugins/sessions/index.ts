@@ -17,7 +17,8 @@ declare module 'foyer' {
  * app was granted on the connected smart account (project, permissions, policies, expiry, revoked), and revoke.
  * The Account view of a smart-account user offers "Sessions"; the code loads when it is first pressed.
  */
-export const sessions = definePlugin(sessionsManifest, {
+export const sessions = definePlugin({
+  manifest: sessionsManifest,
   views: {
     // No title: the header shows the view's name, "Sessions" (translated), and the catalogue's entry stays smaller.
     Sessions: { load: () => import('./views/SessionsView.js') },

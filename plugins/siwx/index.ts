@@ -18,7 +18,8 @@ export type { SiwxSlice } from './state.js'
  * stored under the sign-in tokens key, revoked on disconnect. Required or optional by the option. Loaded with
  * the kernel when `siwx` is set (it watches connections). Actions: `getSessions`, `revokeSession`.
  */
-export const siwx = definePlugin(siwxManifest, {
+export const siwx = definePlugin({
+  manifest: siwxManifest,
   views: {
     SIWXSignMessage: { load: () => import('./views/SIWXSignMessageView.js') },
   },

@@ -15,7 +15,8 @@ declare module 'foyer' {
  * provider's page in a popup, through the embedded-wallet frame) or ConnectingFarcaster (a QR code). The buttons'
  * code loads only when socials are on; the frame's only when the visitor picks one.
  */
-export const socials = definePlugin(socialsManifest, {
+export const socials = definePlugin({
+  manifest: socialsManifest,
   // The buttons travel in the plugin's own chunk: the plugin loads only to draw them (one fetch, not two).
   connectMethods: { social: async () => ({ default: SocialButtons }) },
   views: {

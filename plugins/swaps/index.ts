@@ -8,7 +8,8 @@ export type { SwapsSlice, SwapQuote } from './state.js'
  * Swaps (remote feature `swaps`): the Swap view with the active chain's tokens, live quotes from the data API's
  * convert routes, and the approval and swap through the active adapter (SPEC §2, §5, §9).
  */
-export const swaps = definePlugin(swapsManifest, {
+export const swaps = definePlugin({
+  manifest: swapsManifest,
   views: {
     Swap: { load: () => import('./views/SwapView.js') },
     SwapSelectToken: { load: () => import('./views/SwapSelectToken.js') },

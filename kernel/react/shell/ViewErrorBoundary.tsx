@@ -9,9 +9,12 @@ export interface ViewErrorBoundaryProps {
 
 /** Catches a view that fails to render: a short message and a retry; the error goes to the bus. */
 export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, { failed: boolean }> {
-  static override contextType = FoyerContext
   declare context: ContextType<typeof FoyerContext>
-  override state = { failed: false }
+  // No class fields (an app targeting ES2020 would get a helper for them in the first open): set here and below.
+  constructor(props: ViewErrorBoundaryProps) {
+    super(props)
+    this.state = { failed: false }
+  }
 
   static getDerivedStateFromError() {
     return { failed: true }
@@ -25,3 +28,4 @@ export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, { faile
     return this.state.failed ? <ViewError onRetry={this.props.onRetry} /> : this.props.children
   }
 }
+ViewErrorBoundary.contextType = FoyerContext
