@@ -1,4 +1,5 @@
 import type { AdapterContext } from 'foyer'
+import { foyerError, loadAgain } from 'foyer/kit'
 import type { AuthNamespace } from './auth/authNamespace.js'
 import { authNamespaces } from './auth/authNamespace.js'
 import type { AuthFrame, AuthFrameContext } from './auth/createAuthFrame.js'
@@ -21,10 +22,20 @@ declare module 'foyer' {
 function createEmbeddedWallet(): EmbeddedWallet {
   const contexts = new Map<AuthNamespace, AuthFrameContext>()
   let frame: Promise<AuthFrame> | undefined
+  let failures = 0
   const first = () => authNamespaces.map((namespace) => contexts.get(namespace)).find(Boolean) as AuthFrameContext
   return {
+    // Code that fails to load is 'Unable to load email login dependency', and the next call loads it again (from a
+    // fresh URL where the browser keeps the failure: loadAgain).
     frame: () =>
-      (frame ??= import('./auth/createAuthFrame.js').then(({ createAuthFrame }) => createAuthFrame(first()))),
+      (frame ??= loadAgain(() => import('./auth/createAuthFrame.js'), failures).then(
+        ({ createAuthFrame }) => createAuthFrame(first()),
+        (cause: unknown) => {
+          frame = undefined
+          failures++
+          throw foyerError('EMAIL_DEPENDENCY_FAILED', undefined, { cause })
+        },
+      )),
     join: (namespace, context) => void contexts.set(namespace, context),
   }
 }

@@ -124,6 +124,18 @@ describe('connections', () => {
     expect(events.slice(-2)).toEqual(['disconnect:success', 'track'])
   })
 
+  test("a disconnect of a namespace that is none of the app's chains is 'Chain is required to disconnect'", async () => {
+    const { connections, account, storage, wallet } = setup()
+    await connections.connect({ namespace: 'eip155', connectorId: 'test' })
+    await expect(connections.disconnect('tron' as 'eip155')).rejects.toMatchObject({
+      code: 'CHAIN_REQUIRED',
+      shortMessage: 'Chain is required to disconnect',
+    })
+    expect(wallet.disconnect).not.toHaveBeenCalled()
+    expect(account()?.status).toBe('connected')
+    expect(storage.get('connections')).toBeDefined()
+  })
+
   test('a wallet that never confirms the disconnect is let go after 3 s', async () => {
     const { connections, wallet, account, clock } = setup()
     await connections.connect({ namespace: 'eip155', connectorId: 'test' })

@@ -10,6 +10,13 @@ export const disconnectWaitMs = 3_000
 /** Disconnects one namespace, or every connected one; the state is cleared whatever the wallet says. */
 export async function disconnect(context: ConnectionsContext, namespace?: Namespace): Promise<void> {
   const { store, adapters, logger, clock, bus } = context
+  // A namespace that is none of the app's chains (a typo, or one without networks): nothing of it to disconnect.
+  if (namespace !== undefined && !store.getState().chains[namespace])
+    throw foyerError(
+      'CHAIN_REQUIRED',
+      { action: 'disconnect' },
+      { details: `${String(namespace)} is none of the app's chains` },
+    )
   const targets = namespace ? [namespace] : (Object.keys(store.getState().activeConnectorIds) as Namespace[])
   const failed: Namespace[] = []
   await Promise.all(

@@ -8,6 +8,7 @@ import { callerMessages, fillMessage } from './callerMessages.js'
 export const kernelMessages = {
   ...callerMessages,
   ADAPTER_NOT_FOUND: 'Adapter not found',
+  CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
   WALLETCONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
   NETWORK_NOT_FOUND: 'Network not found',
   REQUEST_ABORTED: 'Request was aborted',

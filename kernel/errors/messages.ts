@@ -33,7 +33,6 @@ export const errorMessages = {
   // chain and adapter
   CAIP_UNDEFINED: 'CaipNetwork or CaipAddress is undefined',
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',
-  CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
   NETWORK_CLIENT_NOT_SET: 'NetworkController client not set',
   CONNECTION_CLIENT_NOT_SET: 'ConnectionController client not set',
   CHAIN_REQUIRED: 'Chain is required to {action}',

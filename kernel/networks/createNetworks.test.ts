@@ -9,9 +9,17 @@ import { createStorage } from '../storage/createStorage.js'
 import { createMemoryBackend } from '../storage/resolveStorageBackend.js'
 import { createTestClock } from '../testing/createTestClock.js'
 import { testNetwork } from '../testing/testNetworks.js'
+import type { Network } from '../types.js'
 import { createNetworks } from './createNetworks.js'
 
 const network = (id: number) => testNetwork(id, `Chain ${id}`, 'http://127.0.0.1:1')
+const solanaNetwork: Network = {
+  ...network(101),
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  name: 'Solana',
+}
 
 function setup({ connected = false, activeNetworkId = 'eip155:1' } = {}) {
   const switchNetwork = vi.fn(async () => undefined)
@@ -52,6 +60,21 @@ describe('networks', () => {
     expect(switchNetwork).not.toHaveBeenCalled()
     expect(switched).toHaveBeenCalledWith({ namespace: 'eip155', from: 'eip155:1', to: 'eip155:42161' })
     expect(storage.get('activeNetwork')).toBe('eip155:42161')
+  })
+
+  test("a network of a chain the app gave no adapter for is 'Chain adapter not found', and nothing moves", async () => {
+    const { networks, store, switched, storage } = setup()
+    store.update((draft) => {
+      draft.chains.solana = initialChainState('solana', [solanaNetwork])
+    })
+    const before = store.getState()
+    await expect(networks.switch(solanaNetwork.caipNetworkId)).rejects.toMatchObject({
+      code: 'CHAIN_ADAPTER_NOT_FOUND',
+      shortMessage: 'Chain adapter not found',
+    })
+    expect(store.getState()).toBe(before)
+    expect(switched).not.toHaveBeenCalled()
+    expect(storage.get('activeNetwork')).toBeUndefined()
   })
 
   test('switching while connected asks the wallet first and moves the address to the network', async () => {

@@ -84,6 +84,9 @@ export function createNetworks({ store, storage, adapters, bus, close }: CreateN
         throw kernelError('NETWORK_NOT_FOUND', {}, { details: `No configured network has the id ${networkId}` })
       }
       const namespace = network.chainNamespace
+      // A network the app lists for a chain it gave no adapter: nothing could connect or switch on it.
+      if (!adapters.get(namespace))
+        throw kernelError('CHAIN_ADAPTER_NOT_FOUND', {}, { details: `${networkId}: no ${namespace} adapter was given` })
       const before = store.getState()
       const chain = before.chains[namespace]
       const from = chain?.activeNetworkId

@@ -173,6 +173,19 @@ describe('frame faults', () => {
     await emailField().waitFor()
   })
 
+  // Every request for the chunk's own URL fails (as Chromium 150 keeps a failed import failed): the next try loads it
+  // from a fresh URL.
+  test("the login's code failing to load says 'Unable to load email login dependency', and the next try loads it", async () => {
+    await page().route(/\/createAuthFrame-[^/?]*\.js$/, (route) => route.abort())
+    await askLoginEmail('ada@example.org')
+    await dialog(page()).getByText('Unable to load email login dependency').waitFor()
+    expect(await page().locator('iframe[title="Embedded wallet"]').count()).toBe(0)
+    await dialog(page()).getByRole('button', { name: 'Back' }).click()
+    await emailField().fill('ada@example.org')
+    await dialog(page()).getByRole('button', { name: 'Continue' }).click()
+    await dialog(page()).getByRole('heading', { name: 'Register this device' }).waitFor()
+  })
+
   test('a garbled reply is dropped and moves the login nowhere', async () => {
     await frame().setFaults({ garbage: ['CONNECT_EMAIL'] })
     await askLoginEmail('ada@example.org')

@@ -213,4 +213,41 @@ describe('the frame bridge', () => {
     clock.advance(3_000)
     await expect(out).resolves.toBeUndefined()
   })
+
+  test("a page without a body fails the request with 'W3mFrame: parent is not set', and the next one loads the frame", async () => {
+    const { bridge, frames, page, becomeReady } = setUp()
+    const document = page.document as unknown as { body: unknown }
+    const body = document.body
+    document.body = null
+    await expect(bridge.request('GET_CHAIN_ID')).rejects.toMatchObject({
+      code: 'FRAME_PARENT_NOT_SET',
+      shortMessage: 'W3mFrame: parent is not set',
+    })
+    expect([frames.length, bridge.mounted()]).toEqual([0, false])
+    document.body = body
+    const again = bridge.request('GET_CHAIN_ID')
+    expect(frames).toHaveLength(1)
+    await becomeReady()
+    void again.catch(() => undefined)
+  })
+
+  test("a frame taken out of the page fails the next request with 'W3mFrame: iframe is not set', then a new one loads", async () => {
+    const { bridge, frames, posted, deliver, becomeReady } = setUp()
+    const first = bridge.request('CONNECT_EMAIL', { email: 'ada@example.org' })
+    await becomeReady()
+    deliver({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', id: posted[0]?.message.id, payload: { action: 'CONNECT' } })
+    await first
+    // The app replaced the page's body: the iframe has no window any more.
+    Object.assign(frames[0] ?? {}, { contentWindow: null })
+    await expect(bridge.request('CONNECT_EMAIL', { email: 'ada@example.org' })).rejects.toMatchObject({
+      code: 'FRAME_NOT_SET',
+      shortMessage: 'W3mFrame: iframe is not set',
+    })
+    expect([frames[0]?.removed, bridge.mounted()]).toEqual([true, false])
+    const again = bridge.request('CONNECT_EMAIL', { email: 'ada@example.org' })
+    expect(frames).toHaveLength(2)
+    await becomeReady()
+    deliver({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', id: posted.at(-1)?.message.id, payload: { action: 'CONNECT' } })
+    await expect(again).resolves.toEqual({ action: 'CONNECT' })
+  })
 })

@@ -83,6 +83,8 @@ export function createFrameBridge(parameters: FrameBridgeParameters) {
     if (ready) return ready
     host = parameters.page ?? window
     const { document, location } = host
+    // A page still without its <body> (a script in <head>), or one being torn down: nowhere to put the frame.
+    if (!document.body) return Promise.reject(foyerError('FRAME_PARENT_NOT_SET'))
     const frame = document.createElement('iframe')
     frame.src = createFrameUrl(parameters.url, {
       projectId: parameters.projectId,
@@ -129,6 +131,11 @@ export function createFrameBridge(parameters: FrameBridgeParameters) {
     const message = createAppMessage(name, payload as AppPayloadInput<N>)
     const loading = mount()
     if (!(requestsBeforeReady as readonly string[]).includes(name)) await loading
+    // Taken out of the page by someone else (the app replaced the body): this request fails, the next loads anew.
+    if (!iframe?.contentWindow) {
+      unmount()
+      throw foyerError('FRAME_NOT_SET')
+    }
     return new Promise<SuccessPayload<N>>((resolve, reject) => {
       const entry: Pending = { name, resolve: resolve as (value: unknown) => void, reject }
       if ((longFrameRequests as readonly string[]).includes(name))

@@ -6,9 +6,13 @@ import { emailCooldownLeft } from '../rules/emailCooldown.js'
 
 export type EmailLoginPhase = 'sending' | 'device' | 'otp' | 'connecting' | 'failed'
 
-/** The frame's own words (SPEC §8) and the cooldown's; a failing frame is 'Something went wrong' (the alert says more). */
+/**
+ * The frame's own words (SPEC §8), the cooldown's and a login whose code did not load; a failing frame is 'Something
+ * went wrong' (the alert says more).
+ */
+const shownCodes = ['FRAME_ERROR', 'EMAIL_COOLDOWN', 'NO_AUTH_CONNECTOR', 'EMAIL_DEPENDENCY_FAILED']
 const messageOf = (error: unknown) =>
-  error instanceof FoyerError && ['FRAME_ERROR', 'EMAIL_COOLDOWN', 'NO_AUTH_CONNECTOR'].includes(error.code)
+  error instanceof FoyerError && shownCodes.includes(error.code)
     ? error.shortMessage
     : formatErrorMessage('SOMETHING_WENT_WRONG')
 
