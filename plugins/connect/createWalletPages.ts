@@ -2,6 +2,7 @@ import { FoyerError, type PluginContext } from 'foyer'
 import { wrapError } from 'foyer/kit'
 import { allWalletsPageSize, fetchWallets, searchEntries } from './directory.js'
 import { isExcluded } from './rules/buildWalletList.js'
+import { isIncluded } from './rules/listedWallets.js'
 import type { WcWallet } from './schemas.js'
 
 export interface WalletPagesState {
@@ -49,6 +50,8 @@ export function createWalletPages(context: Context): WalletPages {
   let controller: AbortController | undefined
   const listeners = new Set<() => void>()
   const excluded = context.options.excludeWalletIds ?? []
+  // SPEC §7: `include` asks the directory for the app's wallets alone (includeWalletIds), and only those are shown.
+  const included = context.options.includeWalletIds ?? []
   const set = (change: Partial<WalletPagesState>) => {
     state = { ...state, ...change }
     for (const listener of listeners) listener()
@@ -61,12 +64,13 @@ export function createWalletPages(context: Context): WalletPages {
     set({ status: 'loading', query, error: undefined })
     if (query) context.track('SEARCH_WALLET', { badge: '', search: query })
     const entries = query ? searchEntries : allWalletsPageSize
-    fetchWallets(context, { page: next, entries, search: query || undefined }, mine.signal).then(
+    const include = included.length > 0 ? included : undefined
+    fetchWallets(context, { page: next, entries, search: query || undefined, include }, mine.signal).then(
       (answer) => {
         if (mine.signal.aborted) return
         loaded = next === 1 ? answer.data : [...loaded, ...answer.data]
         page = next
-        const wallets = loaded.filter((wallet) => !isExcluded(wallet, excluded))
+        const wallets = loaded.filter((wallet) => !isExcluded(wallet, excluded) && isIncluded(wallet, included))
         set({ status: 'ready', wallets, more: !query && loaded.length < answer.count })
       },
       (error: unknown) => {

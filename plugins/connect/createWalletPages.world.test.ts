@@ -82,3 +82,17 @@ test('an answer to a replaced search is ignored', async () => {
   await new Promise((resolve) => setTimeout(resolve, 100)) // time enough for the first answer to come
   expect(pages.getState().wallets.every((wallet) => /test wallet/i.test(wallet.name))).toBe(true)
 })
+
+test("with the app's included wallets, the directory is asked for those alone and only they are listed", async () => {
+  const all = createWalletPages(kernel)
+  all.search('test wallet')
+  await expect.poll(() => all.getState().status).toBe('ready')
+  const picked = all.getState().wallets.find((wallet) => wallet.name === 'Test Wallet')?.id ?? 'none'
+  const options = { ...kernel.options, includeWalletIds: [picked] }
+  const pages = createWalletPages({ ...kernel, options })
+  pages.search('')
+  await expect.poll(() => pages.getState().status).toBe('ready')
+  expect(pages.getState().wallets.map((wallet) => wallet.name)).toEqual(['Test Wallet'])
+  const last = world.api.control.requests({ path: '/getWallets' }).at(-1)
+  expect((last?.query as Record<string, string>).include).toBe(picked)
+})

@@ -28,11 +28,12 @@ const cachedSchema = z.object({ featured: walletList, recommended: walletList })
 export const listedWalletsCache = (context: Pick<PluginContext, 'storage'>): TtlCache<CachedListedWallets> =>
   context.storage.cache('directoryCache', listedWalletsLifetime, cachedSchema)
 
-/** What the wallets depend on: the project, the app's networks and its featured and excluded wallets. */
+/** What the wallets depend on: the project, the app's networks and its featured, excluded and included wallets. */
 export const listedWalletsKey = (context: Pick<PluginContext, 'networks' | 'options'>): string =>
   JSON.stringify([
     context.options.projectId,
     context.networks.all().map((network) => network.caipNetworkId),
     context.options.featuredWalletIds ?? [],
     context.options.excludeWalletIds ?? [],
+    context.options.includeWalletIds ?? [],
   ])

@@ -40,6 +40,7 @@ export async function loadListedWallets(context: Context): Promise<void> {
   update(cached ? { status: 'ready', ...cached } : { status: 'loading' })
   const featuredIds = context.options.featuredWalletIds ?? []
   const excluded = context.options.excludeWalletIds ?? []
+  const included = context.options.includeWalletIds ?? []
   const featuring = featuredQuery(featuredIds)
   let failed = false
   const settle = (promise: Promise<WcWallet[]>) =>
@@ -58,8 +59,8 @@ export async function loadListedWallets(context: Context): Promise<void> {
         : Promise.resolve([]),
     ),
     settle(
-      fetchWallets(context, recommendedQuery(featuredIds, excluded)).then((answer) =>
-        pickRecommended(answer.data, featuredIds, excluded),
+      fetchWallets(context, recommendedQuery(featuredIds, excluded, included)).then((answer) =>
+        pickRecommended(answer.data, featuredIds, excluded, included),
       ),
     ),
   ])

@@ -46,4 +46,16 @@ describe('recommended wallets', () => {
       'f',
     ])
   })
+
+  test("with the app's included wallets, only those are asked for and kept, the featured ones apart", () => {
+    expect(recommendedQuery(['f1'], ['x1'], ['a', 'f1', 'c'])).toEqual({
+      page: 1,
+      entries: 4,
+      exclude: ['f1', 'x1'],
+      include: ['a', 'c'],
+    })
+    expect(recommendedQuery(['f1'], [], [])).toEqual({ page: 1, entries: 4, exclude: ['f1'] })
+    const answer = [wallet('a'), wallet('b'), wallet('c'), wallet('f1')]
+    expect(pickRecommended(answer, ['f1'], [], ['c', 'a', 'f1']).map((w) => w.id)).toEqual(['a', 'c'])
+  })
 })

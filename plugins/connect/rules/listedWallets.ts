@@ -28,10 +28,27 @@ export function pickFeatured<T extends DirectoryEntry>(featuredIds: readonly str
   })
 }
 
-/** The query for the recommended wallets: the directory's first ones, featured and excluded left out. */
-export function recommendedQuery(featuredIds: readonly string[], excluded: readonly string[]): DirectoryQuery {
-  return { page: 1, entries: recommendedCount, exclude: [...featuredIds, ...excluded] }
+/**
+ * The query for the recommended wallets: the directory's first ones, featured and excluded left out; only the
+ * app's `included` ones when it names some (`includeWalletIds`).
+ */
+export function recommendedQuery(
+  featuredIds: readonly string[],
+  excluded: readonly string[],
+  included: readonly string[] = [],
+): DirectoryQuery {
+  const include = included.filter((id) => !featuredIds.includes(id))
+  return {
+    page: 1,
+    entries: recommendedCount,
+    exclude: [...featuredIds, ...excluded],
+    ...(included.length && { include }),
+  }
 }
+
+/** Whether the app shows `wallet` from the directory: any, or only those it includes (`includeWalletIds`, by id). */
+export const isIncluded = (wallet: { id?: string }, included: readonly string[]) =>
+  included.length === 0 || (wallet.id !== undefined && included.includes(wallet.id))
 
 /**
  * The recommended wallets: at most 4, none featured and none excluded (by id, rdns or name, which the
@@ -41,8 +58,11 @@ export function pickRecommended<T extends DirectoryEntry>(
   wallets: readonly T[],
   featuredIds: readonly string[],
   excluded: readonly string[],
+  included: readonly string[] = [],
 ): T[] {
   return wallets
-    .filter((wallet) => !featuredIds.includes(wallet.id) && !isExcluded(wallet, excluded))
+    .filter(
+      (wallet) => !featuredIds.includes(wallet.id) && !isExcluded(wallet, excluded) && isIncluded(wallet, included),
+    )
     .slice(0, recommendedCount)
 }
