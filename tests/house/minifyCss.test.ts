@@ -25,9 +25,10 @@ test("an attribute selector's quoted value is kept", () => {
   )
 })
 
-test('a template literal is minified around its ${} parts, which are kept as written', () => {
-  const code = 'export const dialogCss = `\n.a { top: 0; }\n@media ${sheetLayoutQuery} {\n  .a { top: auto; }\n}\n`\n'
-  expect(minifyCssExports(code)).toBe('export const dialogCss = `.a{top:0}@media ${sheetLayoutQuery}{.a{top:auto}}`\n')
+test('a template literal is minified around its interpolations, which are kept as written', () => {
+  const query = '$' + '{sheetLayoutQuery}' // an interpolation of the CSS module's code, as text
+  const code = `export const dialogCss = \`\n.a { top: 0; }\n@media ${query} {\n  .a { top: auto; }\n}\n\`\n`
+  expect(minifyCssExports(code)).toBe(`export const dialogCss = \`.a{top:0}@media ${query}{.a{top:auto}}\`\n`)
 })
 
 test('code that is not a Css export is left as it is', () => {
