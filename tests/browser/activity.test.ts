@@ -47,6 +47,7 @@ async function send(chainId: number, txs: { from?: string; to: string; value?: b
 
 const usdcTransfer = (amount: string) =>
   encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [bob, parseUnits(amount, 6)] })
+const usdcCall = (data: `0x${string}`, from = alice) => ({ from, to: USDC_ADDRESS, data })
 
 /** Connected, the Account view open at its Activity tab. */
 async function openActivity(path = '/?wallets=evm') {
@@ -55,6 +56,19 @@ async function openActivity(path = '/?wallets=evm') {
   await connectButton(page()).click()
   await dialog(page()).getByRole('heading', { name: shortAlice }).waitFor()
   await dialog(page()).getByRole('tab', { name: 'Activity' }).click()
+}
+
+/** From the Account view: Send, the token (`name`, else the first listed), `amount` to Bob, Review, Send. */
+async function sendFromModal(name: RegExp | undefined, amount: string) {
+  const form = dialog(page())
+  await form.getByRole('button', { name: 'Send', exact: true }).click()
+  const tokens = form.getByRole('list', { name: 'Token to send' })
+  await (name ? tokens.getByRole('button', { name }) : tokens.getByRole('button').first()).click()
+  await form.getByRole('textbox', { name: /^Amount/ }).fill(amount)
+  await form.getByRole('textbox', { name: 'Receiver address or name' }).fill(bob)
+  await form.getByRole('button', { name: 'Review' }).click()
+  await form.getByTestId('send-preview-fee').waitFor()
+  await form.getByRole('button', { name: 'Send', exact: true }).click()
 }
 
 describe('the Activity tab', () => {
@@ -84,6 +98,25 @@ describe('the Activity tab', () => {
     ])
     expect(texts.join('\n')).not.toContain('Free Airdrop')
     await noViolations('Activity')
+  })
+
+  test('a USDC send from the modal names its receiver, not the token contract; a USDC receipt names who paid', async () => {
+    // Carol moves Bob's USDC to Alice (Bob allowed her to): the transaction is Carol's, the payment Bob's.
+    const carol = testAccounts[2]!.address
+    const five = parseUnits('5', 6)
+    await send(1, [usdcCall(encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [carol, five] }), bob)])
+    const pull = encodeFunctionData({ abi: erc20Abi, functionName: 'transferFrom', args: [bob, alice, five] })
+    await send(1, [usdcCall(pull, carol)])
+    await openActivity()
+    await rows().first().waitFor()
+    await sendFromModal(/^USD Coin /, '3.5')
+    await dialog(page()).getByText('−3.5 USDC').waitFor()
+    const texts = (await rowTexts()).slice(0, 2)
+    expect(texts).toEqual([
+      expect.stringMatching(/^Sendto 0x70…dc79C8 · .*−3\.5 USDC$/),
+      expect.stringMatching(/^Receivefrom 0x70…dc79C8 · .*\+5 USDC$/),
+    ])
+    expect(texts.join('\n')).not.toContain(`${USDC_ADDRESS.slice(0, 4)}…${USDC_ADDRESS.slice(-6)}`)
   })
 
   test('pages across the cursor as the visitor scrolls, drawing only the rows in view', async () => {
@@ -170,14 +203,7 @@ describe('the Activity tab', () => {
   test('reads the history again after a send from the modal', async () => {
     await openActivity()
     await rows().first().waitFor()
-    await dialog(page()).getByRole('button', { name: 'Send', exact: true }).click()
-    const form = dialog(page())
-    await form.getByRole('list', { name: 'Token to send' }).getByRole('button').first().click()
-    await form.getByRole('textbox', { name: /^Amount/ }).fill('0.042')
-    await form.getByRole('textbox', { name: 'Receiver address or name' }).fill(bob)
-    await form.getByRole('button', { name: 'Review' }).click()
-    await form.getByTestId('send-preview-fee').waitFor()
-    await form.getByRole('button', { name: 'Send', exact: true }).click()
+    await sendFromModal(undefined, '0.042')
     await dialog(page()).getByRole('heading', { name: shortAlice }).waitFor()
     await dialog(page()).getByText('−0.042 ETH').waitFor()
   })

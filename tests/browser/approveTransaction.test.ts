@@ -1,4 +1,5 @@
-import { expect, test } from 'vitest'
+import { createPublicClient, http } from 'viem'
+import { describe, expect, inject, test } from 'vitest'
 import { connectButton, dialog, runAxe, useBrowser } from './browser.js'
 import { embeddedAddress, frameControl, logInByEmail, preferEoa } from './embeddedWallet.js'
 import { providerRequest } from './world.js'
@@ -74,4 +75,44 @@ test('closing the modal during the approval rejects the app request with 4001, a
   await frameControl().setApprovalMode('approve', 'personal_sign')
   const again = await providerRequest(page(), 'personal_sign', ['0x68656c6c6f', from])
   expect(again).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
+})
+
+describe("the frame's approval page", () => {
+  const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const rpcUrl = () => inject('world').chains.find((chain) => chain.chainId === 1)!.rpcUrl as string
+  const approvalPage = () => page().frameLocator('iframe[title="Embedded wallet"]')
+
+  /** An email user (on the EOA) asks to send 0.01 ETH to Bob; the modal shows ApproveTransaction with the page's buttons. */
+  async function askToSend(email: string) {
+    await preferEoa(page())
+    await logInByEmail(page(), email)
+    const from = (await embeddedAddress(email)) as `0x${string}`
+    await frameControl().setApprovalMode('pending', 'eth_sendTransaction')
+    const sent = providerRequest(page(), 'eth_sendTransaction', [{ from, to: bob, value: '0x2386f26fc10000' }])
+    await dialog(page()).getByRole('heading', { name: 'Approve' }).waitFor()
+    await approvalPage().getByRole('heading', { name: 'Send a transaction' }).waitFor()
+    return { from, sent }
+  }
+
+  test('Approve inside the frame sends the transaction: it is mined on anvil and the modal moves on', async () => {
+    const { from, sent } = await askToSend('barbara@example.org')
+    expect(await approvalPage().getByRole('button', { name: 'Reject' }).isVisible()).toBe(true)
+    expect((await runAxe(page())).violations).toEqual([])
+    await approvalPage().getByRole('button', { name: 'Approve' }).click()
+    const { result } = (await sent) as { result: `0x${string}` }
+    const receipt = await createPublicClient({ transport: http(rpcUrl()) }).waitForTransactionReceipt({ hash: result })
+    expect(receipt).toMatchObject({ status: 'success', from: from.toLowerCase(), to: bob.toLowerCase() })
+    await dialog(page()).waitFor({ state: 'hidden' })
+    expect(await embeddedFrame().isVisible()).toBe(false)
+  })
+
+  test('Reject inside the frame rejects the app request with 4001; nothing is sent', async () => {
+    const { from, sent } = await askToSend('frances@example.org')
+    await approvalPage().getByRole('button', { name: 'Reject' }).click()
+    expect(await sent).toMatchObject({ error: { code: 4001 } })
+    await expect.poll(() => dialog(page()).getByRole('heading', { name: 'Approve' }).count()).toBe(0)
+    expect(await frameControl().pendingApprovals()).toEqual([])
+    const client = createPublicClient({ transport: http(rpcUrl()) })
+    expect(await client.getTransactionCount({ address: from })).toBe(0)
+  })
 })

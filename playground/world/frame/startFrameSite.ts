@@ -19,6 +19,7 @@ import { serveSafely } from '../http/serveSafely.js'
 import { createSiteHandler } from './http/createSiteHandler.js'
 import { buildFramePage } from './page/buildFramePage.js'
 import { indexRoutes } from './pages/indexRoutes.js'
+import { approvalRoutes } from './pages/approvalRoutes.js'
 import { sdkRoutes } from './pages/sdkRoutes.js'
 import { createChanges } from './site/createChanges.js'
 import { createDevices } from './site/createDevices.js'
@@ -103,6 +104,7 @@ export async function startFrameSite(options: FrameSiteOptions): Promise<FrameSi
   const handler = createSiteHandler(
     [
       ...sdkRoutes(site),
+      ...approvalRoutes(site),
       ...socialRoutes(site),
       ...emailRoutes(site),
       ...farcasterRoutes(site),

@@ -28,6 +28,9 @@ export default function ApproveTransactionView() {
         iframe = auth.bridge.element()
         if (!live || !iframe) return
         iframe.removeAttribute('aria-hidden')
+        // The open modal made the page's other elements inert, the frame too: the visitor decides in it. It is
+        // hidden again when the view goes, and the modal's close takes the inert state of the rest away.
+        iframe.removeAttribute('inert')
         follow()
       })
       .catch((reason: unknown) => kernel.logger.warn('no embedded wallet to approve in', reason))

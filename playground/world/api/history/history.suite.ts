@@ -106,6 +106,30 @@ export function historySuite(getWorld: () => TestWorld) {
     expect(entry!.transfers![0]!.fungible_info?.symbol).toBe('USDC')
   })
 
+  test('a USDC transfer is sent to its receiver, not the token contract, and received from its owner, not its caller', async () => {
+    const { contracts, rpcUrl } = world.chains.chains[0]!
+    const client = createPublicClient({ transport: http(rpcUrl) })
+    const [alice, bob] = [walletFor(world.chains, 0, 0), walletFor(world.chains, 1, 0)]
+    const receiver = '0x00000000000000000000000000000000000b0B06'
+    const mined = async (hash: `0x${string}`) => (await client.waitForTransactionReceipt({ hash })).transactionHash
+    const usdc = { address: contracts.usdc, abi: erc20Abi } as const
+    const amount = parseUnits('2', 6)
+    const sent = await mined(await alice.writeContract({ ...usdc, functionName: 'transfer', args: [receiver, amount] }))
+    await mined(await alice.writeContract({ ...usdc, functionName: 'approve', args: [bob.account.address, amount] }))
+    // Bob moves Alice's USDC: the transaction is Bob's, the tokens are Alice's.
+    const args = [alice.account.address, receiver, amount] as const
+    const pulled = await mined(await bob.writeContract({ ...usdc, functionName: 'transferFrom', args }))
+    const theirs = (await history(receiver)).data.map((entry) => entry.metadata)
+    const mine = (await history(alice.account.address)).data.map((entry) => entry.metadata)
+    const parties = { sentFrom: alice.account.address, sentTo: receiver }
+    expect(theirs).toEqual([
+      expect.objectContaining({ hash: pulled, operationType: 'receive', ...parties }),
+      expect.objectContaining({ hash: sent, operationType: 'receive', ...parties }),
+    ])
+    expect(mine[0]).toMatchObject({ hash: pulled, operationType: 'send', ...parties })
+    expect(mine[2]).toMatchObject({ hash: sent, operationType: 'send', ...parties })
+  })
+
   test('a swap shows as a trade, with the ETH the router paid out inside the transaction', async () => {
     const { contracts, rpcUrl } = world.chains.chains[0]!
     const client = createPublicClient({ transport: http(rpcUrl) })

@@ -7,6 +7,7 @@ import {
   frameProtocolVersion,
   parseAppMessage,
 } from '../../../../adapters/embedded/frame/frameMessages.js'
+import { createApprovalPanel } from './createApprovalPanel.js'
 
 interface PageConfig {
   /** False when a test made the page fail to load (no READY). */
@@ -57,6 +58,7 @@ function deviceId(): string {
 
 function start(origin: string) {
   const device = deviceId()
+  const approvals = createApprovalPanel(device, origin)
   const log = query.get('enableLogger') === 'true' ? console.debug.bind(console, '[frame]') : () => {}
   const post = (message: unknown) => {
     log('→ app', message)
@@ -75,14 +77,18 @@ function start(origin: string) {
     } catch {
       return post(createErrorReply(name, id, `The ${name} payload is not JSON (serialise bigints as strings)`))
     }
-    try {
+    const send = async () => {
       const response = await fetch('/api/message', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
       })
       if (!response.ok) throw new Error(`HTTP ${response.status}`)
-      const answer = (await response.json()) as { replies: unknown[]; reload: boolean }
+      return (await response.json()) as { replies: unknown[]; reload: boolean }
+    }
+    try {
+      // An RPC request may wait for the visitor: the page shows it with Approve and Reject meanwhile.
+      const answer = name === 'RPC_REQUEST' ? await approvals.during(send) : await send()
       for (const reply of answer.replies) post(reply)
       if (answer.reload) location.reload()
     } catch (error) {

@@ -3,13 +3,14 @@
 import * as z from 'zod/mini'
 import { frameQuerySchema } from '../../../../adapters/embedded/frame/frameMessages.js'
 import { parseBody } from '../../api/http/parseInput.js'
-import { json, RequestError } from '../../api/http/replies.js'
-import type { ApiRequest } from '../../api/http/types.js'
+import { json } from '../../api/http/replies.js'
 import type { SiteRoute } from '../http/createSiteHandler.js'
 import { handleMessage } from '../messages/handleMessage.js'
 import { buildFramePage } from '../page/buildFramePage.js'
 import type { SiteState } from '../site/SiteState.js'
 import { describeIssues } from '../../../../adapters/embedded/frame/describeIssues.js'
+import { approvalSection, approvalStyles } from './approvalSection.js'
+import { checkSender } from './checkSender.js'
 import { escapeHtml, jsonForScript, layout, messagePage } from './layout.js'
 
 const htmlReply = (body: string, status = 200, headers: Record<string, string> = {}) => ({
@@ -34,21 +35,6 @@ function originOf(value: string | undefined) {
   }
 }
 
-/**
- * Only the site's own page may relay messages: a browser sends `Origin` with every POST, so another origin's
- * (even a `no-cors` one) is refused, and the body must be JSON (a cross-origin form or text/plain POST is not).
- */
-function checkSender(site: SiteState, request: ApiRequest) {
-  const origin = request.headers.origin
-  if (origin !== undefined && origin !== site.origin())
-    throw new RequestError('origin', `Messages are accepted only from ${site.origin()}, not ${origin}`, 403)
-  const type = String(request.headers['content-type'] ?? '')
-    .split(';')[0]!
-    .trim()
-    .toLowerCase()
-  if (type !== 'application/json') throw new RequestError('content-type', 'The body must be application/json', 415)
-}
-
 export function sdkRoutes(site: SiteState): SiteRoute[] {
   return [
     {
@@ -68,8 +54,10 @@ export function sdkRoutes(site: SiteState): SiteRoute[] {
         const body = layout(
           'Foyer embedded wallet',
           `<h1>Foyer embedded wallet (local)</h1><p id="status" class="muted">Starting…</p>
-<p class="muted">Project ${escapeHtml(parsed.data.projectId)} · chain ${escapeHtml(parsed.data.chainId ?? 'eip155:1')}</p>`,
-          `<script type="application/json" id="frame-config">${jsonForScript(config)}</script>
+<p class="muted">Project ${escapeHtml(parsed.data.projectId)} · chain ${escapeHtml(parsed.data.chainId ?? 'eip155:1')}</p>
+${approvalSection}`,
+          `${approvalStyles}
+<script type="application/json" id="frame-config">${jsonForScript(config)}</script>
 <script type="module" src="/sdk.js"></script>`,
         )
         return htmlReply(body, 200, ancestor ? { 'content-security-policy': `frame-ancestors ${ancestor}` } : {})

@@ -46,7 +46,7 @@ function walletContext({ site, user, chain }: Call): WalletContext {
     chain: (chainId) => site.chains.find((candidate) => candidate.chainId === (chainId ?? chain.chainId)),
     chains: () => site.chains,
     rpc: (method, params, chainId) => rpc(chainId === undefined ? chain : findChain(site, chainId), method, params),
-    approve: (method, params) => site.approvals.ask(method, params),
+    approve: (method, params) => site.approvals.ask(method, params, user.id),
   }
 }
 

@@ -70,7 +70,7 @@ export async function grantPermissions(
   if (accountTypeOf(site, user, chain, from) !== 'smartAccount')
     throw new FrameRequestError('wallet_grantPermissions needs the smart account: an EOA has no session keys')
   if (request.expiry <= Math.floor(site.now() / 1000)) throw new FrameRequestError('The expiry is in the past')
-  await site.approvals.ask('wallet_grantPermissions', params)
+  await site.approvals.ask('wallet_grantPermissions', params, user.id)
   const key = signerAddress(request.signer)
   const limit = request.permissions.reduce((sum, item) => sum + BigInt(item.data.allowance), 0n)
   const account = await grantSessionKey(user.key, user.address, chain, { key, expiry: request.expiry, limit })
@@ -103,7 +103,7 @@ export async function revokePermissions(site: SiteState, user: SiteUser, chain: 
   const { account, key } = parsePermissionsContext(request.permissionsContext as Hex)
   if (account.toLowerCase() !== user.smartAccount.toLowerCase())
     throw new FrameRequestError('This permission context is not of this user’s smart account')
-  await site.approvals.ask('wallet_revokePermissions', params)
+  await site.approvals.ask('wallet_revokePermissions', params, user.id)
   await revokeSessionKey(user.key, account, chain, key)
   site.sessionLog?.revoked(`eip155:${chain.chainId}:${account}`, request.permissionsContext)
   return null

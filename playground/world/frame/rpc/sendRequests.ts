@@ -30,7 +30,7 @@ export async function sendTransaction(site: SiteState, user: SiteUser, chain: Wo
   const type = accountTypeOf(site, user, chain, request.from)
   if (request.chainId !== undefined && Number(request.chainId) !== chain.chainId)
     throw new FrameRequestError(`The transaction is for chain ${request.chainId}, not eip155:${chain.chainId}`)
-  await site.approvals.ask('eth_sendTransaction', params)
+  await site.approvals.ask('eth_sendTransaction', params, user.id)
   const data = (request.data ?? request.input) as Hex | undefined
   if (type === 'eoa') {
     const gas = toBigInt(request.gas)
@@ -60,7 +60,7 @@ export async function sendCalls(site: SiteState, user: SiteUser, fallback: World
     data: (call.data ?? '0x') as Hex,
   }))
   if (request.atomicRequired && type === 'eoa') throw new FrameRequestError('The EOA cannot execute calls atomically')
-  await site.approvals.ask('wallet_sendCalls', params)
+  await site.approvals.ask('wallet_sendCalls', params, user.id)
   const bundle: CallsBundle = {
     id,
     chainId: chain.chainId,

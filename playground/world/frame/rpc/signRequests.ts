@@ -14,7 +14,7 @@ export async function personalSign(site: SiteState, user: SiteUser, chain: World
   const [first, second] = parseParams(personalSignParams, params, 'personal_sign')
   const [message, signer] = isAddress(first) && !isAddress(second) ? [second, first] : [first, second]
   accountTypeOf(site, user, chain, signer)
-  await site.approvals.ask('personal_sign', params)
+  await site.approvals.ask('personal_sign', params, user.id)
   return signMessageAs(user, signer as Address, chain, message)
 }
 
@@ -40,7 +40,7 @@ export async function signTypedData(site: SiteState, user: SiteUser, chain: Worl
   const domainChainId = typedData.domain?.chainId
   if (domainChainId !== undefined && Number(domainChainId) !== chain.chainId)
     throw new FrameRequestError(`The typed data is for chain ${domainChainId}, not eip155:${chain.chainId}`)
-  await site.approvals.ask('eth_signTypedData_v4', params)
+  await site.approvals.ask('eth_signTypedData_v4', params, user.id)
   try {
     return await signTypedDataAs(user, signer as Address, chain, typedData as unknown as TypedDataDefinition)
   } catch (error) {

@@ -39,25 +39,25 @@ const methods: Record<string, (call: SolanaCall) => Promise<unknown>> = {
     const { message, pubkey } = params as Params<{ message: string; pubkey: string }>
     if (pubkey !== user.solanaAddress) throw new FrameRequestError(`${pubkey} is not an account of this user on Solana`)
     const bytes = decode(message, 'The message')
-    await site.approvals.ask('solana_signMessage', params)
+    await site.approvals.ask('solana_signMessage', params, user.id)
     return { signature: base58.encode(ed25519.sign(bytes, user.solanaKey)) }
   },
   async solana_signTransaction({ site, user, params }) {
     const { transaction } = params as Params<{ transaction: string }>
     sign(user, transaction)
-    await site.approvals.ask('solana_signTransaction', params)
+    await site.approvals.ask('solana_signTransaction', params, user.id)
     return { transaction: sign(user, transaction) }
   },
   async solana_signAllTransactions({ site, user, params }) {
     const { transactions } = params as Params<{ transactions: string[] }>
     for (const transaction of transactions) sign(user, transaction)
-    await site.approvals.ask('solana_signAllTransactions', params)
+    await site.approvals.ask('solana_signAllTransactions', params, user.id)
     return { transactions: transactions.map((transaction) => sign(user, transaction)) }
   },
   async solana_signAndSendTransaction({ site, solana, user, params }) {
     const { transaction, options } = params as Params<{ transaction: string; options?: Record<string, unknown> }>
     sign(user, transaction)
-    await site.approvals.ask('solana_signAndSendTransaction', params)
+    await site.approvals.ask('solana_signAndSendTransaction', params, user.id)
     const signed = base64.encode(base58.decode(sign(user, transaction)))
     const signature = await jsonRpc(solana.rpcUrl, 'sendTransaction', [signed, { ...options, encoding: 'base64' }])
     return { signature }

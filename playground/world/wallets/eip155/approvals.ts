@@ -8,11 +8,13 @@ export interface PendingRequest {
   id: number
   method: string
   params: unknown
+  /** Who is asked: the embedded-wallet site's user id (its approval page shows the request); none for a test wallet. */
+  user?: string
 }
 
 export interface Approvals {
   /** Resolves when the request is approved; rejects (4001 unless told otherwise) when it is rejected. */
-  ask(method: string, params: unknown): Promise<void>
+  ask(method: string, params: unknown, user?: string): Promise<void>
   setMode(mode: WalletMode, method?: string): void
   /** The mode in force: for `method` (its own, else the global one), or the global one. */
   mode(method?: string): WalletMode
@@ -25,6 +27,8 @@ export interface Approvals {
   /** Approves the pending requests (of `method`, or all); returns how many. */
   approvePending(method?: string): number
   rejectPending(method?: string): number
+  /** Approves or rejects the one pending request `id`; false when no such request is waiting. */
+  decide(id: number, approved: boolean): boolean
 }
 
 /**
@@ -40,7 +44,12 @@ export function createApprovals(
   const queue: (PendingRequest & { settle(approved: boolean): void })[] = []
   let waiters: { method: string | undefined; resolve(request: PendingRequest): void }[] = []
   let nextId = 1
-  const view = ({ id, method, params }: PendingRequest): PendingRequest => ({ id, method, params })
+  const view = ({ id, method, params, user }: PendingRequest): PendingRequest => ({
+    id,
+    method,
+    params,
+    ...(user === undefined ? {} : { user }),
+  })
 
   const settle = (approved: boolean, method?: string) => {
     const chosen = queue.filter((request) => method === undefined || request.method === method)
@@ -53,12 +62,12 @@ export function createApprovals(
   const modeOf = (method: string) => modes.get(method) ?? globalMode
 
   return {
-    ask(method, params) {
+    ask(method, params, user) {
       const mode = modeOf(method)
       if (mode === 'approve') return Promise.resolve()
       if (mode === 'reject') return Promise.reject(rejection(method))
       return new Promise((resolve, reject) => {
-        const request = { id: nextId++, method, params }
+        const request = view({ id: nextId++, method, params, ...(user === undefined ? {} : { user }) })
         queue.push({ ...request, settle: (approved) => (approved ? resolve() : reject(rejection(method))) })
         const woken = waiters.filter((waiter) => waiter.method === undefined || waiter.method === method)
         waiters = waiters.filter((waiter) => !woken.includes(waiter))
@@ -80,5 +89,12 @@ export function createApprovals(
     },
     approvePending: (method) => settle(true, method),
     rejectPending: (method) => settle(false, method),
+    decide(id, approved) {
+      const request = queue.find((candidate) => candidate.id === id)
+      if (!request) return false
+      queue.splice(queue.indexOf(request), 1)
+      request.settle(approved)
+      return true
+    },
   }
 }
