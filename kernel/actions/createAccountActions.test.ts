@@ -44,6 +44,17 @@ test("the profile is written for the account's address, not for another one, nor
   expect(store.getState()).toBe(before)
 })
 
+test('an avatar that is not an image source (javascript:, a data: URI of another type) changes nothing', () => {
+  const { store, account, actions } = setup()
+  actions.setProfile('eip155', alice, { name: 'alice.eth', avatar: '/avatars/alice.png' })
+  const before = store.getState()
+  actions.setProfile('eip155', alice, { name: 'mallory.eth', avatar: 'javascript:alert(1)' })
+  actions.setProfile('eip155', alice, { avatar: ' JavaScript:alert(1)' })
+  actions.setProfile('eip155', alice, { avatar: 'data:text/html,<script>alert(1)</script>' })
+  expect(store.getState()).toBe(before)
+  expect(account()).toMatchObject({ profileName: 'alice.eth', profileImage: '/avatars/alice.png' })
+})
+
 test('the balance is written while the account and network are the same; another network, address or key is not', () => {
   const { store, account, actions } = setup()
   actions.setBalance('eip155', { address: alice, networkId: 'eip155:1' }, { balance: '1.5', balanceSymbol: 'ETH' })

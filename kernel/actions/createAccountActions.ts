@@ -1,3 +1,4 @@
+import { isImageSource } from '../react/primitives/isImageSource.js'
 import type { Store } from '../state/createStore.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { AccountState, CaipNetworkId, Namespace, TokenBalance } from '../types.js'
@@ -12,7 +13,10 @@ export type BalanceDetails = Partial<Pick<AccountState, 'balance' | 'balanceSymb
 export interface AccountActions {
   /** The Account view's chosen tab, by its index (a whole number, 0 or more). */
   setTab(namespace: Namespace, tab: number): void
-  /** The profile name and avatar of `address` (null: it has none; a key left out stays as it is). */
+  /**
+   * The profile name and avatar of `address` (null: it has none; a key left out stays as it is). An avatar must be
+   * an image source (`isImageSource`): the page's connect button shows it as it is, without its own check.
+   */
   setProfile(namespace: Namespace, address: string, profile: { name?: string | null; avatar?: string | null }): void
   /** The native balance, symbol and explorer link of `address` while `networkId` is its namespace's network. */
   setBalance(namespace: Namespace, at: { address: string; networkId: CaipNetworkId }, details: BalanceDetails): void
@@ -48,7 +52,7 @@ export function createAccountActions(store: Store<FoyerState>): AccountActions {
         change(namespace, undefined, (account) => Object.assign(account, { currentTab: tab }))
     },
     setProfile(namespace, address, { name, avatar }) {
-      if (!isText(address) || !textOrNone(name) || !textOrNone(avatar)) return
+      if (!isText(address) || !textOrNone(name) || !textOrNone(avatar) || (avatar && !isImageSource(avatar))) return
       change(namespace, address, (account) => {
         if (name !== undefined) account.profileName = name
         if (avatar !== undefined) account.profileImage = avatar

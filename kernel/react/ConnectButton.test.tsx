@@ -40,6 +40,30 @@ test('once an account is connected the ConnectButton shows its address, truncate
   expect(render(foyer)).toContain('>0xf3…b92266</button>')
 })
 
+test('once the account has a profile name and avatar, the ConnectButton shows them instead of the address', () => {
+  const foyer = createFoyer({})
+  foyer.store.update((draft) => {
+    draft.activeNamespace = 'eip155'
+    draft.chains.eip155 = {
+      namespace: 'eip155',
+      networks: [],
+      accountState: {
+        status: 'connected',
+        address,
+        profileName: 'alice.reown.id',
+        profileImage: 'https://avatars.example/alice.png',
+        tokenBalance: [],
+        allAccounts: [],
+        currentTab: 0,
+      },
+      networkState: { approvedCaipNetworkIds: [], supportsAllNetworks: true, smartAccountEnabledNetworks: [] },
+    }
+  })
+  expect(render(foyer)).toContain(
+    '><img src="https://avatars.example/alice.png" alt="" width="20" height="20"/>alice.reown.id</button>',
+  )
+})
+
 test('while the modal is asked for, the ConnectButton reports it expanded', () => {
   const foyer = createFoyer({})
   foyer.store.update((draft) => {

@@ -3,7 +3,6 @@ import { type AccountView, type NetworkView, selectNetwork } from './hooks/selec
 import { useAccount } from './hooks/useAccount.js'
 import { useFoyer } from './hooks/useFoyer.js'
 import { useFoyerState } from './hooks/useFoyerState.js'
-import { openFromButton } from './openFromButton.js'
 import { truncateAddress } from './truncateAddress.js'
 import type { ViewName } from '../registries.js'
 
@@ -35,7 +34,12 @@ export function ConnectButtonCustom({ children }: ConnectButtonCustomProps) {
   const { network } = useFoyerState(selectNetwork)
   const isOpen = useFoyerState((state) => state.modal.open)
   const isLoading = useFoyerState((state) => state.modal.loading)
-  const show = (view?: ViewName) => () => openFromButton(foyer, view)
+  // A failed open goes to the bus and the console.
+  const show = (view?: ViewName) => () =>
+    void foyer.open(view).catch((error: unknown) => {
+      foyer.bus.emit('error', { error, category: 'open' })
+      console.error(error)
+    })
   return children({
     account,
     displayAddress: account.address && account.status !== 'disconnected' ? truncateAddress(account.address) : undefined,

@@ -25,11 +25,12 @@ async function openModal(path = '/?wallets=evm') {
   await dialog(page()).waitFor()
 }
 
-async function connect(path = '/?wallets=evm') {
+/** Connects the test wallet; the page's button then shows `shown` (the account's name, when it has one). */
+async function connect(path = '/?wallets=evm', shown = shortAlice) {
   await openModal(path)
   await walletRow('Test Wallet').click()
   await dialog(page()).waitFor({ state: 'detached' })
-  await expect.poll(() => connectButton(page()).textContent(), { timeout: 10_000 }).toBe(shortAlice)
+  await expect.poll(() => connectButton(page()).textContent(), { timeout: 10_000 }).toBe(shown)
 }
 
 async function openAccount(heading = shortAlice) {
@@ -40,7 +41,7 @@ async function openAccount(heading = shortAlice) {
 describe('the Account view', () => {
   test('the name from the identity service shows instead of the address; reopening asks nothing again', async () => {
     await registerName(alice, 'alice.reown.id')
-    await connect()
+    await connect(undefined, 'alice.reown.id')
     await openAccount('alice.reown.id')
     expect(await dialog(page()).getByTestId('account-address').getAttribute('title')).toBe(alice.address)
     expect(asked('/v1/identity/')).toBe(1)

@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, inject, test } from 'vitest'
 import { createSsrFoyer, SsrApp } from '../../playground/src/ssrExample/SsrApp.js'
 import { worldNetworks, worldSchema } from '../../playground/src/world.js'
-import { connectButton, connectTestWallet, useBrowser } from './browser.js'
+import { connectButton, connectTestWallet, dialog, useBrowser } from './browser.js'
+import { worldControl } from './world.js'
 
 // Server rendering with the cookie storage (playground/ssr.html): the page renders on Node from the request's
 // cookies, then hydrates in Chromium. A visitor who was connected sees the connected button from the first
@@ -17,7 +18,7 @@ const shortAlice = '0xf3…b92266'
 function renderOnServer(cookie: string) {
   const world = worldSchema.parse(inject('world'))
   const networks = worldNetworks(world).filter((network) => network.chainNamespace === 'eip155')
-  const foyer = createSsrFoyer(networks, world.urls, cookie)
+  const foyer = createSsrFoyer({ projectId: world.projectId, networks, urls: world.urls }, cookie)
   try {
     return renderToString(createElement(SsrApp, { foyer }))
   } finally {
@@ -48,6 +49,14 @@ async function recordButtonTexts() {
 }
 const buttonTexts = () => page().evaluate(() => (window as never as { __buttonTexts: string[] }).__buttonTexts)
 const hydrationComplaints = () => session.console.filter((line) => /hydrat/i.test(line))
+
+/** Every request the world's data API (and directory, config, analytics: one server) received, as `METHOD path?query`. */
+async function apiRequests() {
+  const { requests } = (await worldControl('requests', undefined, 'GET')) as {
+    requests: { method: string; path: string; query: Record<string, string> }[]
+  }
+  return requests
+}
 
 describe('server rendering', () => {
   test('a visitor without a stored connection: the server renders Connect Wallet and hydration agrees', async () => {
@@ -85,5 +94,25 @@ describe('server rendering', () => {
     expect(await connectButton(page()).textContent()).toBe(shortAlice)
     expect(await buttonTexts()).toEqual([shortAlice])
     expect(hydrationComplaints()).toEqual([])
+  })
+
+  test('every request the page makes to the data API carries the project id, before and after a reload', async () => {
+    await page().goto('/ssr.html?wallets=evm')
+    await connectTestWallet(page())
+    await page().reload()
+    await expect.poll(() => connectButton(page()).textContent()).toBe(shortAlice)
+    // The Account view: the account's identity, balance and the rest of what it reads.
+    await connectButton(page()).click()
+    await dialog(page()).getByRole('heading', { name: shortAlice }).waitFor()
+
+    const { projectId } = inject('world')
+    const requests = await apiRequests()
+    const paths = requests.map((request) => request.path)
+    expect(paths).toContain('/getWallets')
+    expect(paths.some((path) => path.startsWith('/v1/identity/'))).toBe(true)
+    const without = requests
+      .filter((request) => request.query.projectId !== projectId)
+      .map((request) => `${request.method} ${request.path}`)
+    expect(without, 'data-API requests without the project id').toEqual([])
   })
 })

@@ -7,6 +7,10 @@ export interface AccountView {
   status: ConnectionStatus
   isConnected: boolean
   namespace: Namespace | undefined
+  /** The account's name (a registered or ENS name), when it has one, as the Account view shows it. */
+  profileName?: string | null
+  /** Its avatar's URL: an image source (`isImageSource`), as `context.account.setProfile` takes only those. */
+  profileImage?: string | null
 }
 
 export interface NetworkView {
@@ -38,6 +42,8 @@ export function selectAccount(state: FoyerState, of?: Namespace): AccountView {
     status,
     isConnected: status === 'connected',
     namespace,
+    profileName: account?.profileName,
+    profileImage: account?.profileImage,
   }
 }
 

@@ -1,13 +1,17 @@
-import { cookieStorage, createFoyer, type Foyer, type Network } from 'foyer'
+import { cookieStorage, createFoyer, type Foyer, type FoyerOptions } from 'foyer'
 import { eip155Adapter } from 'foyer/adapters/eip155'
 import { ConnectButton, FoyerProvider } from 'foyer/react'
+
+/** What the page takes from the world, as an app takes it from its configuration: the project id goes with every call. */
+export type SsrSettings = Pick<FoyerOptions, 'projectId' | 'networks' | 'urls'>
 
 /**
  * One Foyer per request on the server (`cookie`: the request's Cookie header) and one in the browser (which
  * reads document.cookie): both read the stored connection from the cookie, so they render the same button.
  */
-export function createSsrFoyer(networks: Network[], urls: Record<string, string | undefined>, cookie?: string) {
+export function createSsrFoyer({ projectId, networks, urls }: SsrSettings, cookie?: string) {
   return createFoyer({
+    projectId,
     metadata: { name: 'Foyer SSR', description: 'Rendered on a server', url: 'http://127.0.0.1', icons: [] },
     networks,
     urls,

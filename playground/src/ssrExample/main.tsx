@@ -8,7 +8,7 @@ import { createSsrFoyer, SsrApp } from './SsrApp.js'
 const world = await loadWorld()
 await injectWalletsFromUrl(world)
 const networks = worldNetworks(world).filter((network) => network.chainNamespace === 'eip155')
-const foyer = createSsrFoyer(networks, world?.urls ?? {})
+const foyer = createSsrFoyer({ projectId: world?.projectId, networks, urls: world?.urls })
 Object.assign(window, { __foyer: foyer })
 
 const container = document.getElementById('root')
