@@ -103,6 +103,14 @@ describe('identity', () => {
     await expect.poll(() => account()?.profileImage).toBe(avatar)
     expect(account()?.profileName).toBe('alice.eth')
   })
+
+  test('an avatar that is no image source is left out, and the name still shows', async () => {
+    const avatar = 'ipfs://QmAvatar'
+    world.api.control.fault({ route: '/v1/identity/*', status: 200, body: { name: 'alice.eth', avatar }, times: 5 })
+    await connect()
+    await expect.poll(() => account()?.profileName).toBe('alice.eth')
+    expect(account()?.profileImage ?? null).toBeNull()
+  })
 })
 
 describe('token balances', () => {

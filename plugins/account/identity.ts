@@ -1,4 +1,5 @@
 import { cacheLifetimes, type PluginContext } from 'foyer'
+import { isImageSource } from 'foyer/kit'
 import { type Identity, identitySchema } from './schemas.js'
 
 type Context = Pick<PluginContext, 'api' | 'storage' | 'cache' | 'store' | 'logger' | 'options' | 'account'>
@@ -28,7 +29,9 @@ export async function loadIdentity(context: Context): Promise<void> {
     })
   if (!identity) return
   const name = identity.name ?? (await registeredName(context, address))
-  context.account.setProfile(namespace, address, { name: name ?? null, avatar: identity.avatar ?? null })
+  // An avatar that is no image source (setProfile refuses it) is left out; the name still shows.
+  const avatar = identity.avatar && isImageSource(identity.avatar) ? identity.avatar : null
+  context.account.setProfile(namespace, address, { name: name ?? null, avatar })
 }
 
 /** The address's newest registered name, when the names feature is on; a failed lookup is logged, and none. */
