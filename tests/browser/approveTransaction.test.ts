@@ -115,4 +115,14 @@ describe("the frame's approval page", () => {
     const client = createPublicClient({ transport: http(rpcUrl()) })
     expect(await client.getTransactionCount({ address: from })).toBe(0)
   })
+
+  test('a keyboard user reaches the Approve button in the frame with Tab, and Enter sends', async () => {
+    const { sent } = await askToSend('keyla@example.org')
+    const approve = approvalPage().getByRole('button', { name: 'Approve' })
+    const focused = () => approve.evaluate((button) => button === document.activeElement)
+    for (let presses = 0; presses < 12 && !(await focused()); presses++) await page().keyboard.press('Tab')
+    expect(await focused()).toBe(true)
+    await page().keyboard.press('Enter')
+    expect(await sent).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+  })
 })

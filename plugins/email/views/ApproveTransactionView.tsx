@@ -31,6 +31,9 @@ export default function ApproveTransactionView() {
         // The open modal made the page's other elements inert, the frame too: the visitor decides in it. It is
         // hidden again when the view goes, and the modal's close takes the inert state of the rest away.
         iframe.removeAttribute('inert')
+        // The modal's focus rules let Tab reach it after the view's controls, and keep focus there (the shell's
+        // companions): a keyboard user decides in it too.
+        iframe.setAttribute('data-foyer-companion', '')
         follow()
       })
       .catch((reason: unknown) => kernel.logger.warn('no embedded wallet to approve in', reason))
@@ -42,6 +45,7 @@ export default function ApproveTransactionView() {
       window.removeEventListener('resize', follow)
       observer?.disconnect()
       iframe?.setAttribute('aria-hidden', 'true')
+      iframe?.removeAttribute('data-foyer-companion')
       if (iframe) iframe.style.display = 'none'
     }
   }, [kernel])

@@ -1,4 +1,4 @@
-import { tabbables } from './tabbables.js'
+import { companions, isCompanion, tabbables } from './tabbables.js'
 
 /**
  * Keeps Tab inside `dialog`: from the last control Tab goes to the first, from the first (or the
@@ -6,7 +6,8 @@ import { tabbables } from './tabbables.js'
  * `active` is the focused element as seen from the dialog's root (its shadow root).
  */
 export function trapTab(event: KeyboardEvent, dialog: HTMLElement, active: Element | null): void {
-  const items = tabbables(dialog)
+  // A view's companion outside the dialog (the embedded wallet's approval frame) comes after its controls.
+  const items = [...tabbables(dialog), ...companions()]
   const first = items[0]
   const last = items.at(-1)
   if (!first || !last) {
@@ -14,7 +15,7 @@ export function trapTab(event: KeyboardEvent, dialog: HTMLElement, active: Eleme
     dialog.focus()
     return
   }
-  const inside = active !== null && dialog.contains(active)
+  const inside = active !== null && (dialog.contains(active) || isCompanion(active))
   if (event.shiftKey) {
     if (!inside || active === first || active === dialog) {
       event.preventDefault()

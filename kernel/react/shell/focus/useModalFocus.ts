@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
 import { focusInto } from './focusInto.js'
 import { inertOthers } from './inertOthers.js'
+import { isCompanion } from './tabbables.js'
 import { trapTab } from './trapTab.js'
 
 /**
@@ -35,7 +36,7 @@ export function useModalFocus(
       } else if (event.key === 'Tab') trapTab(event, dialog, root.activeElement)
     }
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target !== host) focusInto(bodyRef.current ?? dialog, dialog)
+      if (event.target !== host && !isCompanion(event.target)) focusInto(bodyRef.current ?? dialog, dialog)
     }
     document.addEventListener('keydown', onKeyDown)
     document.addEventListener('focusin', onFocusIn)
