@@ -17,7 +17,8 @@ const balanceQuery = z.object({
 const priceBody = z.object({
   currency: z.literal('usd'),
   addresses: z.array(z.string()),
-  projectId: z.optional(z.string()),
+  // SPEC §7: the body carries the project id.
+  projectId: z.string(),
 })
 
 /**

@@ -102,4 +102,13 @@ export function balancesSuite(getWorld: () => TestWorld) {
       ['DAI', 1, 18],
     ])
   })
+
+  test('a price request without the project id in its body is a 400 naming the field', async () => {
+    const answer = await world.client.post('/v1/fungible/price', {
+      currency: 'usd',
+      addresses: ['eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'],
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.reasons[0].field).toBe('projectId')
+  })
 }
