@@ -61,7 +61,8 @@ export function createWalletPages(context: Context): WalletPages {
     set({ status: 'loading', query, error: undefined })
     if (query) context.track('SEARCH_WALLET', { badge: '', search: query })
     const entries = query ? searchEntries : allWalletsPageSize
-    fetchWallets(context, { page: next, entries, search: query || undefined }, mine.signal).then(
+    // No certified-only filter is offered: the pages and searches ask for every badge.
+    fetchWallets(context, { page: next, entries, search: query || undefined, badge: 'none' }, mine.signal).then(
       (answer) => {
         if (mine.signal.aborted) return
         loaded = next === 1 ? answer.data : [...loaded, ...answer.data]

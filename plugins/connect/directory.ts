@@ -13,6 +13,8 @@ export interface DirectoryQuery {
   search?: string
   include?: readonly string[]
   exclude?: readonly string[]
+  /** SPEC §7's `badge_type` of the page and search calls: `certified` keeps certified wallets only, `none` all. */
+  badge?: 'none' | 'certified'
 }
 
 /** One call of GET /getWallets for the app's networks, parsed by its schema. */
@@ -27,6 +29,7 @@ export function fetchWallets(
       page: query.page,
       entries: query.entries,
       search: query.search?.trim() || undefined,
+      badge_type: query.badge,
       include: query.include?.length ? query.include.join(',') : undefined,
       exclude: query.exclude?.length ? query.exclude.join(',') : undefined,
       chains:
