@@ -15,8 +15,8 @@ export function refreshAccount(context: PluginContext): void {
 }
 
 /** After a send (or any plugin that moved funds): the balances again, past their caches. */
-export function refreshBalances(context: PluginContext): void {
+export function refreshBalances(context: PluginContext, tokens?: string[]): void {
   forgetBalances(context)
   void refreshAccountDetails(context)
-  void refreshTokenBalances(context, { fresh: true })
+  void refreshTokenBalances(context, { fresh: true, ...(tokens?.length ? { forceUpdate: tokens } : {}) })
 }

@@ -25,9 +25,9 @@ export const account = definePlugin({
     // code loads with the first connected account (accountDetails.ts).
     // A failed load is tried again on the next change, from a fresh URL where the browser keeps failures.
     let failures = 0
-    const run = (action: 'refreshAccount' | 'refreshBalances') =>
+    const run = (action: 'refreshAccount' | 'refreshBalances', tokens?: string[]) =>
       loadAgain(() => import('./accountDetails.js'), failures)
-        .then((details) => details[action](context))
+        .then((details) => details[action](context, tokens))
         .catch((error: unknown) => {
           failures++
           context.logger.warn('the account details could not load', error)
@@ -38,7 +38,7 @@ export const account = definePlugin({
     }
     const off = context.store.select(connectedKey, (key) => key && run('refreshAccount'))
     // After a send (or any plugin that moved funds), the balances are read again, past their caches.
-    const onBalancesChanged = () => void run('refreshBalances')
+    const onBalancesChanged = ({ tokens }: { tokens?: string[] }) => void run('refreshBalances', tokens)
     context.bus.on('account:balancesChanged', onBalancesChanged)
     if (connectedKey(context.store.getState())) void run('refreshAccount')
     return () => {
