@@ -62,7 +62,7 @@ export function createWalletPages(context: Context): WalletPages {
     if (query) context.track('SEARCH_WALLET', { badge: '', search: query })
     const entries = query ? searchEntries : allWalletsPageSize
     // No certified-only filter is offered: the pages and searches ask for every badge.
-    fetchWallets(context, { page: next, entries, search: query || undefined, badge: 'none' }, mine.signal).then(
+    fetchWallets(context, { page: next, entries, search: query || undefined, badge_type: 'none' }, mine.signal).then(
       (answer) => {
         if (mine.signal.aborted) return
         loaded = next === 1 ? answer.data : [...loaded, ...answer.data]
