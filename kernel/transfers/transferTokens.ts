@@ -57,7 +57,11 @@ export async function transferTokens(context: TransferContext, parameters: Trans
   })
   if (context.adapters.has(namespace, 'waitForTransaction')) await mined(context, network, hash)
   context.track('SEND_SUCCESS', { ...properties, token: token.symbol, hash })
-  context.bus.emit('account:balancesChanged', { namespace })
+  // The data API refreshes the sent token first (its balance list names no address for the native coin).
+  const moved = token.address?.includes(':')
+    ? token.address
+    : token.address && `${network.caipNetworkId}:${token.address}`
+  context.bus.emit('account:balancesChanged', { namespace, ...(moved ? { tokens: [moved] } : {}) })
   return hash as `0x${string}`
 }
 

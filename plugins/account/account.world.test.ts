@@ -1,12 +1,13 @@
 import { createWorldFoyer } from '../../tests/world/createWorldFoyer.js'
 import type { Foyer, Kernel } from 'foyer'
+import { transferTokens } from 'foyer/kit'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createQueryCache } from '../../kernel/cache/createQueryCache.js'
 import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
 import { createStorage } from '../../kernel/storage/createStorage.js'
 import { createTestClock, type TestClock } from '../../kernel/testing/createTestClock.js'
-import { evmNetworks, startWorld, type World } from '../../playground/world/startWorld.js'
+import { evmChains, evmNetworks, startWorld, type World } from '../../playground/world/startWorld.js'
 import { type TestWallet, testAccounts } from '../../playground/world/testing.js'
 import { loadIdentity } from './identity.js'
 import { refreshTokenBalances, tokenRetryBlockMs } from './tokens/refreshTokenBalances.js'
@@ -147,5 +148,25 @@ describe('token balances', () => {
     expect(requests('/v1/account/*/balance')).toBe(asked + 2)
     expect(foyer.getState().tokens?.status).toBe('ready')
     await before
+  })
+
+  test('after a token send the balances are read again with that token in forceUpdate', async () => {
+    await connect()
+    await expect.poll(() => foyer.getState().tokens?.status).toBe('ready')
+    const usdc = `eip155:1:${evmChains(world.config)[0]!.contracts.usdc}`
+    const network = kernel.networks.active('eip155')!
+    const asked = () => world.api.control.requests({ path: '/v1/account/*/balance' }).map((request) => request.query)
+    const before = asked().length
+    await transferTokens(kernel, {
+      network,
+      connectorId: 'test',
+      token: { address: usdc, symbol: 'USDC' },
+      receiver: testAccounts[1]!.address,
+      units: 1_000_000n,
+      amount: '1',
+    })
+    await expect
+      .poll(() => asked().slice(before))
+      .toEqual([expect.objectContaining({ chainId: 'eip155:1', forceUpdate: usdc })])
   })
 })

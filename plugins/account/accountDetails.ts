@@ -1,4 +1,4 @@
-import type { PluginContext } from 'foyer'
+import type { Events, PluginContext } from 'foyer'
 import { forgetBalances } from './forgetBalances.js'
 import { loadIdentity } from './identity.js'
 import { refreshAccountDetails } from './nativeBalance.js'
@@ -15,8 +15,9 @@ export function refreshAccount(context: PluginContext): void {
 }
 
 /** After a send (or any plugin that moved funds): the balances again, past their caches. */
-export function refreshBalances(context: PluginContext): void {
+export function refreshBalances(context: PluginContext, changed?: Events['account:balancesChanged']): void {
+  const tokens = changed?.tokens
   forgetBalances(context)
   void refreshAccountDetails(context)
-  void refreshTokenBalances(context, { fresh: true })
+  void refreshTokenBalances(context, { fresh: true, ...(tokens?.length ? { forceUpdate: tokens } : {}) })
 }

@@ -4,7 +4,11 @@ import { balancesKey } from './balancesKey.js'
 declare module 'foyer' {
   interface Events {
     /** A plugin moved funds of the active account (a send, a swap): its balances are read again. */
-    'account:balancesChanged': { namespace: Namespace }
+    'account:balancesChanged': {
+      namespace: Namespace
+      /** The CAIP-10 addresses of the tokens that moved: the data API refreshes them first (its `forceUpdate`). */
+      tokens?: string[]
+    }
   }
 }
 

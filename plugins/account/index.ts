@@ -1,4 +1,4 @@
-import { definePlugin, type FoyerState } from 'foyer'
+import { definePlugin, type Events, type FoyerState } from 'foyer'
 import { loadAgain } from 'foyer/kit'
 import type { NativeBalanceSlice } from './nativeBalance.js'
 import type { TokensSlice } from './tokens/refreshTokenBalances.js'
@@ -25,9 +25,9 @@ export const account = definePlugin({
     // code loads with the first connected account (accountDetails.ts).
     // A failed load is tried again on the next change, from a fresh URL where the browser keeps failures.
     let failures = 0
-    const run = (action: 'refreshAccount' | 'refreshBalances') =>
+    const run = (action: 'refreshAccount' | 'refreshBalances', changed?: Events['account:balancesChanged']) =>
       loadAgain(() => import('./accountDetails.js'), failures)
-        .then((details) => details[action](context))
+        .then((details) => details[action](context, changed))
         .catch((error: unknown) => {
           failures++
           context.logger.warn('the account details could not load', error)
@@ -38,7 +38,7 @@ export const account = definePlugin({
     }
     const off = context.store.select(connectedKey, (key) => key && run('refreshAccount'))
     // After a send (or any plugin that moved funds), the balances are read again, past their caches.
-    const onBalancesChanged = () => void run('refreshBalances')
+    const onBalancesChanged = (changed: Events['account:balancesChanged']) => void run('refreshBalances', changed)
     context.bus.on('account:balancesChanged', onBalancesChanged)
     if (connectedKey(context.store.getState())) void run('refreshAccount')
     return () => {

@@ -65,7 +65,9 @@ export function createWalletPages(context: Context): WalletPages {
     if (query) context.track('SEARCH_WALLET', { badge: '', search: query })
     const entries = query ? searchEntries : allWalletsPageSize
     const include = included.length > 0 ? included : undefined
-    fetchWallets(context, { page: next, entries, search: query || undefined, include }, mine.signal).then(
+    // No certified-only filter is offered: the pages and searches ask for every badge.
+    const asked = { page: next, entries, search: query || undefined, include, badge_type: 'none' as const }
+    fetchWallets(context, asked, mine.signal).then(
       (answer) => {
         if (mine.signal.aborted) return
         loaded = next === 1 ? answer.data : [...loaded, ...answer.data]

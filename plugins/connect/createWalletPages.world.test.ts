@@ -48,6 +48,17 @@ test('pages come 40 at a time, each appended; a search asks 100 entries once and
   ])
 })
 
+test('pages and searches are asked with badge_type none: every wallet, certified or not', async () => {
+  const pages = createWalletPages(kernel)
+  pages.search('')
+  await expect.poll(() => pages.getState().status).toBe('ready')
+  pages.search('wallet')
+  await expect.poll(() => pages.getState().status).toBe('ready')
+  const badges = world.api.control.requests({ path: '/getWallets' }).map((request) => request.query.badge_type)
+  expect(badges).toEqual(['none', 'none'])
+  expect(pages.getState().wallets.some((wallet) => wallet.badge_type !== 'certified')).toBe(true)
+})
+
 test('the app’s excluded wallets are left out', async () => {
   const options = { ...kernel.options, excludeWalletIds: ['WalletConnect Test Wallet'] }
   const pages = createWalletPages({ ...kernel, options })

@@ -13,6 +13,8 @@ export interface DirectoryQuery {
   search?: string
   include?: readonly string[]
   exclude?: readonly string[]
+  /** SPEC §7's `badge_type` of the page and search calls: `certified` keeps certified wallets only, `none` all. */
+  badge_type?: 'none' | 'certified'
 }
 
 /** One call of GET /getWallets for the app's networks, parsed by its schema. */
@@ -23,9 +25,9 @@ export function fetchWallets(
 ) {
   return context.api.directory.get<GetWalletsResponse>({
     path: '/getWallets',
+    // page, entries and badge_type as they are; the others as the directory reads them.
     query: {
-      page: query.page,
-      entries: query.entries,
+      ...query,
       search: query.search?.trim() || undefined,
       include: query.include?.length ? query.include.join(',') : undefined,
       exclude: query.exclude?.length ? query.exclude.join(',') : undefined,

@@ -99,7 +99,10 @@ export async function runSwap(context: Context, parameters: RunSwapParameters): 
       swapToAmount: fromUnits(fresh, to.decimals),
       hash,
     })
-    context.bus.emit('account:balancesChanged', { namespace: network.chainNamespace })
+    context.bus.emit('account:balancesChanged', {
+      namespace: network.chainNamespace,
+      tokens: [from.address, to.address],
+    })
     context.bus.emit('account:transactionsChanged', { namespace: network.chainNamespace })
     updateSwaps(context, (draft) => {
       Object.assign(draft, { step: undefined, sourceTokenAmount: '', quote: undefined })

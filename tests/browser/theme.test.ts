@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { connectButton, dialog, openPlayground, useBrowser } from './browser.js'
+import { frameControl, logInByEmail } from './embeddedWallet.js'
 
 const session = useBrowser()
 
@@ -18,6 +19,32 @@ describe('theme', () => {
     expect(await background()).toBe('rgb(255, 255, 255)')
     await page.getByRole('combobox', { name: 'Theme mode' }).selectOption('dark')
     expect(await background()).toBe('rgb(28, 29, 34)')
+  })
+})
+
+describe('the embedded-wallet frame', () => {
+  /** The theme modes the frame was told (SYNC_THEME), and whether it took each. */
+  const themesTold = async () =>
+    (await frameControl().messages('SYNC_THEME')).map((record) => [
+      (record.payload as { themeMode?: string }).themeMode,
+      record.outcome,
+    ])
+
+  test('learns the app’s theme and dapp data when it starts, and the new theme after a switch', async () => {
+    const { page } = session
+    await openPlayground(page)
+    await page.getByRole('combobox', { name: 'Theme mode' }).selectOption('dark')
+    await logInByEmail(page, 'theme@example.org', { opened: true })
+    expect(await themesTold()).toEqual([['dark', 'success']])
+    expect((await frameControl().devices()).map((device) => device.dappData)).toEqual([
+      expect.objectContaining({ sdkType: 'foyer', sdkVersion: expect.stringMatching(/\S/) }),
+    ])
+    // The playground makes a new Foyer for the new theme: its frame, restoring the login, is told light.
+    await page.getByRole('combobox', { name: 'Theme mode' }).selectOption('light')
+    await expect.poll(themesTold).toEqual([
+      ['dark', 'success'],
+      ['light', 'success'],
+    ])
   })
 })
 

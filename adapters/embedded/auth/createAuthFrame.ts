@@ -6,6 +6,7 @@ import * as z from 'zod/mini'
 import { createFrameBridge } from '../frame/createFrameBridge.js'
 import type { FrameUser } from '../frame/frameReplies.js'
 import { embeddedAccountType, writeEmbeddedAccount } from './embeddedAccountType.js'
+import { frameTheme, watchFrameTheme } from './frameTheme.js'
 import { authInitFailedAlert, frameAlerts } from './frameAlerts.js'
 import { rejectOnClose } from './rejectOnClose.js'
 
@@ -55,20 +56,19 @@ export function createAuthFrame(context: AuthFrameContext) {
   const record = () => storage.get('emailLogin') ?? {}
   const write = (next: EmailLoginRecord) => storage.set('emailLogin', next)
   const firstChain = context.networks[0]?.caipNetworkId ?? 'eip155:1'
-  const { projectId, metadata } = context.options
+  const { projectId, metadata, sdkVersion, sdkType } = context.options
   const bridge = createFrameBridge({
     url: context.options.urls.frame,
     projectId: context.options.projectId ?? '',
     chainId: record().lastChain ?? firstChain,
     enableLogger: context.options.logLevel === 'debug',
-    ...(projectId ? { dappData: { projectId, ...(metadata ? { metadata } : {}) } } : {}),
+    ...(projectId ? { dappData: { projectId, sdkVersion, sdkType, ...(metadata ? { metadata } : {}) } } : {}),
+    theme: () => frameTheme(store.getState().theme),
     clock: systemClock,
     logger: context.logger,
-    onAlert: (alert) =>
-      store.update((draft) => {
-        draft.alert = { ...frameAlerts[alert] }
-      }),
+    onAlert: (alert) => store.update((draft) => void Object.assign(draft, { alert: { ...frameAlerts[alert] } })),
   })
+  watchFrameTheme(store, bridge)
   let user: FrameUser | undefined
   const approving: string[] = []
   const accountType = (chainId: string | number) =>

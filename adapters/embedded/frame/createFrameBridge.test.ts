@@ -99,6 +99,23 @@ describe('the frame bridge', () => {
     expect(posted[0]?.message.payload).toEqual({ projectId: 'p1', metadata })
   })
 
+  test('tells the frame the theme once it is ready, after the dapp data, and each change while it exists', async () => {
+    let mode: 'light' | 'dark' = 'dark'
+    const { bridge, posted, becomeReady } = setUp({ dappData: { projectId: 'p1' }, theme: () => ({ themeMode: mode }) })
+    bridge.syncTheme({ themeMode: 'light' }) // no frame yet: nothing is sent, the frame learns the theme when ready
+    expect(posted).toEqual([])
+    mode = 'light'
+    void bridge.request('CONNECT_EMAIL', { email: 'ada@example.org' })
+    await becomeReady()
+    bridge.syncTheme({ themeMode: 'dark', themeVariables: { '--w3m-accent': '#123456' } })
+    expect(posted.map(({ message }) => [message.type, message.payload])).toEqual([
+      ['@w3m-app/SYNC_DAPP_DATA', { projectId: 'p1' }],
+      ['@w3m-app/SYNC_THEME', { themeMode: 'light' }],
+      ['@w3m-app/CONNECT_EMAIL', { email: 'ada@example.org' }],
+      ['@w3m-app/SYNC_THEME', { themeMode: 'dark', themeVariables: { '--w3m-accent': '#123456' } }],
+    ])
+  })
+
   test('ignores replies from another origin, another window or failing the schema', async () => {
     const { bridge, posted, deliver, becomeReady } = setUp()
     const answer = bridge.request('CONNECT_EMAIL', { email: 'ada@example.org' })

@@ -23,6 +23,8 @@ export interface FrameBridgeParameters {
   page?: Window
   /** SPEC §7's dapp data, told to the frame once it is ready (the project its approvals and sessions name). */
   dappData?: AppPayloadInput<'SYNC_DAPP_DATA'>
+  /** The app's theme as it is now (SPEC §7's SYNC_THEME), told to the frame once it is ready, after the dapp data. */
+  theme?: () => AppPayloadInput<'SYNC_THEME'>
 }
 
 interface Pending {
@@ -118,9 +120,10 @@ export function createFrameBridge(parameters: FrameBridgeParameters) {
         clock.setTimeout(resolve, frameTimings.postReadyDelayMs)
       }
     })
-    const { dappData } = parameters
+    const { dappData, theme } = parameters
     // Before any request that waited for READY: those continue after this callback.
     if (dappData) ready.then(() => request('SYNC_DAPP_DATA', dappData)).catch(() => undefined)
+    if (theme) ready.then(() => request('SYNC_THEME', theme())).catch(() => undefined)
     return ready
   }
 
@@ -169,6 +172,10 @@ export function createFrameBridge(parameters: FrameBridgeParameters) {
           if (entry.timer !== undefined) clock.clearTimeout(entry.timer)
           entry.reject(foyerError('REQUEST_ABORTED'))
         }
+    },
+    /** SYNC_THEME to a frame that exists; one created later is told the theme when it is ready (`theme`). */
+    syncTheme(payload: AppPayloadInput<'SYNC_THEME'>) {
+      if (iframe) request('SYNC_THEME', payload).catch(() => undefined)
     },
     /** Whether the iframe exists (it is created only on first use). */
     mounted: () => iframe !== undefined,

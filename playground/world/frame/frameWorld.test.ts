@@ -71,6 +71,20 @@ test('the world gives the site its Solana localnet', async () => {
   expect(await device.request('SWITCH_NETWORK', { chainId: 'eip155:1' })).toEqual({ chainId: 'eip155:1' })
 })
 
+test('the dapp data must name the SDK’s version and type, the theme its mode; each is kept on the device', async () => {
+  const device = frameDevice(world.config.urls.frame!, { deviceId: 'device-sync-check' })
+  await expect(device.request('SYNC_DAPP_DATA', { projectId: 'p' })).rejects.toThrow(
+    'SYNC_DAPP_DATA needs sdkVersion and sdkType',
+  )
+  await expect(device.request('SYNC_THEME', { themeVariables: {} })).rejects.toThrow('SYNC_THEME needs the themeMode')
+  await device.request('SYNC_DAPP_DATA', { projectId: 'p', sdkVersion: 'react-foyer-0.1.0', sdkType: 'foyer' })
+  await device.request('SYNC_THEME', { themeMode: 'dark' })
+  expect(world.frame.devices().find((entry) => entry.id === 'device-sync-check')).toMatchObject({
+    theme: { themeMode: 'dark' },
+    dappData: { projectId: 'p', sdkVersion: 'react-foyer-0.1.0', sdkType: 'foyer' },
+  })
+})
+
 test('the control client drives an email login, a social decision, a Farcaster approval and faults over HTTP', async () => {
   const client = frameControlClient(world.config.urls.frame!)
   const device = frameDevice(world.config.urls.frame!)

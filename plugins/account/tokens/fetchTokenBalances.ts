@@ -33,6 +33,8 @@ export interface TokenBalancesQuery {
   connectorId?: string
   /** A read after the balances changed: the data API is asked anew, never answered by a request begun before. */
   fresh?: boolean
+  /** After a send or a swap, the CAIP-10 addresses of the tokens that moved: the data API refreshes them first. */
+  forceUpdate?: string[]
 }
 
 /**
@@ -53,7 +55,8 @@ export function fetchTokenBalances(context: Context, query: TokenBalancesQuery):
     .then(withoutZeroDecimals)
 }
 
-async function loadTokenBalances(context: Context, { address, networkId, connectorId, fresh }: TokenBalancesQuery) {
+async function loadTokenBalances(context: Context, query: TokenBalancesQuery) {
+  const { address, networkId, connectorId, fresh, forceUpdate } = query
   try {
     const network = context.networks.find(networkId)
     // The wallet's own list where its adapter reads one (eip155: ERC-7811 assets), else the data API's.
@@ -73,7 +76,7 @@ async function loadTokenBalances(context: Context, { address, networkId, connect
         throw foyerError('TOKEN_BALANCE_UNAVAILABLE', {}, { details: `${networkId} is not supported` })
       const answer = await context.api.api.get({
         path: `/v1/account/${address}/balance`,
-        query: { currency: 'usd', chainId: networkId },
+        query: { currency: 'usd', chainId: networkId, forceUpdate: forceUpdate?.join(',') || undefined },
         schema: balancesSchema,
         fresh,
       })

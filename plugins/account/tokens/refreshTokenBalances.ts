@@ -42,7 +42,10 @@ type Context = Pick<
  * answers a load overtaken by a newer one of the same balances with the newer answer; an answer for another
  * account or network than the one the balances are now for is dropped.
  */
-export async function refreshTokenBalances(context: Context, { fresh = false } = {}): Promise<void> {
+export async function refreshTokenBalances(
+  context: Context,
+  { fresh = false, forceUpdate }: { fresh?: boolean; forceUpdate?: string[] } = {},
+): Promise<void> {
   const state = context.store.getState()
   const namespace = state.activeNamespace
   const chain = namespace ? state.chains[namespace] : undefined
@@ -64,6 +67,7 @@ export async function refreshTokenBalances(context: Context, { fresh = false } =
       networkId,
       connectorId: state.activeConnectorIds[namespace],
       fresh,
+      ...(forceUpdate ? { forceUpdate } : {}),
     })
     if (!latest()) return
     context.account.setTokenBalance(namespace, address, balances)

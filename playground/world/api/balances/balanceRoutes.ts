@@ -3,7 +3,7 @@ import { parseAddress, parseCaip10, parseSolanaOwner } from '../chain/caip.js'
 import type { ChainAccess } from '../chain/createChainAccess.js'
 import { priceOf, tokenIconUrl } from '../chain/worldTokens.js'
 import { parseBody, parseQuery } from '../http/parseInput.js'
-import { json } from '../http/replies.js'
+import { json, RequestError } from '../http/replies.js'
 import type { Route } from '../http/types.js'
 import { readBalances } from './readBalances.js'
 import { readSolanaBalances } from './readSolanaBalances.js'
@@ -17,8 +17,21 @@ const balanceQuery = z.object({
 const priceBody = z.object({
   currency: z.literal('usd'),
   addresses: z.array(z.string()),
-  projectId: z.optional(z.string()),
+  // SPEC §7: the body carries the project id.
+  projectId: z.string(),
 })
+
+/**
+ * SPEC §7's `forceUpdate`, sent after a send or a swap: the CAIP-10 addresses of the tokens that moved, on the
+ * network asked for; anything else is a 400 naming the field.
+ */
+function checkForceUpdate(forceUpdate: string | undefined, chainId: string | undefined) {
+  for (const entry of forceUpdate?.split(',') ?? []) {
+    const token = parseCaip10(entry, 'forceUpdate')
+    if (chainId && token.caipNetworkId !== chainId)
+      throw new RequestError('forceUpdate', `${entry} is not on ${chainId}`)
+  }
+}
 
 /**
  * GET /v1/supported-chains, GET /v1/account/{address}/balance (EVM addresses from the chains, Solana addresses from
@@ -56,6 +69,7 @@ export function balanceRoutes(access: ChainAccess): Route[] {
           return json({ balances: lists.flat() })
         }
         const owner = parseAddress(request.params.address ?? '', 'address')
+        checkForceUpdate(query.forceUpdate, query.chainId)
         const networks = query.chainId
           ? access.networks.filter((network) => network.caipNetworkId === query.chainId)
           : access.networks

@@ -79,6 +79,16 @@ export function balancesSuite(getWorld: () => TestWorld) {
     expect(polygon).toEqual([])
   })
 
+  test('forceUpdate names tokens of the network asked for: CAIP-10 ones are read, anything else is a 400', async () => {
+    const { address } = world.chains.accounts[0]!
+    const usdc = `eip155:1:${world.chains.chains[0]!.contracts.usdc}`
+    const ask = (forceUpdate: string) =>
+      world.client.get(`/v1/account/${address}/balance`, { currency: 'usd', chainId: 'eip155:1', forceUpdate })
+    const [good, plain, elsewhere] = [await ask(usdc), await ask('0x1'), await ask(`eip155:42161:${address}`)]
+    expect([good.status, plain.status, elsewhere.status]).toEqual([200, 400, 400])
+    expect([plain.body.reasons[0].field, elsewhere.body.reasons[0].field]).toEqual(['forceUpdate', 'forceUpdate'])
+  })
+
   test('a bad address is a 400 with a reason', async () => {
     const answer = await world.client.get('/v1/account/0x123/balance', { currency: 'usd' })
     expect(answer.status).toBe(400)
@@ -101,5 +111,14 @@ export function balancesSuite(getWorld: () => TestWorld) {
       ['ETH', 3000, 18],
       ['DAI', 1, 18],
     ])
+  })
+
+  test('a price request without the project id in its body is a 400 naming the field', async () => {
+    const answer = await world.client.post('/v1/fungible/price', {
+      currency: 'usd',
+      addresses: ['eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'],
+    })
+    expect(answer.status).toBe(400)
+    expect(answer.body.reasons[0].field).toBe('projectId')
   })
 }

@@ -99,12 +99,12 @@ export function directorySuite(getWorld: () => TestWorld) {
   })
 
   test('search is case-insensitive on the name and pages by 100', async () => {
-    const lower = await wallets({ search: 'vault', entries: '100', page: '1' })
-    const upper = await wallets({ search: '  VAULT ', entries: '100', page: '1' })
+    const lower = await wallets({ search: 'vault', entries: '100', page: '1', badge_type: 'none' })
+    const upper = await wallets({ search: '  VAULT ', entries: '100', page: '1', badge_type: 'none' })
     expect(lower.count).toBeGreaterThan(10)
     expect(lower.data.every((wallet) => wallet.name.toLowerCase().includes('vault'))).toBe(true)
     expect(upper).toEqual(lower)
-    const all = await wallets({ search: 'a', entries: '100', page: '1' })
+    const all = await wallets({ search: 'a', entries: '100', page: '1', badge_type: 'none' })
     expect(all.data).toHaveLength(100)
     expect(all.count).toBeGreaterThan(100)
   })
@@ -147,10 +147,12 @@ export function directorySuite(getWorld: () => TestWorld) {
     const raw = await client.get('/getWallets', { page: '1', entries: '2' })
     expect(raw.body.data[0]).toEqual(hostile)
     expect(raw.body.count).toBe(606)
-    expect((await wallets({ search: 'hostile' })).data).toMatchObject([{ id: 'hostile', mobile_link: null }])
+    expect((await wallets({ search: 'hostile', badge_type: 'none' })).data).toMatchObject([
+      { id: 'hostile', mobile_link: null },
+    ])
     expect((await client.world('POST', 'directory', { wallets: [{ id: '' }] })).status).toBe(400)
     api.control.reset()
-    expect((await wallets({ search: 'hostile' })).data).toEqual([])
+    expect((await wallets({ search: 'hostile', badge_type: 'none' })).data).toEqual([])
   })
 
   test('a bad page or entries value is a 400 with a reason', async () => {
@@ -158,6 +160,12 @@ export function directorySuite(getWorld: () => TestWorld) {
     const word = await client.get('/getWallets', { entries: 'many' })
     expect([zero.status, word.status]).toEqual([400, 400])
     expect(zero.body.reasons[0].field).toBe('page')
+  })
+
+  test('a search without its badge_type is a 400 naming the field', async () => {
+    const answer = await client.get('/getWallets', { search: 'vault', entries: '100', page: '1' })
+    expect(answer.status).toBe(400)
+    expect(answer.body.reasons[0].field).toBe('badge_type')
   })
 
   test('wallet, asset, currency and token images are deterministic SVGs; unknown ids are 404', async () => {

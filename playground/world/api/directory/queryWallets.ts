@@ -1,3 +1,4 @@
+import { RequestError } from '../http/replies.js'
 import * as z from 'zod/mini'
 import type { WcWallet } from '../../../../plugins/connect/schemas.js'
 
@@ -32,8 +33,13 @@ export const walletsQuery = z.object({
 })
 export type WalletsQuery = z.infer<typeof walletsQuery>
 
-/** Filters, then pages; `count` is the number of all matches. */
+/**
+ * Filters, then pages; `count` is the number of all matches. A search is a page call of SPEC §7, which names its
+ * badge filter (`badge_type`): one without it is a 400.
+ */
 export function queryWallets(wallets: WcWallet[], query: WalletsQuery) {
+  if (query.search !== undefined && !query.badge_type)
+    throw new RequestError('badge_type', 'badge_type is required with search')
   const search = query.search?.trim().toLowerCase()
   const badge = query.badge_type ?? query.badge
   const rdns = query.rdns?.map((item) => item.toLowerCase())

@@ -13,7 +13,8 @@ const buildBody = z.object({
   amount: integer,
   // AppKit sends the number 1 (percent); its type says string.
   eip155: z.object({ slippage: z.union([z.number(), z.string()]), permit: z.optional(z.string()) }),
-  projectId: z.optional(z.string()),
+  // SPEC §7: the body carries the project id (as the query does).
+  projectId: z.string(),
   from: z.string(),
   to: z.string(),
   userAddress: z.string(),

@@ -10,7 +10,14 @@ import { quoteSwap, resolveToken } from './resolveToken.js'
 
 const integer = z.string().check(z.regex(/^\d+$/, 'Expected an integer string'))
 const chainQuery = z.object({ chainId: z.string() })
-const quoteQuery = z.object({ amount: integer, from: z.string(), to: z.string(), userAddress: z.optional(z.string()) })
+/** SPEC §7: a quote names the gas price (wei, from the gas-price call) it is asked at. */
+const quoteQuery = z.object({
+  amount: integer,
+  from: z.string(),
+  to: z.string(),
+  userAddress: z.optional(z.string()),
+  gasPrice: integer,
+})
 const allowanceQuery = z.object({ tokenAddress: z.string(), userAddress: z.string() })
 
 /** Tokens, quotes, allowance and gas price of SERVICES.md §1.4, read from the world's chains. */

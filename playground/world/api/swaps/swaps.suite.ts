@@ -57,6 +57,7 @@ export function swapsSuite(getWorld: () => TestWorld) {
       from: caip(info.contracts.usdc),
       to: caip(info.contracts.dai),
       userAddress: world.chains.accounts[1]!.address,
+      gasPrice: '1000000000',
     })
     const { quotes } = swapQuotesSchema.parse(answer.body)
     const onChain = await client.readContract({
@@ -160,6 +161,7 @@ export function swapsSuite(getWorld: () => TestWorld) {
     const body = {
       amount: String(amount),
       eip155: { slippage: 1 },
+      projectId: 'world-test',
       from: caip(nativeTokenAddress),
       to: caip(info.contracts.usdc),
       userAddress: caip(user),
@@ -190,6 +192,7 @@ export function swapsSuite(getWorld: () => TestWorld) {
       amount: '1',
       from: 'eip155:1:0x0000000000000000000000000000000000000001',
       to: caip(info.contracts.usdc),
+      gasPrice: '1000000000',
     })
     const unknownNetwork = await world.client.get('/v1/convert/tokens', { chainId: 'eip155:137' })
     const nativeApprove = await world.client.get('/v1/convert/build-approve', {
@@ -206,8 +209,28 @@ export function swapsSuite(getWorld: () => TestWorld) {
       amount: '1000000',
       from: caip(info.contracts.usdc),
       to: caip(info.contracts.usdt),
+      gasPrice: '1000000000',
     })
     expect(answer.status).toBe(400)
     expect(swapErrorSchema.parse(answer.body).reasons[0]!.description).toContain('insufficient liquidity')
+  })
+
+  test('a quote without its gas price and a build without the project id in its body are 400s naming the field', async () => {
+    const { info, user } = setup()
+    const quote = { amount: '1000000', from: caip(info.contracts.usdc), to: caip(info.contracts.dai) }
+    const build = {
+      amount: '1000000',
+      eip155: { slippage: 1 },
+      from: caip(info.contracts.usdc),
+      to: caip(info.contracts.dai),
+      userAddress: caip(user),
+    }
+    const withoutGasPrice = await world.client.get('/v1/convert/quotes', quote)
+    const withoutProject = await world.client.post('/v1/convert/build-transaction', build)
+    expect([withoutGasPrice.status, withoutProject.status]).toEqual([400, 400])
+    expect([withoutGasPrice.body.reasons[0].field, withoutProject.body.reasons[0].field]).toEqual([
+      'gasPrice',
+      'projectId',
+    ])
   })
 }

@@ -104,10 +104,15 @@ export const sessionHandlers = {
   },
   RPC_REQUEST: ({ site, device }, payload) => handleRpcRequest(site, device, payload),
   SYNC_THEME: ({ device }, payload) => {
+    // SPEC §7: the app tells its theme mode (the frame's pages follow it).
+    if (!payload.themeMode) throw new FrameRequestError('SYNC_THEME needs the themeMode')
     device.theme = payload
     return undefined
   },
   SYNC_DAPP_DATA: ({ device }, payload) => {
+    // SPEC §7: the dapp data names the SDK's version and type, as every other call of the product does.
+    if (!payload.sdkVersion || !payload.sdkType)
+      throw new FrameRequestError('SYNC_DAPP_DATA needs sdkVersion and sdkType')
     device.dappData = payload
     return undefined
   },
