@@ -44,6 +44,18 @@ async function openNetworks() {
   await view().getByRole('list', { name: 'Networks' }).waitFor()
 }
 
+const tokenRow = (name: string) =>
+  view()
+    .getByRole('list', { name: 'Token to send' })
+    .getByRole('button', { name: new RegExp(`^${name} `) })
+
+/** Connected with the EVM test wallet, the modal on Account, then its Send button. */
+async function openSend() {
+  await connectTestWallet(page())
+  await connectButton(page()).click()
+  await view().getByRole('button', { name: 'Send', exact: true }).click()
+}
+
 describe('asset images', () => {
   test("network rows draw the world's network images from getAssetImage, asked with the project id", async () => {
     await openNetworks()
@@ -82,6 +94,39 @@ describe('asset images', () => {
     expect(await placeholder.getAttribute('aria-hidden')).toBe('true')
     expect((await worldRequests('/public/getAssetImage/**')).length).toBeGreaterThan(0)
     await worldControl('faults', undefined, 'DELETE')
+  })
+
+  test("a Send token row keeps the token's own icon", async () => {
+    await openPlayground(page(), '/?wallets=evm')
+    await openSend()
+    // The world's USDC comes with its icon (an SVG data URI): the row draws it, and the token route is not asked.
+    expect((await drawnImage(tokenRow('USD Coin'))).href).toMatch(/^data:image\/svg\+xml,/)
+    expect(await worldRequests('/public/getTokenImage/USDC')).toEqual([])
+  })
+
+  test('a Send token row without an icon of its own draws getTokenImage/{symbol}, asked with the project id', async () => {
+    await openPlayground(page(), '/?wallets=evm')
+    // The wallet lists its assets itself (EIP-7811): they come without icons.
+    await page().evaluate(() => {
+      const wallets = (
+        window as unknown as { __foyerTestWallets: { setAnswer(method: string, answer: unknown): void }[] }
+      ).__foyerTestWallets
+      wallets[0]?.setAnswer('wallet_getCapabilities', { '0x1': { assetDiscovery: { supported: true } } })
+      wallets[0]?.setAnswer('wallet_getAssets', {
+        '0x1': [
+          {
+            address: '0x00000000000000000000000000000000000000da',
+            balance: '0xde0b6b3a7640000',
+            type: 'erc20',
+            metadata: { name: 'Dai Stablecoin', symbol: 'DAI', decimals: 18 },
+          },
+        ],
+      })
+    })
+    await openSend()
+    expect((await drawnImage(tokenRow('Dai Stablecoin'))).pathname).toBe('/public/getTokenImage/DAI')
+    const asked = await worldRequests('/public/getTokenImage/DAI')
+    expect(asked.map((request) => request.query.projectId)).toContain(inject('world').projectId)
   })
 
   test('the Buy form shows the chosen fiat flag from getCurrencyImage and the token logo from getTokenImage', async () => {
