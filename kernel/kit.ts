@@ -47,6 +47,9 @@ export type { Translations } from './i18n/Translations.js'
 export { formatCurrency } from './i18n/formatCurrency.js'
 export { formatRelativeTime } from './i18n/formatRelativeTime.js'
 export { isImageSource } from './react/primitives/isImageSource.js'
+// The images of SERVICES.md §2.2 that networks, onramp currencies and tokens show.
+export { assetImageUrl, currencyImageUrl, type ImageUrlContext, tokenImageUrl } from './images/assetImageUrl.js'
+export { namespaceImageIds, networkImageUrl } from './images/networkImageUrl.js'
 
 // A manifest's feature settings (README "Writing a plugin"): ready-made Standard Schemas with defaults and remote switches.
 export { booleanSetting, checkedBy, orderSetting, providersSetting } from './plugins/featureSettings.js'

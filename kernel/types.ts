@@ -21,6 +21,8 @@ export interface Network {
   blockExplorers?: { default: { name: string; url: string } }
   testnet?: boolean
   imageUrl?: string
+  /** AppKit's image fields: an image URL, or an image id of the asset image endpoint (SERVICES.md §2.2). */
+  assets?: { imageId?: string; imageUrl?: string }
 }
 
 export type ConnectorType = 'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN'

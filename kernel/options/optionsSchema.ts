@@ -26,6 +26,7 @@ export const networkSchema = z.object({
   blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: webUrl }) })),
   testnet: z.optional(z.boolean()),
   imageUrl: z.optional(z.string()),
+  assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
 })
 
 /** The kernel's own feature keys; each plugin's are its manifest's (parseOptions reads them from the input). */

@@ -113,6 +113,14 @@ describe('options', () => {
     expect(options.networks[0]).not.toBe(mainnet)
   })
 
+  test("a network keeps AppKit's image fields (assets); a wrong one is a clear error naming it", () => {
+    const arbitrum = { ...mainnet, assets: { imageId: 'f0e0c0a0', imageUrl: 'https://app.test/arb.svg' } }
+    expect(parseOptions({ networks: [arbitrum] }).networks[0]?.assets).toEqual(arbitrum.assets)
+    expect(() => parseOptions({ networks: [{ ...mainnet, assets: { imageId: 7 } }] })).toThrow(
+      /Invalid options[\s\S]*networks\[0\]\.assets\.imageId/,
+    )
+  })
+
   test('enabled feature keys follow the features', () => {
     expect(enabledFeatureKeys(defaultFeatures, { siwx: false })).toEqual([
       'email',

@@ -1,5 +1,6 @@
 import type { Network } from 'foyer'
 import * as z from 'zod/mini'
+import { networkImageIds } from '../world/api/images/knownImages.js'
 
 const urlsSchema = z.object({
   api: z.string(),
@@ -56,18 +57,21 @@ export async function loadWorld(): Promise<World | undefined> {
   }
 }
 
-/** The world's chains as Foyer networks. */
+/** The world's chains as Foyer networks, each with the world's image id for it where the world has one. */
 export function worldNetworks(world: World | undefined): Network[] {
   return (world?.chains ?? []).map((chain) => {
     const namespace = chain.namespace ?? 'eip155'
+    const caipNetworkId = `${namespace}:${chain.chainId}` as const
+    const imageId = networkImageIds[caipNetworkId]
     return {
       id: chain.chainId,
       chainNamespace: namespace,
-      caipNetworkId: `${namespace}:${chain.chainId}`,
+      caipNetworkId,
       name: chain.name,
       nativeCurrency: chain.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [chain.rpcUrl] } },
       testnet: true,
+      ...(imageId ? { assets: { imageId } } : {}),
     }
   })
 }

@@ -1,4 +1,5 @@
 import type { FoyerState } from 'foyer'
+import { networkImageUrl } from 'foyer/kit'
 import {
   Button,
   IconButton,
@@ -95,7 +96,7 @@ export default function AccountView() {
       </div>
       <ListItem
         label={network?.name ?? t('Network')}
-        imageSrc={network?.imageUrl}
+        imageSrc={network ? networkImageUrl(kernel, network) : undefined}
         tag={t('network')}
         onClick={() => kernel.router.push('Networks')}
       />

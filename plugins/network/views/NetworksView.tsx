@@ -1,4 +1,5 @@
 import type { Namespace, Network } from 'foyer'
+import { networkImageUrl } from 'foyer/kit'
 import { ListItem, Text, namespaceNames, useFoyerState, useKernel, t } from 'foyer/ui'
 import { returnFromNetworks } from '../rules/returnFromNetworks.js'
 import { switchNetworkView } from '../rules/switchNetworkView.js'
@@ -37,7 +38,7 @@ export default function NetworksView() {
           <li key={network.caipNetworkId}>
             <ListItem
               label={network.name}
-              imageSrc={network.imageUrl}
+              imageSrc={networkImageUrl(kernel, network)}
               tag={active ? t('active') : undefined}
               aria-current={active ? 'true' : undefined}
               onClick={() => void choose(network)}

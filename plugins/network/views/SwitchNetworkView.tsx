@@ -1,4 +1,5 @@
 import type { Network } from 'foyer'
+import { networkImageUrl } from 'foyer/kit'
 import { Image, Spinner, Text, type ViewProps, useKernel, t } from 'foyer/ui'
 import { useEffect, useRef } from 'react'
 import { returnFromNetworks } from '../rules/returnFromNetworks.js'
@@ -34,7 +35,7 @@ export default function SwitchNetworkView({ params }: ViewProps<{ network: Netwo
 
   return (
     <div className="foyer-list" style={{ alignItems: 'center', textAlign: 'center', paddingBlock: 16 }}>
-      <Image src={network.imageUrl} alt={network.name} size={72} />
+      <Image src={networkImageUrl(kernel, network)} alt={network.name} size={72} />
       <Text variant="title" as="h3">
         {t('Approve in wallet')}
       </Text>

@@ -1,3 +1,4 @@
+import { networkImageUrl } from 'foyer/kit'
 import { Button, ListItem, Text, useFoyerState, useKernel, t } from 'foyer/ui'
 
 /** The wallet is on a network the app does not offer: pick one of the app's, or disconnect. */
@@ -23,7 +24,7 @@ export default function UnsupportedChainView() {
           <li key={network.caipNetworkId}>
             <ListItem
               label={network.name}
-              imageSrc={network.imageUrl}
+              imageSrc={networkImageUrl(kernel, network)}
               onClick={() => void choose(network.caipNetworkId)}
             />
           </li>

@@ -1,3 +1,4 @@
+import { currencyImageUrl, tokenImageUrl } from 'foyer/kit'
 import { Button, Spinner, Text, TextInput, t } from 'foyer/ui'
 import type { FormEvent } from 'react'
 import { onrampErrors } from '../onrampErrors.js'
@@ -48,6 +49,7 @@ export default function OnrampView() {
         choices={currencies.map((currency) => ({
           value: currency.symbol,
           label: `${currency.name} (${currency.symbol})`,
+          image: tokenImageUrl(kernel, currency.symbol),
         }))}
         onChoose={(symbol) =>
           set((draft) => {
@@ -81,7 +83,7 @@ export default function OnrampView() {
         <Choice
           label={t('Currency')}
           value={form.currency}
-          choices={paymentCurrencyIds.map((id) => ({ value: id, label: id }))}
+          choices={paymentCurrencyIds.map((id) => ({ value: id, label: id, image: currencyImageUrl(kernel, id) }))}
           onChoose={(currency) =>
             set((draft) => {
               draft.currency = currency

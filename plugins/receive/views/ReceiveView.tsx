@@ -1,5 +1,6 @@
 import type { FoyerState } from 'foyer'
-import { Button, ListItem, QrCode, Text, useFoyerState, t } from 'foyer/ui'
+import { networkImageUrl } from 'foyer/kit'
+import { Button, ListItem, QrCode, Text, useFoyerState, useKernel, t } from 'foyer/ui'
 import { useId } from 'react'
 import { useCopy } from './useCopy.js'
 
@@ -18,6 +19,7 @@ const selectReceiver = (state: FoyerState) => {
  * announced), the networks of the active namespace that the app offers, and a note naming the active one.
  */
 export default function ReceiveView() {
+  const kernel = useKernel()
   const { address, networks = [], activeNetworkId } = useFoyerState(selectReceiver)
   const { state, copy } = useCopy()
   const networksTitle = useId()
@@ -52,7 +54,7 @@ export default function ReceiveView() {
             <ListItem
               as="div"
               label={network.name}
-              imageSrc={network.imageUrl}
+              imageSrc={networkImageUrl(kernel, network)}
               tag={network.caipNetworkId === activeNetworkId ? t('active') : undefined}
             />
           </li>

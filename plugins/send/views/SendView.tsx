@@ -1,5 +1,5 @@
 import type { FoyerError, TokenBalance } from 'foyer'
-import { foyerError } from 'foyer/kit'
+import { foyerError, tokenImageUrl } from 'foyer/kit'
 import {
   Button,
   formatCurrency,
@@ -102,7 +102,7 @@ export default function SendView() {
           <li key={token.address ?? `${token.chainId}:native`}>
             <ListItem
               label={token.name}
-              imageSrc={token.iconUrl || undefined}
+              imageSrc={token.iconUrl || tokenImageUrl(kernel, token.symbol)}
               tag={`${formatQuantity(token.quantity.numeric)} ${token.symbol}`}
               aria-pressed={sameToken(send.token, token)}
               onClick={() =>

@@ -1,3 +1,4 @@
+import { tokenImageUrl } from 'foyer/kit'
 import { formatQuantity, ListItem, Spinner, Text, TextInput, t, useFoyerState, useKernel } from 'foyer/ui'
 import { useState } from 'react'
 import { balanceOf } from '../rules/balanceOf.js'
@@ -45,7 +46,7 @@ export default function SwapSelectToken() {
           <li key={token.address}>
             <ListItem
               label={`${token.name} (${token.symbol})`}
-              imageSrc={token.logoUri ?? undefined}
+              imageSrc={token.logoUri || tokenImageUrl(kernel, token.symbol)}
               tag={formatQuantity(fromUnits(balanceOf(token, balances ?? []), token.decimals))}
               onClick={() => choose(token)}
             />

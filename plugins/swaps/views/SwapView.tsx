@@ -1,4 +1,5 @@
 import type { FoyerError } from 'foyer'
+import { tokenImageUrl } from 'foyer/kit'
 import {
   Button,
   formatQuantity,
@@ -95,7 +96,7 @@ export default function SwapView() {
           ? t('Swap from {token}', { token: token?.symbol ?? t('a token') })
           : t('Swap to {token}', { token: token?.symbol ?? t('a token') })
       }
-      imageSrc={token?.logoUri ?? undefined}
+      imageSrc={token ? token.logoUri || tokenImageUrl(kernel, token.symbol) : undefined}
       tag={
         token
           ? t('{amount} held', { amount: formatQuantity(fromUnits(balanceOf(token, balances), token.decimals)) })
