@@ -1,4 +1,5 @@
 import type { AdapterContext, CaipNetworkId, ConnectResult, Network } from 'foyer'
+import { foyerError } from 'foyer/kit'
 import { bitcoinMainnet } from './bitcoinNetworks.js'
 import type { BitcoinAddressInfo, BitcoinWalletHandle } from './BitcoinWallet.js'
 import type { WalletHandles } from './createWalletHandles.js'
@@ -34,10 +35,13 @@ export function createWalletConnection(context: AdapterContext, handles: WalletH
     const handle = await handles.handleOf(connectorId)
     const given = await handle.connect(silent, signal)
     const accounts = toAccounts(given)
-    if (accounts.length > 0) {
-      addresses.set(connectorId, given)
-      follow(connectorId, handle)
+    // the active account is a payment one (SPEC §9): a wallet that shares none has not connected
+    if (!accounts.some((account) => account.type === 'payment')) {
+      if (silent) return { accounts: [], networkId: networkIdOf(network) } satisfies ConnectResult
+      throw foyerError('CONNECT_FAILED', {}, { details: 'the wallet shares no payment address' })
     }
+    addresses.set(connectorId, given)
+    follow(connectorId, handle)
     return { accounts, networkId: networkIdOf(network) } satisfies ConnectResult
   }
 

@@ -1,0 +1,93 @@
+import { createFoyer, type Foyer, type Kernel } from 'foyer'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
+import { type BitcoinRuntime, startBitcoin } from '../../playground/world/bitcoin/startBitcoin.js'
+import { bitcoinTestAccounts } from '../../playground/world/wallets/bitcoin/bitcoinTestAccounts.js'
+import {
+  type BitcoinTestWallet,
+  createBitcoinTestWallet,
+} from '../../playground/world/wallets/bitcoin/createBitcoinTestWallet.js'
+import { bip122Adapter, bitcoinNetwork } from './index.js'
+
+// Hostile answers of a Bitcoin wallet (DESIGN 7): each is refused with a clear error, and the connection and
+// the stored keys stay as they were. The world's test wallet, by the Wallet Standard and by sats-connect, is
+// made to answer them.
+
+let node: BitcoinRuntime
+beforeAll(async () => {
+  node = await startBitcoin()
+})
+afterAll(() => node?.stop())
+
+const [alice] = bitcoinTestAccounts as [(typeof bitcoinTestAccounts)[0]]
+let wallet: BitcoinTestWallet
+let foyer: Foyer
+let kernel: Kernel
+/** The storage keys written since the start (the kernel's wallet and recentWallets among them after a connect). */
+let written: string[]
+
+const start = async (shape: 'standard' | 'satsConnect') => {
+  node.reset()
+  wallet = createBitcoinTestWallet()
+  const memory = createMemoryBackend()
+  written = []
+  foyer = createFoyer({
+    projectId: 'test',
+    networks: [bitcoinNetwork({ name: 'Bitcoin (regtest)', esploraUrl: node.url })],
+    storage: {
+      ...memory,
+      setItem(key, value) {
+        written.push(key)
+        memory.setItem(key, value)
+      },
+    },
+    adapters: [
+      bip122Adapter({
+        walletStandard: false,
+        satsConnect: false,
+        connectors: [
+          {
+            id: 'test',
+            name: 'Test Wallet',
+            getWallet: () => (shape === 'standard' ? wallet.wallet : wallet.provider),
+          },
+        ],
+      }),
+    ],
+  })
+  kernel = await foyer.ready()
+}
+const connect = () => kernel.connections.connect({ namespace: 'bip122', connectorId: 'test' })
+const state = () => foyer.getState().chains.bip122!.accountState
+const walletKeys = () => written.filter((key) => /:(wallet|recentWallets|connections)$/.test(key))
+
+/** Makes the wallet's connect answer these addresses, in the shape of its interface. */
+const answerConnect = (shape: 'standard' | 'satsConnect', addresses: { address: string; purpose: string }[]) =>
+  shape === 'standard'
+    ? wallet.setAnswer('bitcoin:connect', { accounts: addresses })
+    : wallet.setAnswer('getAddresses', { addresses })
+
+/** A connect that must fail with SPEC §8's 'Failed to connect' and leave the app disconnected, storing nothing. */
+async function failsToConnect() {
+  await expect(connect()).rejects.toMatchObject({ code: 'CONNECT_FAILED', shortMessage: 'Failed to connect' })
+  expect(state().status).toBe('disconnected')
+  expect(state().address).toBeUndefined()
+  expect(walletKeys()).toEqual([])
+}
+
+describe.each(['standard', 'satsConnect'] as const)('a hostile Bitcoin wallet by %s', (shape) => {
+  beforeEach(async () => {
+    await start(shape)
+    return () => foyer.destroy()
+  })
+
+  test('a connect sharing only an ordinals address fails to connect and stores nothing', async () => {
+    answerConnect(shape, [{ address: alice.ordinals.address, purpose: 'ordinals' }])
+    await failsToConnect()
+  })
+
+  test('a connect sharing no address fails to connect and stores nothing', async () => {
+    answerConnect(shape, [])
+    await failsToConnect()
+  })
+})
