@@ -49,13 +49,26 @@ const start = async (shape: 'standard' | 'satsConnect') => {
           {
             id: 'test',
             name: 'Test Wallet',
-            getWallet: () => (shape === 'standard' ? wallet.wallet : wallet.provider),
+            getWallet: () => (shape === 'standard' ? wallet.wallet : provider()),
           },
         ],
       }),
     ],
   })
   kernel = await foyer.ready()
+}
+/** The listeners of the sats-connect `accountChange` event, to make the wallet send events of the test's own. */
+let changeListeners: ((event: unknown) => void)[]
+/** The test wallet's sats-connect provider, its `accountChange` listeners kept. */
+const provider = () => {
+  changeListeners = []
+  return {
+    request: (method: string, params: unknown) => wallet.provider.request(method, params),
+    addListener(event: 'accountChange' | 'disconnect', listener: (event: unknown) => void) {
+      if (event === 'accountChange') changeListeners.push(listener)
+      return wallet.provider.addListener(event, listener)
+    },
+  }
 }
 const connect = () => kernel.connections.connect({ namespace: 'bip122', connectorId: 'test' })
 const state = () => foyer.getState().chains.bip122!.accountState
@@ -89,5 +102,36 @@ describe.each(['standard', 'satsConnect'] as const)('a hostile Bitcoin wallet by
   test('a connect sharing no address fails to connect and stores nothing', async () => {
     answerConnect(shape, [])
     await failsToConnect()
+  })
+})
+
+describe.each(['standard', 'satsConnect'] as const)('a Bitcoin wallet by %s giving no Bitcoin address', (shape) => {
+  beforeEach(async () => {
+    await start(shape)
+    return () => foyer.destroy()
+  })
+
+  test('a connect giving text that is no address of the network fails to connect and stores nothing', async () => {
+    answerConnect(shape, [{ address: 'NotABitcoinAddress000', purpose: 'payment' }])
+    await failsToConnect()
+  })
+})
+
+describe('a Bitcoin wallet by satsConnect changing its account', () => {
+  beforeEach(async () => {
+    await start('satsConnect')
+    return () => foyer.destroy()
+  })
+
+  test('an account change naming no Bitcoin address is ignored: the connection stays as it was', async () => {
+    await connect()
+    const before = foyer.getState().chains.bip122
+    const refused = new Promise((resolve) => foyer.bus.on('error', resolve))
+    for (const listener of changeListeners) {
+      listener({ type: 'accountChange', addresses: [{ address: 'NotABitcoinAddress000', purpose: 'payment' }] })
+    }
+    expect(await refused).toMatchObject({ error: { code: 'INVALID_WALLET_ANSWER' }, category: 'DATA_PARSING_ERROR' })
+    expect(foyer.getState().chains.bip122).toBe(before)
+    expect(state().address).toBe(alice.payment.address)
   })
 })
