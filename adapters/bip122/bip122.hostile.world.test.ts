@@ -105,7 +105,7 @@ describe.each(['standard', 'satsConnect'] as const)('a hostile Bitcoin wallet by
   })
 })
 
-describe.each(['standard', 'satsConnect'] as const)('a Bitcoin wallet by %s giving no Bitcoin address', (shape) => {
+describe.each(['standard', 'satsConnect'] as const)('a Bitcoin wallet by %s giving malformed values', (shape) => {
   beforeEach(async () => {
     await start(shape)
     return () => foyer.destroy()
@@ -114,6 +114,19 @@ describe.each(['standard', 'satsConnect'] as const)('a Bitcoin wallet by %s givi
   test('a connect giving text that is no address of the network fails to connect and stores nothing', async () => {
     answerConnect(shape, [{ address: 'NotABitcoinAddress000', purpose: 'payment' }])
     await failsToConnect()
+  })
+
+  test('a 1-byte message signature is refused with INVALID_WALLET_ANSWER; the connection stays as it was', async () => {
+    await connect()
+    const before = foyer.getState().chains.bip122
+    if (shape === 'standard') {
+      wallet.setAnswer('bitcoin:signMessage', [{ signedMessage: new Uint8Array(2), signature: new Uint8Array(1) }])
+    } else wallet.setAnswer('signMessage', { signature: 'AA==' })
+    const signing = kernel.adapters
+      .getOrThrow('bip122')
+      .signMessage({ connectorId: 'test', address: alice.payment.address, message: 'hi' })
+    await expect(signing).rejects.toMatchObject({ code: 'INVALID_WALLET_ANSWER' })
+    expect(foyer.getState().chains.bip122).toBe(before)
   })
 })
 
