@@ -26,10 +26,12 @@ export const handleOf = (wallet: unknown): SolanaWalletHandle =>
  * Finds the Solana wallets of the page: Wallet Standard wallets with a `solana:` chain and `standard:connect`
  * (ANNOUNCED, now and as they register later; keyed by name), `window.solana` as the Browser Wallet (INJECTED)
  * and the app's connectors (EXTERNAL). Calls `onChange` with the whole list whenever it changes; returns the teardown.
+ * Each wallet is read on its own: one that throws when read is left out and reported to `skipped`.
  */
 export function discoverSolanaWallets(
   options: SolanaDiscoveryOptions,
   onChange: (found: DiscoveredSolanaWallet[]) => void,
+  skipped: (what: string, error: unknown) => void = () => undefined,
 ): () => void {
   const announced = new Map<string, DiscoveredSolanaWallet>()
   const external: DiscoveredSolanaWallet[] = options.external.map((connector) => ({
@@ -37,29 +39,39 @@ export function discoverSolanaWallets(
     handle: async () => handleOf(await connector.getWallet()),
   }))
   const injected = (): DiscoveredSolanaWallet[] => {
-    const solana =
-      options.injected && typeof window !== 'undefined' ? (window as { solana?: unknown }).solana : undefined
-    if (!isLegacySolanaProvider(solana)) return []
-    const connector = { id: 'injected', type: 'INJECTED', name: 'Browser Wallet' } as const
-    return [{ connector, handle: legacyProviderHandle(solana) }]
+    try {
+      const solana =
+        options.injected && typeof window !== 'undefined' ? (window as { solana?: unknown }).solana : undefined
+      if (!isLegacySolanaProvider(solana)) return []
+      const connector = { id: 'injected', type: 'INJECTED', name: 'Browser Wallet' } as const
+      return [{ connector, handle: legacyProviderHandle(solana) }]
+    } catch (error) {
+      skipped('window.solana', error)
+      return []
+    }
   }
   const publish = () => onChange([...announced.values(), ...injected(), ...external])
   const onWallets = (wallets: readonly StandardWallet[]) => {
     announced.clear()
-    for (const wallet of wallets.filter(isSolanaStandardWallet)) {
-      // Not in the standard: a wallet that also announces itself by EIP-6963 may name its rdns, so the Connect
-      // view shows the two as one multi-chain wallet.
-      const rdns = (wallet as { rdns?: unknown }).rdns
-      announced.set(wallet.name, {
-        connector: {
-          id: wallet.name,
-          type: 'ANNOUNCED',
-          name: wallet.name,
-          imageUrl: wallet.icon,
-          ...(typeof rdns === 'string' && rdns ? { info: { rdns } } : {}),
-        },
-        handle: standardWalletHandle(wallet),
-      })
+    for (const wallet of wallets) {
+      try {
+        if (!isSolanaStandardWallet(wallet)) continue
+        // Not in the standard: a wallet that also announces itself by EIP-6963 may name its rdns, so the Connect
+        // view shows the two as one multi-chain wallet.
+        const { name, icon, rdns } = wallet as StandardWallet & { rdns?: unknown }
+        announced.set(name, {
+          connector: {
+            id: name,
+            type: 'ANNOUNCED',
+            name,
+            imageUrl: icon,
+            ...(typeof rdns === 'string' && rdns ? { info: { rdns } } : {}),
+          },
+          handle: standardWalletHandle(wallet),
+        })
+      } catch (error) {
+        skipped('a Wallet Standard wallet', error) // one that throws when read; the others are listed
+      }
     }
     publish()
   }

@@ -1,0 +1,69 @@
+import { afterEach, expect, test, vi } from 'vitest'
+import { registerWallet } from '../../playground/world/wallets/shared/registerWallet.js'
+import { type DiscoveredSolanaWallet, discoverSolanaWallets } from './discoverSolanaWallets.js'
+
+// Discovery on a page-like host (an EventTarget as `window`) where one Wallet Standard wallet is hostile.
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const solanaWallet = (name: string) => ({
+  name,
+  version: '1.0.0',
+  icon: 'data:image/svg+xml;base64,',
+  chains: ['solana:mainnet'],
+  features: { 'standard:connect': { version: '1.0.0', connect: async () => ({ accounts: [] }) } },
+  accounts: [],
+})
+
+test('a Wallet Standard wallet whose name throws when read is skipped and reported; a later Solana wallet is listed', () => {
+  const page = new EventTarget()
+  vi.stubGlobal('window', page)
+  const skipped: string[] = []
+  let found: DiscoveredSolanaWallet[] = []
+  const stop = discoverSolanaWallets(
+    { walletStandard: true, injected: false, external: [] },
+    (list) => {
+      found = list
+    },
+    (what) => skipped.push(what),
+  )
+  registerWallet(page as never, solanaWallet('Early') as never)
+  const hostile = {
+    ...solanaWallet('unused'),
+    get name(): string {
+      throw new TypeError('a hostile name')
+    },
+  }
+  registerWallet(page as never, hostile as never)
+  registerWallet(page as never, solanaWallet('Late') as never)
+  expect(found.map(({ connector }) => [connector.type, connector.name])).toEqual([
+    ['ANNOUNCED', 'Early'],
+    ['ANNOUNCED', 'Late'],
+  ])
+  expect(skipped).toContain('a Wallet Standard wallet')
+  stop()
+})
+
+test('a window.solana that throws when read is skipped and reported; the Wallet Standard wallets are listed', () => {
+  const page = Object.defineProperty(new EventTarget(), 'solana', {
+    get() {
+      throw new TypeError('a hostile provider')
+    },
+  })
+  vi.stubGlobal('window', page)
+  registerWallet(page as never, solanaWallet('Phantom') as never)
+  const skipped: string[] = []
+  let found: DiscoveredSolanaWallet[] = []
+  const stop = discoverSolanaWallets(
+    { walletStandard: true, injected: true, external: [] },
+    (list) => {
+      found = list
+    },
+    (what) => skipped.push(what),
+  )
+  expect(found.map(({ connector }) => connector.name)).toEqual(['Phantom'])
+  expect(skipped).toContain('window.solana')
+  stop()
+})
