@@ -69,7 +69,19 @@ export function standardWalletHandle(wallet: StandardWallet): SolanaWalletHandle
         | undefined
       if (typeof events?.on !== 'function') return () => {}
       return events.on('change', (properties) => {
-        if (properties && 'accounts' in properties) listener(properties.accounts)
+        let accounts: unknown
+        try {
+          if (!properties || !('accounts' in properties)) return
+          accounts = properties.accounts
+        } catch (error) {
+          // an event whose accounts throw when read: the connection's follower logs it and changes nothing
+          accounts = foyerError(
+            'INVALID_WALLET_ANSWER',
+            { method: 'change' },
+            { details: 'accounts threw', cause: error },
+          )
+        }
+        listener(accounts)
       })
     },
   }
