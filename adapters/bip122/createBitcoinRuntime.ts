@@ -31,7 +31,7 @@ export function createBitcoinRuntime(
       handles.set(list)
       context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'bip122' })))
     },
-    (what, error) => context.logger.warn(`bip122: skipped ${what}, which threw when read`, error),
+    (what, error) => context.logger.warn(`bip122: skipped ${what}`, error),
   )
   const transactions = createWalletTransactions(context, handles, connection)
 

@@ -36,7 +36,7 @@ export function createPolkadotRuntime(context: AdapterContext, options: Polkadot
       for (const entry of list) found.set(entry.connector.id, entry)
       context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'polkadot' })))
     },
-    (what, error) => context.logger.warn(`polkadot: skipped ${what}, which threw when read`, error),
+    (what, error) => context.logger.warn(`polkadot: skipped ${what}`, error),
   )
   const connection = createPolkadotConnection(context, handleOf)
   const apis = new Map<string, Promise<ApiPromise>>()

@@ -19,7 +19,6 @@ export function createWalletConnection(context: AdapterContext, handles: WalletH
     if (following.has(connectorId)) return
     const off = handle.onAccountsChanged((raw) => {
       try {
-        if (raw instanceof Error) throw raw // the handle could not read the event
         context.onAccountsChanged(connectorId, toAccounts(parseWalletAnswer(accountsSchema, raw, 'change')))
       } catch (error) {
         context.logger.warn('solana: ignored a malformed change event', error)

@@ -45,25 +45,3 @@ test('a Wallet Standard wallet whose name throws when read is skipped and report
   expect(skipped).toContain('a Wallet Standard wallet')
   stop()
 })
-
-test('a window.solana that throws when read is skipped and reported; the Wallet Standard wallets are listed', () => {
-  const page = Object.defineProperty(new EventTarget(), 'solana', {
-    get() {
-      throw new TypeError('a hostile provider')
-    },
-  })
-  vi.stubGlobal('window', page)
-  registerWallet(page as never, solanaWallet('Phantom') as never)
-  const skipped: string[] = []
-  let found: DiscoveredSolanaWallet[] = []
-  const stop = discoverSolanaWallets(
-    { walletStandard: true, injected: true, external: [] },
-    (list) => {
-      found = list
-    },
-    (what) => skipped.push(what),
-  )
-  expect(found.map(({ connector }) => connector.name)).toEqual(['Phantom'])
-  expect(skipped).toContain('window.solana')
-  stop()
-})

@@ -26,12 +26,12 @@ export const handleOf = (wallet: unknown): SolanaWalletHandle =>
  * Finds the Solana wallets of the page: Wallet Standard wallets with a `solana:` chain and `standard:connect`
  * (ANNOUNCED, now and as they register later; keyed by name), `window.solana` as the Browser Wallet (INJECTED)
  * and the app's connectors (EXTERNAL). Calls `onChange` with the whole list whenever it changes; returns the teardown.
- * Each wallet is read on its own: one that throws when read is left out and reported to `skipped`.
+ * Each Wallet Standard wallet is read on its own: one that throws when read is left out and reported to `skipped`.
  */
 export function discoverSolanaWallets(
   options: SolanaDiscoveryOptions,
   onChange: (found: DiscoveredSolanaWallet[]) => void,
-  skipped: (what: string, error: unknown) => void = () => undefined,
+  skipped: (what: string, error: unknown) => void,
 ): () => void {
   const announced = new Map<string, DiscoveredSolanaWallet>()
   const external: DiscoveredSolanaWallet[] = options.external.map((connector) => ({
@@ -39,16 +39,11 @@ export function discoverSolanaWallets(
     handle: async () => handleOf(await connector.getWallet()),
   }))
   const injected = (): DiscoveredSolanaWallet[] => {
-    try {
-      const solana =
-        options.injected && typeof window !== 'undefined' ? (window as { solana?: unknown }).solana : undefined
-      if (!isLegacySolanaProvider(solana)) return []
-      const connector = { id: 'injected', type: 'INJECTED', name: 'Browser Wallet' } as const
-      return [{ connector, handle: legacyProviderHandle(solana) }]
-    } catch (error) {
-      skipped('window.solana', error)
-      return []
-    }
+    const solana =
+      options.injected && typeof window !== 'undefined' ? (window as { solana?: unknown }).solana : undefined
+    if (!isLegacySolanaProvider(solana)) return []
+    const connector = { id: 'injected', type: 'INJECTED', name: 'Browser Wallet' } as const
+    return [{ connector, handle: legacyProviderHandle(solana) }]
   }
   const publish = () => onChange([...announced.values(), ...injected(), ...external])
   const onWallets = (wallets: readonly StandardWallet[]) => {

@@ -1,4 +1,3 @@
-import { foyerError } from 'foyer/kit'
 import { callWallet } from './callWallet.js'
 import type { LegacySolanaProvider, SolanaWalletHandle } from './SolanaWallet.js'
 import { loadWeb3 } from './loadWeb3.js'
@@ -52,17 +51,7 @@ export function legacyProviderHandle(provider: LegacySolanaProvider): SolanaWall
       return signed.map((transaction: unknown) => ({ signedTransaction: serialize(transaction) }))
     },
     onAccountsChanged(listener) {
-      const onChange = (publicKey: unknown) => {
-        let accounts: unknown
-        try {
-          accounts = publicKey ? [accountOf(publicKey)] : []
-        } catch (error) {
-          // a public key that throws when read: the connection's follower logs it and changes nothing
-          const details = 'the public key threw'
-          accounts = foyerError('INVALID_WALLET_ANSWER', { method: 'accountChanged' }, { details, cause: error })
-        }
-        listener(accounts)
-      }
+      const onChange = (publicKey: unknown) => listener(publicKey ? [accountOf(publicKey)] : [])
       const onDisconnect = () => listener([])
       provider.on?.('accountChanged', onChange)
       provider.on?.('disconnect', onDisconnect)

@@ -74,12 +74,7 @@ export function standardWalletHandle(wallet: StandardWallet): SolanaWalletHandle
           if (!properties || !('accounts' in properties)) return
           accounts = properties.accounts
         } catch (error) {
-          // an event whose accounts throw when read: the connection's follower logs it and changes nothing
-          accounts = foyerError(
-            'INVALID_WALLET_ANSWER',
-            { method: 'change' },
-            { details: 'accounts threw', cause: error },
-          )
+          accounts = error // accounts that throw when read: the follower's parser refuses the error, nothing changes
         }
         listener(accounts)
       })
