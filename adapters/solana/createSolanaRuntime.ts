@@ -36,7 +36,7 @@ export function createSolanaRuntime(
       handles.set(list)
       context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'solana' })))
     },
-    (what, error) => context.logger.warn(`solana: skipped ${what}`, error),
+    (error) => context.logger.warn('solana: skipped a wallet that threw when read', error),
   )
 
   const transactions = createWalletTransactions(context, handles)

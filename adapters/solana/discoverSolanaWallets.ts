@@ -31,7 +31,7 @@ export const handleOf = (wallet: unknown): SolanaWalletHandle =>
 export function discoverSolanaWallets(
   options: SolanaDiscoveryOptions,
   onChange: (found: DiscoveredSolanaWallet[]) => void,
-  skipped: (what: string, error: unknown) => void,
+  skipped: (error: unknown) => void,
 ): () => void {
   const announced = new Map<string, DiscoveredSolanaWallet>()
   const external: DiscoveredSolanaWallet[] = options.external.map((connector) => ({
@@ -65,7 +65,7 @@ export function discoverSolanaWallets(
           handle: standardWalletHandle(wallet),
         })
       } catch (error) {
-        skipped('a Wallet Standard wallet', error) // one that throws when read; the others are listed
+        skipped(error) // a wallet that throws when read; the others are listed
       }
     }
     publish()

@@ -69,14 +69,11 @@ export function standardWalletHandle(wallet: StandardWallet): SolanaWalletHandle
         | undefined
       if (typeof events?.on !== 'function') return () => {}
       return events.on('change', (properties) => {
-        let accounts: unknown
         try {
-          if (!properties || !('accounts' in properties)) return
-          accounts = properties.accounts
+          if (properties && 'accounts' in properties) listener(properties.accounts)
         } catch (error) {
-          accounts = error // accounts that throw when read: the follower's parser refuses the error, nothing changes
+          listener(error) // accounts that throw when read: the follower's parser refuses the error, nothing changes
         }
-        listener(accounts)
       })
     },
   }
