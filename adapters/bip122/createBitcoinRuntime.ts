@@ -24,11 +24,15 @@ export function createBitcoinRuntime(
     walletConnect !== false && context.options.projectId
       ? walletConnectConnector(context, walletConnect === true ? {} : walletConnect)
       : undefined
-  const stopDiscovery = discoverBitcoinWallets(options, (found) => {
-    const list = wc ? [wc.entry, ...found] : found
-    handles.set(list)
-    context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'bip122' })))
-  })
+  const stopDiscovery = discoverBitcoinWallets(
+    options,
+    (found) => {
+      const list = wc ? [wc.entry, ...found] : found
+      handles.set(list)
+      context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'bip122' })))
+    },
+    (what, error) => context.logger.warn(`bip122: skipped ${what}`, error),
+  )
   const transactions = createWalletTransactions(context, handles, connection)
 
   return {

@@ -1,6 +1,8 @@
 import type { AdapterContext, CaipNetworkId, ConnectResult, Network } from 'foyer'
+import { foyerError } from 'foyer/kit'
 import { bitcoinMainnet } from './bitcoinNetworks.js'
 import type { BitcoinAddressInfo, BitcoinWalletHandle } from './BitcoinWallet.js'
+import { checkAddresses } from './checkAddresses.js'
 import type { WalletHandles } from './createWalletHandles.js'
 import { toAccounts } from './toAccounts.js'
 
@@ -20,8 +22,17 @@ export function createWalletConnection(context: AdapterContext, handles: WalletH
   const follow = (connectorId: string, handle: BitcoinWalletHandle) => {
     if (following.has(connectorId)) return
     const off = handle.onAccountsChanged((changed) => {
-      addresses.set(connectorId, changed)
-      context.onAccountsChanged(connectorId, toAccounts(changed))
+      checkAddresses(changed, networkIdOf(), 'change').then(
+        (checked) => {
+          if (!following.has(connectorId)) return // disconnected meanwhile
+          addresses.set(connectorId, checked)
+          context.onAccountsChanged(connectorId, toAccounts(checked))
+        },
+        (error: unknown) => {
+          context.logger.warn('bip122: ignored a malformed account change', error)
+          context.bus.emit('error', { error, category: 'DATA_PARSING_ERROR' })
+        },
+      )
     })
     following.set(connectorId, off)
   }
@@ -32,12 +43,15 @@ export function createWalletConnection(context: AdapterContext, handles: WalletH
   }
   const read = async (connectorId: string, silent: boolean, network?: Network, signal?: AbortSignal) => {
     const handle = await handles.handleOf(connectorId)
-    const given = await handle.connect(silent, signal)
+    const given = await checkAddresses(await handle.connect(silent, signal), networkIdOf(network), 'connect')
     const accounts = toAccounts(given)
-    if (accounts.length > 0) {
-      addresses.set(connectorId, given)
-      follow(connectorId, handle)
+    // the active account is a payment one (SPEC §9): a wallet that shares none has not connected
+    if (!accounts.some((account) => account.type === 'payment')) {
+      if (silent) return { accounts: [], networkId: networkIdOf(network) } satisfies ConnectResult
+      throw foyerError('CONNECT_FAILED', {}, { details: 'the wallet shares no payment address' })
     }
+    addresses.set(connectorId, given)
+    follow(connectorId, handle)
     return { accounts, networkId: networkIdOf(network) } satisfies ConnectResult
   }
 

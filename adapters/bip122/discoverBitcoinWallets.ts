@@ -2,7 +2,7 @@ import type { Connector } from 'foyer'
 import { watchStandardWallets } from '../solana/watchStandardWallets.js'
 import type { BitcoinWalletHandle, ExternalBitcoinConnector } from './BitcoinWallet.js'
 import { satsConnectHandle } from './satsConnectHandle.js'
-import { satsConnectProviders } from './satsConnectProviders.js'
+import { type Skipped, satsConnectProviders } from './satsConnectProviders.js'
 import { isBitcoinStandardWallet, standardWalletHandle } from './standardWalletHandle.js'
 
 export interface DiscoveredBitcoinWallet {
@@ -31,11 +31,13 @@ const rereads = 3
  * Finds the Bitcoin wallets of the page: Wallet Standard wallets with `bitcoin:connect` (ANNOUNCED, also those
  * registering later), sats-connect providers of `window.btc_providers` (INJECTED; one that a Wallet Standard
  * wallet of the same name already stands for is left out, as the same wallet), and the app's connectors
- * (EXTERNAL). Calls `onChange` with the whole list whenever it may have changed; returns the teardown.
+ * (EXTERNAL). Calls `onChange` with the whole list whenever it may have changed; returns the teardown. Each
+ * wallet is read on its own: one that throws when read is left out and reported to `skipped`.
  */
 export function discoverBitcoinWallets(
   options: BitcoinDiscoveryOptions,
   onChange: (found: DiscoveredBitcoinWallet[]) => void,
+  skipped: Skipped = () => undefined,
 ): () => void {
   const announced = new Map<string, DiscoveredBitcoinWallet>()
   const external: DiscoveredBitcoinWallet[] = options.external.map((connector) => ({
@@ -44,7 +46,7 @@ export function discoverBitcoinWallets(
   }))
   const injected = (): DiscoveredBitcoinWallet[] => {
     if (!options.satsConnect || typeof window === 'undefined') return []
-    return satsConnectProviders(window)
+    return satsConnectProviders(window, skipped)
       .filter((entry) => !announced.has(entry.name))
       .map((entry) => ({
         connector: { id: `satsConnect:${entry.id}`, type: 'INJECTED', name: entry.name, imageUrl: entry.icon },
@@ -54,11 +56,17 @@ export function discoverBitcoinWallets(
   const publish = () => onChange([...announced.values(), ...injected(), ...external])
   const onWallets = (wallets: readonly unknown[]) => {
     announced.clear()
-    for (const wallet of wallets.filter(isBitcoinStandardWallet)) {
-      announced.set(wallet.name, {
-        connector: { id: wallet.name, type: 'ANNOUNCED', name: wallet.name, imageUrl: wallet.icon },
-        handle: standardWalletHandle(wallet),
-      })
+    for (const wallet of wallets) {
+      try {
+        if (!isBitcoinStandardWallet(wallet)) continue
+        const { name, icon } = wallet
+        announced.set(name, {
+          connector: { id: name, type: 'ANNOUNCED', name, imageUrl: icon },
+          handle: standardWalletHandle(wallet),
+        })
+      } catch (error) {
+        skipped('a Wallet Standard wallet', error) // one that throws when read; the others are listed
+      }
     }
     publish()
   }

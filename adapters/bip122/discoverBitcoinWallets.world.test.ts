@@ -1,5 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest'
 import { injectBitcoinTestWallet } from '../../playground/world/wallets/bitcoin/injectBitcoinTestWallet.js'
+import { registerWallet } from '../../playground/world/wallets/shared/registerWallet.js'
 import { type DiscoveredBitcoinWallet, discoverBitcoinWallets } from './discoverBitcoinWallets.js'
 
 // Discovery on a page-like host (an EventTarget as `window`): the world's Bitcoin test wallet registers by the
@@ -45,5 +46,45 @@ test('without the Wallet Standard, the test wallet is found by its sats-connect 
   injectBitcoinTestWallet(page as never, { name: 'Late Wallet', global: 'LateWallet' })
   vi.advanceTimersByTime(200)
   expect(summary(found)).toContainEqual(['INJECTED', 'satsConnect:LateWallet.BitcoinProvider'])
+  stop()
+})
+
+test('one hostile wallet blinds no other: a btc_providers entry or a Wallet Standard wallet that throws when read is skipped and reported', () => {
+  const page = host()
+  vi.stubGlobal('window', page)
+  injectBitcoinTestWallet(page as never)
+  injectBitcoinTestWallet(page as never, { name: 'Other Wallet', global: 'OtherWallet' })
+  const throwing = {
+    get id(): string {
+      throw new TypeError('a hostile getter')
+    },
+  }
+  ;(page.btc_providers as unknown[]).unshift(throwing)
+  const skipped: string[] = []
+  let found: DiscoveredBitcoinWallet[] = []
+  const stop = discoverBitcoinWallets(
+    { walletStandard: true, satsConnect: true, external: [] },
+    (list) => {
+      found = list
+    },
+    (what) => skipped.push(what),
+  )
+  registerWallet(
+    page as never,
+    {
+      get name(): string {
+        throw new TypeError('a hostile name')
+      },
+    } as never,
+  )
+  expect(summary(found)).toEqual([
+    ['ANNOUNCED', 'Test Wallet'],
+    ['ANNOUNCED', 'Other Wallet'],
+  ])
+  expect(skipped).toContain('window.btc_providers[0]')
+  expect(skipped).toContain('a Wallet Standard wallet')
+  // a wallet registering after the hostile one is still listed
+  injectBitcoinTestWallet(page as never, { name: 'Late Wallet', global: 'LateWallet' })
+  expect(summary(found)).toContainEqual(['ANNOUNCED', 'Late Wallet'])
   stop()
 })

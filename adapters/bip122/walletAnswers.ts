@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { isMessageSignature } from './isMessageSignature.js'
 
 // Every answer of a Bitcoin wallet is parsed here before it is used (SPEC §5, DESIGN 7), whichever interface gave it.
 
@@ -23,7 +24,17 @@ export const satsEnvelopeSchema = z.union([
 ])
 /** getAddresses, wallet_connect, wallet_getAccount: `{ addresses }`. */
 export const satsAddressesSchema = z.looseObject({ addresses: addressesSchema })
-export const signatureSchema = z.looseObject({ signature: base64 })
+/** A message signature in base64: legacy (BIP-137) or BIP-322 simple, by its shape (isMessageSignature.ts). */
+const messageSignature = base64.check(
+  z.refine((value) => {
+    try {
+      return isMessageSignature(fromBase64(value))
+    } catch {
+      return false // not base64: the check before says so
+    }
+  }, 'a BIP-137 or BIP-322 signature'),
+)
+export const signatureSchema = z.looseObject({ signature: messageSignature })
 export const signedPsbtSchema = z.looseObject({ psbt: base64, txid: z.optional(z.string()) })
 
 /** `bitcoin:connect`'s answer (accounts in the order of the purposes asked) and `wallet.accounts`. */
@@ -38,7 +49,11 @@ export const standardConnectSchema = z.looseObject({
   accounts: standardAccountsSchema.check(z.minLength(1, 'the wallet gave no account')),
 })
 export const standardSignMessageSchema = z
-  .array(z.looseObject({ signature: bytes }))
+  .array(
+    z.looseObject({
+      signature: bytes.check(z.refine((value) => isMessageSignature(value), 'a BIP-137 or BIP-322 signature')),
+    }),
+  )
   .check(z.minLength(1, 'the wallet gave no signature'))
 export const standardSignTransactionSchema = z
   .array(z.looseObject({ signedPsbt: bytes }))

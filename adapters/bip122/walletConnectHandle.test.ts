@@ -42,9 +42,11 @@ test('connect reads the session addresses, with public keys and purposes from ge
 })
 
 test('signMessage and signPsbt use AppKit’s params; the answers are parsed; a refusal (5000) is USER_REJECTED', async () => {
-  const { hub, request } = fakeHub({ signMessage: { signature: 'c2ln', address: pay }, signPsbt: { psbt: 'cHNidP8=' } })
+  // a signature of BIP-137's shape: 65 bytes, the header byte 31 (a compressed key)
+  const signature = btoa(String.fromCharCode(31, ...new Array(64).fill(1)))
+  const { hub, request } = fakeHub({ signMessage: { signature, address: pay }, signPsbt: { psbt: 'cHNidP8=' } })
   const handle = walletConnectHandle(hub, () => chain)
-  expect(await handle.signMessage(pay, 'hi')).toBe('c2ln')
+  expect(await handle.signMessage(pay, 'hi')).toBe(signature)
   expect(request).toHaveBeenLastCalledWith(
     { method: 'signMessage', params: { account: pay, address: pay, message: 'hi' } },
     chain,

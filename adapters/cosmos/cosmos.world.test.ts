@@ -28,13 +28,24 @@ let foyer: Foyer
 let kernel: Kernel
 const network = () => cosmosNetwork({ chainId: rest.chainId, name: 'Cosmos (local)', restUrl: rest.restUrl })
 
+/** The storage keys written since the start (the kernel's wallet and recentWallets among them after a connect). */
+let written: string[]
+
 beforeEach(async () => {
   rest.reset()
   wallet = createKeplrTestWallet()
+  const memory = createMemoryBackend()
+  written = []
   foyer = createFoyer({
     projectId: 'test',
     networks: [network()],
-    storage: createMemoryBackend(),
+    storage: {
+      ...memory,
+      setItem(key, value) {
+        written.push(key)
+        memory.setItem(key, value)
+      },
+    },
     adapters: [
       cosmosAdapter({ injected: false, connectors: [{ id: 'test', name: 'Keplr', getProvider: () => wallet.keplr }] }),
     ],
@@ -106,6 +117,13 @@ describe('cosmos against the world’s dev chain', () => {
       signature: 'AAAA',
     })
     await expect(signMessage('hi')).rejects.toMatchObject({ code: 'INVALID_WALLET_ANSWER' })
+  })
+
+  test('a getKey answering nothing fails to connect (“Failed to connect”), stays disconnected and stores nothing', async () => {
+    wallet.setAnswer('getKey', undefined)
+    await expect(connect()).rejects.toMatchObject({ code: 'CONNECT_FAILED', shortMessage: 'Failed to connect' })
+    expect(foyer.getState().chains.cosmos?.accountState.status).toBe('disconnected')
+    expect(written.filter((key) => /:(wallet|recentWallets|connections)$/.test(key))).toEqual([])
   })
 
   test('an address without coins has a zero balance; a REST failure is a coded error', async () => {

@@ -45,8 +45,13 @@ export function createCosmosConnection(context: AdapterContext, handleOf: Handle
     const handle = await handleOf(connectorId)
     const target = networkOf(network)
     const raw = await handle.connect(chainInfoOf(target), { silent, ...(signal ? { signal } : {}) })
-    const accounts = raw === undefined ? [] : accountOf(raw)
-    if (accounts.length > 0) follow(connectorId, handle)
+    if (raw === undefined || raw === null) {
+      // a restore finds the site no longer allowed; a connect the wallet answers with no key has failed
+      if (silent) return { accounts: [], networkId: target.caipNetworkId as CaipNetworkId }
+      throw foyerError('CONNECT_FAILED', {}, { details: 'the wallet gave no key' })
+    }
+    const accounts = accountOf(raw)
+    follow(connectorId, handle)
     return { accounts, networkId: target.caipNetworkId as CaipNetworkId }
   }
 

@@ -29,11 +29,15 @@ export function createPolkadotRuntime(context: AdapterContext, options: Polkadot
     made.set(connectorId, { extension: entry.extension, handle })
     return handle
   }
-  const stopDiscovery = discoverPolkadotWallets(options, (list) => {
-    found.clear()
-    for (const entry of list) found.set(entry.connector.id, entry)
-    context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'polkadot' })))
-  })
+  const stopDiscovery = discoverPolkadotWallets(
+    options,
+    (list) => {
+      found.clear()
+      for (const entry of list) found.set(entry.connector.id, entry)
+      context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'polkadot' })))
+    },
+    (what, error) => context.logger.warn(`polkadot: skipped ${what}`, error),
+  )
   const connection = createPolkadotConnection(context, handleOf)
   const apis = new Map<string, Promise<ApiPromise>>()
   const apiFor = async (network: Network) => {

@@ -1,5 +1,6 @@
 import { foyerError } from 'foyer/kit'
 import { callWallet, PolkadotWalletError } from './callWallet.js'
+import { checkSs58 } from './checkSs58.js'
 import type { InjectedApi, InjectedExtension } from './PolkadotWallet.js'
 import { accountsSchema, injectedSchema, parseWalletAnswer, signRawAnswerSchema } from './walletAnswers.js'
 
@@ -33,11 +34,8 @@ export function extensionHandle(extension: InjectedExtension, appName: string) {
     /** Enables the extension for the app and reads its accounts. */
     async accounts(): Promise<PolkadotAccount[]> {
       const injected = await enable()
-      return parseWalletAnswer(
-        accountsSchema,
-        await callWallet('accounts.get', () => injected.accounts.get()),
-        'accounts.get',
-      )
+      const raw = await callWallet('accounts.get', () => injected.accounts.get())
+      return checkSs58(parseWalletAnswer(accountsSchema, raw, 'accounts.get'), 'accounts.get')
     },
     async signRaw(address: string, message: string): Promise<string> {
       const injected = await enable()
@@ -56,11 +54,19 @@ export function extensionHandle(extension: InjectedExtension, appName: string) {
         (injected) => {
           if (stopped || typeof injected.accounts.subscribe !== 'function') return
           off = injected.accounts.subscribe((raw) => {
+            let parsed: PolkadotAccount[]
             try {
-              listener(parseWalletAnswer(accountsSchema, raw, 'accounts.subscribe'))
+              parsed = parseWalletAnswer(accountsSchema, raw, 'accounts.subscribe')
             } catch (error) {
               listener(error as Error)
+              return
             }
+            checkSs58(parsed, 'accounts.subscribe').then(
+              (checked) => {
+                if (!stopped) listener(checked)
+              },
+              (error: unknown) => listener(error as Error),
+            )
           })
         },
         () => undefined,

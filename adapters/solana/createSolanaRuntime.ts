@@ -29,11 +29,15 @@ export function createSolanaRuntime(
       ? walletConnectConnector(context, walletConnect === true ? {} : walletConnect)
       : undefined
   const embedded = auth && context.options.projectId ? authConnector(context) : undefined
-  const stopDiscovery = discoverSolanaWallets(options, (found) => {
-    const list = [...(wc ? [wc.entry] : []), ...found, ...(embedded ? [embedded] : [])]
-    handles.set(list)
-    context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'solana' })))
-  })
+  const stopDiscovery = discoverSolanaWallets(
+    options,
+    (found) => {
+      const list = [...(wc ? [wc.entry] : []), ...found, ...(embedded ? [embedded] : [])]
+      handles.set(list)
+      context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'solana' })))
+    },
+    (error) => context.logger.warn('solana: skipped a wallet that threw when read', error),
+  )
 
   const transactions = createWalletTransactions(context, handles)
   return {

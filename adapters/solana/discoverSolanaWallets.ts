@@ -26,10 +26,12 @@ export const handleOf = (wallet: unknown): SolanaWalletHandle =>
  * Finds the Solana wallets of the page: Wallet Standard wallets with a `solana:` chain and `standard:connect`
  * (ANNOUNCED, now and as they register later; keyed by name), `window.solana` as the Browser Wallet (INJECTED)
  * and the app's connectors (EXTERNAL). Calls `onChange` with the whole list whenever it changes; returns the teardown.
+ * Each Wallet Standard wallet is read on its own: one that throws when read is left out and reported to `skipped`.
  */
 export function discoverSolanaWallets(
   options: SolanaDiscoveryOptions,
   onChange: (found: DiscoveredSolanaWallet[]) => void,
+  skipped: (error: unknown) => void,
 ): () => void {
   const announced = new Map<string, DiscoveredSolanaWallet>()
   const external: DiscoveredSolanaWallet[] = options.external.map((connector) => ({
@@ -46,20 +48,25 @@ export function discoverSolanaWallets(
   const publish = () => onChange([...announced.values(), ...injected(), ...external])
   const onWallets = (wallets: readonly StandardWallet[]) => {
     announced.clear()
-    for (const wallet of wallets.filter(isSolanaStandardWallet)) {
-      // Not in the standard: a wallet that also announces itself by EIP-6963 may name its rdns, so the Connect
-      // view shows the two as one multi-chain wallet.
-      const rdns = (wallet as { rdns?: unknown }).rdns
-      announced.set(wallet.name, {
-        connector: {
-          id: wallet.name,
-          type: 'ANNOUNCED',
-          name: wallet.name,
-          imageUrl: wallet.icon,
-          ...(typeof rdns === 'string' && rdns ? { info: { rdns } } : {}),
-        },
-        handle: standardWalletHandle(wallet),
-      })
+    for (const wallet of wallets) {
+      try {
+        if (!isSolanaStandardWallet(wallet)) continue
+        // Not in the standard: a wallet that also announces itself by EIP-6963 may name its rdns, so the Connect
+        // view shows the two as one multi-chain wallet.
+        const { name, icon, rdns } = wallet as StandardWallet & { rdns?: unknown }
+        announced.set(name, {
+          connector: {
+            id: name,
+            type: 'ANNOUNCED',
+            name,
+            imageUrl: icon,
+            ...(typeof rdns === 'string' && rdns ? { info: { rdns } } : {}),
+          },
+          handle: standardWalletHandle(wallet),
+        })
+      } catch (error) {
+        skipped(error) // a wallet that throws when read; the others are listed
+      }
     }
     publish()
   }

@@ -69,7 +69,11 @@ export function standardWalletHandle(wallet: StandardWallet): SolanaWalletHandle
         | undefined
       if (typeof events?.on !== 'function') return () => {}
       return events.on('change', (properties) => {
-        if (properties && 'accounts' in properties) listener(properties.accounts)
+        try {
+          if (properties && 'accounts' in properties) listener(properties.accounts)
+        } catch (error) {
+          listener(error) // accounts that throw when read: the follower's parser refuses the error, nothing changes
+        }
       })
     },
   }
