@@ -8,7 +8,6 @@ import { worldControl } from './world.js'
 const session = useBrowser()
 const page = () => session.page
 const view = () => dialog(page())
-const shortAlice = '0xf3…b92266'
 /** A small square avatar, an image by its data: URI. */
 const avatar = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#f60"/></svg>')}`
 const buttonImage = () => connectButton(page()).locator('img')
