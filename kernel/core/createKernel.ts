@@ -167,7 +167,6 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
       },
     ),
   ]
-
   modal.attach({
     prepare() {
       void loadConfigOnce() // the remote config travels beside the plugins' code
