@@ -230,6 +230,7 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
       bitcoin.reset()
       dotCosmos.reset()
       api.control.reset()
+      await frameSite.resume() // after a test that took it down
       await frameSite.control.reset()
     },
     async stop() {

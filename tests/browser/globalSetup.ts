@@ -37,6 +37,9 @@ export default async function setup(project: TestProject) {
     // Chain 1's node stops (an outage) and starts again on its port, seeded anew; a reset starts it too.
     ['/__world/chain/1/stop', () => world.chains.stopChain(1)],
     ['/__world/chain/1/start', () => world.chains.startChain(1)],
+    // The embedded-wallet site goes down (its connections and waits dropped) and comes back; a reset brings it back.
+    ['/__world/frame/stop', () => world.frameSite.pause()],
+    ['/__world/frame/start', () => world.frameSite.resume()],
   ])
   const server = await startStaticServer(`${playground}/dist`, documents, actions)
   project.provide('playgroundUrl', server.url)
