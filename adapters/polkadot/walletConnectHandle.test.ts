@@ -50,11 +50,11 @@ test('the polkadot session proposal names the networks by genesis prefix, the po
   })
 })
 
-test('the namespace joins the hub; the session’s accounts come bound to their chains, and no new pairing is made', async () => {
+test('the namespace joins the hub; a restore reads the session’s accounts, bound to their chains, and pairs not', async () => {
   const { connector, handle, hub } = setup(withAccounts(`${dot}:${alice}`, `${ksm}:${bob}`))
   expect(hub.addNamespace).toHaveBeenCalledWith('polkadot', expect.objectContaining({ chains: [dot, ksm] }))
   expect(connector).toEqual({ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect' })
-  expect(await handle.accounts()).toEqual([
+  expect(await handle.accounts({ silent: true })).toEqual([
     { address: alice, genesisHash: dot.slice(9) },
     { address: bob, genesisHash: ksm.slice(9) },
   ])
