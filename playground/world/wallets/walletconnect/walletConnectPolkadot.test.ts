@@ -1,4 +1,5 @@
 import { stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
+import { TypeRegistry } from '@polkadot/types'
 import { signatureVerify } from '@polkadot/util-crypto'
 import { describe, expect, test } from 'vitest'
 import { POLKADOT_CAIP_NETWORK_ID as dot, polkadotTestAccounts } from '../polkadot/polkadotTestAccounts.js'
@@ -16,7 +17,7 @@ describe('the WalletConnect test wallet’s polkadot namespace', () => {
       ]),
     ).toEqual({
       chains: [dot],
-      methods: ['polkadot_signMessage'],
+      methods: ['polkadot_signTransaction', 'polkadot_signMessage'],
       events: [],
       accounts: [`${dot}:${alice}`, `${dot}:${bob}`],
     })
@@ -35,5 +36,34 @@ describe('the WalletConnect test wallet’s polkadot namespace', () => {
     const stranger = '5DAAnrj7VHTznn2AWBemMuyBwZWs6FNFjdyVXUeYum3PTXFy'
     const data = u8aToHex(u8aWrapBytes(stringToU8a('gm')))
     await expect(sign({ address: stranger, data })).rejects.toMatchObject({ code: 4100 })
+  })
+
+  test('polkadot_signTransaction signs the SignerPayloadJSON’s extrinsic payload; signatureVerify checks it', async () => {
+    const transactionPayload = {
+      address: alice,
+      blockHash: `0x${'11'.repeat(32)}`,
+      blockNumber: '0x00000393',
+      era: '0x0500',
+      genesisHash: `0x${'22'.repeat(32)}`,
+      method: '0x0500',
+      nonce: '0x00000001',
+      specVersion: '0x00000001',
+      tip: '0x00000000000000000000000000000000',
+      transactionVersion: '0x00000001',
+      signedExtensions: ['CheckSpecVersion', 'CheckTxVersion', 'CheckGenesis', 'CheckMortality', 'CheckNonce'],
+      version: 4,
+    }
+    const { signature } = (await wallet.handle(
+      'polkadot_signTransaction',
+      { address: alice, transactionPayload },
+      dot,
+    )) as { signature: string }
+    const registry = new TypeRegistry()
+    registry.setSignedExtensions(transactionPayload.signedExtensions)
+    const signed = registry.createType('ExtrinsicPayload', transactionPayload, { version: 4 }).toU8a({ method: true })
+    expect(signatureVerify(signed, signature, alice).isValid).toBe(true)
+    await expect(
+      wallet.handle('polkadot_signTransaction', { address: bob, transactionPayload }, dot),
+    ).rejects.toMatchObject({ code: -32602 })
   })
 })

@@ -1,8 +1,9 @@
 // The polkadot namespace of the WalletConnect test wallet: the Polkadot test wallet's sr25519 keys (//Alice, //Bob)
-// answering WalletConnect's polkadot_signMessage as its reference asks: `{ address, data, type }`, where data of type
-// 'bytes' (or none) must already be `<Bytes>`-wrapped (a wallet refuses anything else, so that no transaction is
-// signed blindly); the answer is `{ signature }`, hex. polkadot_signTransaction needs @polkadot/types to encode the
-// payload and is not offered.
+// answering WalletConnect's polkadot methods as its reference asks. polkadot_signMessage: `{ address, data, type }`,
+// where data of type 'bytes' (or none) must already be `<Bytes>`-wrapped (a wallet refuses anything else, so that no
+// transaction is signed blindly). polkadot_signTransaction: `{ address, transactionPayload }` (a SignerPayloadJSON),
+// signed as the polkadot-js extension signs one (@polkadot/types' ExtrinsicPayload, loaded for the first). Each
+// answers `{ signature }`, hex.
 import { Keyring } from '@polkadot/keyring'
 import { hexToU8a, isHex, u8aIsWrapped, u8aToHex } from '@polkadot/util'
 import { cryptoWaitReady, decodeAddress } from '@polkadot/util-crypto'
@@ -18,6 +19,14 @@ export interface WalletConnectPolkadotOptions {
   accounts?: number[]
 }
 
+const signTransactionParams = z.looseObject({
+  address: z.string(),
+  transactionPayload: z.looseObject({
+    address: z.string(),
+    signedExtensions: z.array(z.string()),
+    version: z.number(),
+  }),
+})
 const signMessageParams = z.looseObject({
   address: z.string(),
   data: z.string().check(z.refine((value) => isHex(value), 'data must be hex')),
@@ -50,10 +59,10 @@ export async function walletConnectPolkadot(options: WalletConnectPolkadotOption
     sessionNamespace: (proposed) =>
       approveNamespace('polkadot', proposed, {
         chains,
-        methods: ['polkadot_signMessage'],
+        methods: ['polkadot_signTransaction', 'polkadot_signMessage'],
         accounts: (chain) => pairs.map((pair) => `${chain}:${pair.address}`),
       }),
-    approvalMethods: ['polkadot_signMessage'],
+    approvalMethods: ['polkadot_signTransaction', 'polkadot_signMessage'],
     handle: dispatch({
       polkadot_signMessage(input) {
         const { address, data, type } = parseParams(signMessageParams, input)
@@ -62,6 +71,23 @@ export async function walletConnectPolkadot(options: WalletConnectPolkadotOption
         if (type !== 'payload' && !u8aIsWrapped(bytes, false))
           throw new TestWalletError('Invalid params: a message of type bytes must be <Bytes>-wrapped', -32602)
         return { signature: u8aToHex(pair.sign(bytes)) }
+      },
+      async polkadot_signTransaction(input) {
+        const { address, transactionPayload } = parseParams(signTransactionParams, input)
+        if (transactionPayload.address !== address)
+          throw new TestWalletError('Invalid params: the payload is for another address', -32602)
+        const pair = pairOf(address)
+        const { TypeRegistry } = await import('@polkadot/types')
+        const registry = new TypeRegistry()
+        try {
+          registry.setSignedExtensions(transactionPayload.signedExtensions)
+          const payload = registry.createType('ExtrinsicPayload', transactionPayload, {
+            version: transactionPayload.version,
+          })
+          return { signature: payload.sign(pair).signature }
+        } catch (error) {
+          throw new TestWalletError(`Invalid params: ${(error as Error).message}`, -32602)
+        }
       },
     }),
   }
