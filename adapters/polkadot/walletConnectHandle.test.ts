@@ -81,7 +81,7 @@ test('a session account with a wrong SS58 checksum or of another namespace is re
   })
 })
 
-test('signing sends the <Bytes>-wrapped message, hex, to polkadot_signMessage on the active chain', async () => {
+test('signing sends the <Bytes>-wrapped message (wrapped once), hex, to polkadot_signMessage on the active chain', async () => {
   const { handle, request } = setup(withAccounts(`${dot}:${alice}`, `${ksm}:${alice}`))
   expect(await handle.signRaw(alice, 'hi')).toBe(signature)
   const data = `0x${Buffer.from('<Bytes>hi</Bytes>').toString('hex')}`
@@ -89,6 +89,8 @@ test('signing sends the <Bytes>-wrapped message, hex, to polkadot_signMessage on
     { method: 'polkadot_signMessage', params: { address: alice, data, type: 'bytes' } },
     ksm,
   )
+  await handle.signRaw(alice, '<Bytes>hi</Bytes>')
+  expect(request).toHaveBeenLastCalledWith(expect.objectContaining({ params: expect.objectContaining({ data }) }), ksm)
 })
 
 test('a refusal (5000) is USER_REJECTED; a signature that is not 64 to 66 bytes of hex is INVALID_WALLET_ANSWER', async () => {

@@ -8,9 +8,14 @@ import { parseWalletAnswer, sessionAccountsSchema, signMessageAnswerSchema } fro
 
 const polkadotOf = (session: WalletConnectSession | undefined) => session?.namespaces.polkadot
 
-/** The UTF-8 message inside `<Bytes>…</Bytes>`, hex: what WalletConnect's polkadot_signMessage asks a dapp to send. */
-const wrappedHex = (message: string) =>
-  `0x${[...new TextEncoder().encode(`<Bytes>${message}</Bytes>`)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+/**
+ * The UTF-8 message inside `<Bytes>…</Bytes>` (once: a message wrapped already stays as it is, as polkadot-js's
+ * `u8aWrapBytes` does), hex: what WalletConnect's polkadot_signMessage asks a dapp to send.
+ */
+const wrappedHex = (message: string) => {
+  const wrapped = message.startsWith('<Bytes>') && message.endsWith('</Bytes>') ? message : `<Bytes>${message}</Bytes>`
+  return `0x${[...new TextEncoder().encode(wrapped)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+}
 
 /**
  * The session's polkadot accounts, `polkadot:<genesis prefix>:<SS58>`, each address checked as an extension's are
