@@ -103,3 +103,19 @@ test('a refusal (5000) is USER_REJECTED; a signature that is not 64 to 66 bytes 
       code: 'INVALID_WALLET_ANSWER',
     })
 })
+
+test('a session update is read again: new accounts reach the listener, a malformed one arrives as the error', async () => {
+  const session = withAccounts(`${dot}:${alice}`)
+  const { handle, hub } = setup(session)
+  const heard: unknown[] = []
+  handle.subscribe((accounts) => heard.push(accounts))
+  const provider = await hub.provider()
+  await vi.waitFor(() => expect(provider.on).toHaveBeenCalledWith('session_update', expect.any(Function)))
+  const update = provider.on.mock.calls.find(([name]) => name === 'session_update')![1] as () => void
+  session.namespaces.polkadot.accounts = [`${dot}:${bob}`]
+  update()
+  await vi.waitFor(() => expect(heard).toEqual([[{ address: bob, genesisHash: dot.slice(9) }]]))
+  session.namespaces.polkadot.accounts = [`${dot}:${bob.slice(0, -1)}Z`]
+  update()
+  await vi.waitFor(() => expect(heard[1]).toMatchObject({ code: 'INVALID_WALLET_ANSWER' }))
+})
