@@ -39,7 +39,7 @@ export function appAdapters(networks: readonly Network[]): AnyAdapter[] {
     ...(has('eip155') ? [eip155Adapter({ walletConnect: { telemetry: false } })] : []),
     ...(has('solana') ? [solanaAdapter({ walletConnect: { telemetry: false } })] : []),
     ...(has('bip122') ? [bip122Adapter({ walletConnect: { telemetry: false } })] : []),
-    ...(has('polkadot') ? [polkadotAdapter()] : []),
+    ...(has('polkadot') ? [polkadotAdapter({ walletConnect: { telemetry: false } })] : []),
     ...(has('cosmos') ? [cosmosAdapter({ walletConnect: { telemetry: false } })] : []),
   ]
 }
