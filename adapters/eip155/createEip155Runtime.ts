@@ -1,8 +1,8 @@
 import type { AdapterContext, Network } from 'foyer'
-import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 import { authConnector } from './authConnector.js'
 import { createConnectorProviders } from './createConnectorProviders.js'
-import { type DiscoveryOptions, discoverConnectors } from './discoverConnectors.js'
+import { type DiscoveredProvider, discoverConnectors } from './discoverConnectors.js'
+import type { Eip155AdapterOptions } from './Eip155AdapterOptions.js'
 import { createWalletEventFollower } from './createWalletEventFollower.js'
 import { createSwitchWalletNetwork } from './createSwitchWalletNetwork.js'
 import { createWalletCapabilities } from './createWalletCapabilities.js'
@@ -12,15 +12,27 @@ import { createWalletSigning } from './createWalletSigning.js'
 import { createWalletTransactions } from './createWalletTransactions.js'
 import { lazyTransfers } from './lazyTransfers.js'
 
-/** The eip155 adapter's code, loaded when the kernel sets the adapter up: one module per capability. */
-export function createEip155Runtime(
-  context: AdapterContext,
-  options: DiscoveryOptions,
-  /** The WalletConnect connector's settings; false (or no project id) leaves it out. */
-  walletConnect: boolean | WalletConnectSettings = true,
-  /** The AUTH connector (email and social login); it needs a project id. */
-  auth = true,
-) {
+/** The Safe framing the page, asked only in a framed page (its code loads only there). */
+async function framingSafe(context: AdapterContext, safe: Eip155AdapterOptions['safe']) {
+  if (safe === false || typeof window === 'undefined' || window.parent === window) return undefined
+  const { findSafe } = await import('./safe/findSafe.js')
+  return findSafe(safe === true || !safe ? {} : safe, (error) =>
+    context.logger.warn('the framing page is no Safe', error),
+  )
+}
+
+/**
+ * The eip155 adapter's code, loaded when the kernel sets the adapter up: one module per capability. Its discovery
+ * is done once a framing Safe answered (or did not).
+ */
+export async function createEip155Runtime(context: AdapterContext, adapterOptions: Eip155AdapterOptions) {
+  const { walletConnect = true, auth = true } = adapterOptions
+  const options = {
+    injected: adapterOptions.injected ?? true,
+    eip6963: adapterOptions.eip6963 ?? true,
+    external: adapterOptions.connectors ?? [],
+  }
+  const safe: DiscoveredProvider | undefined = await framingSafe(context, adapterOptions.safe)
   const connectors = createConnectorProviders()
   const events = createWalletEventFollower(context)
   const wc =
@@ -33,7 +45,11 @@ export function createEip155Runtime(
       connectors.set(list)
       context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'eip155' })))
     },
-    [...(wc ? [wc.entry] : []), ...(auth && context.options.projectId ? [authConnector(context)] : [])],
+    [
+      ...(safe ? [safe] : []),
+      ...(wc ? [wc.entry] : []),
+      ...(auth && context.options.projectId ? [authConnector(context)] : []),
+    ],
   )
   const units = () => import('./units.js')
   const transactions = createWalletTransactions(context, connectors)
@@ -60,4 +76,4 @@ export function createEip155Runtime(
   }
 }
 
-export type Eip155Runtime = ReturnType<typeof createEip155Runtime>
+export type Eip155Runtime = Awaited<ReturnType<typeof createEip155Runtime>>

@@ -1,0 +1,97 @@
+import { FoyerError } from 'foyer'
+import type { Eip1193Provider } from '../Eip1193Provider.js'
+import { numberToHex } from '../hex.js'
+import { ProviderRpcError } from '../ProviderRpcError.js'
+import { parseWalletAnswer } from '../walletAnswers.js'
+import type { SafeChannel } from './createSafeChannel.js'
+import { type SafeInfo, safeTransactionSchema, sentTransactionsSchema, signedMessageSchema } from './safeAnswers.js'
+
+export interface SafeProviderOptions {
+  /** How long to wait between two asks for the chain transaction of a Safe transaction (ms). */
+  pollInterval?: number
+  /** How many asks before giving up on a Safe transaction that waits for its owners (default: 10 minutes' worth). */
+  polls?: number
+}
+
+const params = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
+/** A quantity as hex or decimal digits (or a bigint), else undefined. */
+const quantity = (value: unknown): bigint | undefined =>
+  typeof value === 'bigint'
+    ? value
+    : typeof value === 'string' && /^(0x[0-9a-fA-F]{1,64}|\d{1,78})$/.test(value)
+      ? BigInt(value)
+      : undefined
+
+/**
+ * An EIP-1193 provider over a Safe's channel: the Safe's address is the one account, its chain the one chain;
+ * a transaction is proposed with sendTransactions and resolves with the chain transaction's hash once the Safe
+ * executed it (getTxBySafeTxHash); personal_sign asks signMessage; every other request is the Safe's rpcCall.
+ */
+export function createSafeProvider(
+  channel: SafeChannel,
+  info: SafeInfo,
+  { pollInterval = 1_000, polls = 600 }: SafeProviderOptions = {},
+): Eip1193Provider {
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+  const chainHashOf = async (safeTxHash: string) => {
+    for (let ask = 0; ask < polls; ask++) {
+      if (ask > 0) await wait(pollInterval)
+      const answer = await channel.request('getTxBySafeTxHash', { safeTxHash })
+      const { txHash, txStatus } = parseWalletAnswer(safeTransactionSchema, answer, 'Safe getTxBySafeTxHash')
+      if (txHash) return txHash
+      if (txStatus === 'CANCELLED' || txStatus === 'FAILED')
+        throw new ProviderRpcError(-32603, `The Safe transaction ${safeTxHash} ended ${txStatus}`)
+    }
+    throw new FoyerError(`The Safe has not executed ${safeTxHash} yet`, { code: 'SAFE_NOT_EXECUTED' })
+  }
+
+  const sendTransaction = async (transaction: unknown) => {
+    const { to, value, data } = (transaction ?? {}) as { to?: unknown; value?: unknown; data?: unknown }
+    const amount = value === undefined ? 0n : quantity(value)
+    if (typeof to !== 'string' || amount === undefined || (data !== undefined && typeof data !== 'string'))
+      throw new ProviderRpcError(-32602, 'A Safe transaction needs a `to` address, a quantity `value` and hex `data`')
+    const tx = { to, value: amount.toString(), data: data ?? '0x' }
+    const answer = await channel.request('sendTransactions', { txs: [tx], params: {} })
+    return chainHashOf(parseWalletAnswer(sentTransactionsSchema, answer, 'Safe sendTransactions').safeTxHash)
+  }
+
+  const sign = async (message: unknown) => {
+    const answer = parseWalletAnswer(
+      signedMessageSchema,
+      await channel.request('signMessage', { message }),
+      'Safe signMessage',
+    )
+    if ('signature' in answer) return answer.signature
+    throw new ProviderRpcError(
+      4200,
+      'This Safe signs messages on chain, once its owners have; no signature to return now',
+    )
+  }
+
+  return {
+    async request({ method, params: raw }) {
+      switch (method) {
+        case 'eth_accounts':
+        case 'eth_requestAccounts':
+          return [info.safeAddress]
+        case 'eth_chainId':
+          return numberToHex(BigInt(info.chainId))
+        case 'net_version':
+          return String(info.chainId)
+        case 'eth_sendTransaction':
+          return sendTransaction(params(raw)[0])
+        case 'personal_sign':
+          return sign(params(raw)[0])
+        case 'wallet_switchEthereumChain': {
+          const asked = (params(raw)[0] as { chainId?: unknown } | undefined)?.chainId
+          if (quantity(asked) === BigInt(info.chainId)) return null
+          throw new ProviderRpcError(4902, `The Safe is on chain ${info.chainId} only`)
+        }
+        case 'wallet_revokePermissions':
+          return null
+        default:
+          return channel.request('rpcCall', { call: method, params: params(raw) })
+      }
+    },
+  }
+}
