@@ -14,6 +14,15 @@ export interface SafeProviderOptions {
 }
 
 const params = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
+/** eth_signTypedData_v4's typed data, given as JSON text or as the object. */
+const typedDataOf = (value: unknown) => {
+  if (typeof value !== 'string') return value
+  try {
+    return JSON.parse(value) as unknown
+  } catch {
+    throw new ProviderRpcError(-32602, 'eth_signTypedData_v4 needs its typed data as JSON')
+  }
+}
 /** A quantity as hex or decimal digits (or a bigint), else undefined. */
 const quantity = (value: unknown): bigint | undefined =>
   typeof value === 'bigint'
@@ -25,7 +34,8 @@ const quantity = (value: unknown): bigint | undefined =>
 /**
  * An EIP-1193 provider over a Safe's channel: the Safe's address is the one account, its chain the one chain;
  * a transaction is proposed with sendTransactions and resolves with the chain transaction's hash once the Safe
- * executed it (getTxBySafeTxHash); personal_sign asks signMessage; every other request is the Safe's rpcCall.
+ * executed it (getTxBySafeTxHash); personal_sign and eth_signTypedData_v4 ask signMessage and signTypedMessage; the
+ * chain's other methods are the Safe's rpcCall, other wallet methods unsupported (4200).
  */
 export function createSafeProvider(
   channel: SafeChannel,
@@ -55,12 +65,9 @@ export function createSafeProvider(
     return chainHashOf(parseWalletAnswer(sentTransactionsSchema, answer, 'Safe sendTransactions').safeTxHash)
   }
 
-  const sign = async (message: unknown) => {
-    const answer = parseWalletAnswer(
-      signedMessageSchema,
-      await channel.request('signMessage', { message }),
-      'Safe signMessage',
-    )
+  /** signMessage and signTypedMessage: a signature, or an error when the Safe's owners sign on chain later. */
+  const sign = async (method: 'signMessage' | 'signTypedMessage', params: unknown) => {
+    const answer = parseWalletAnswer(signedMessageSchema, await channel.request(method, params), `Safe ${method}`)
     if ('signature' in answer) return answer.signature
     throw new ProviderRpcError(
       4200,
@@ -81,7 +88,9 @@ export function createSafeProvider(
         case 'eth_sendTransaction':
           return sendTransaction(params(raw)[0])
         case 'personal_sign':
-          return sign(params(raw)[0])
+          return sign('signMessage', { message: params(raw)[0] })
+        case 'eth_signTypedData_v4':
+          return sign('signTypedMessage', { typedData: typedDataOf(params(raw)[1]) })
         case 'wallet_switchEthereumChain': {
           const asked = (params(raw)[0] as { chainId?: unknown } | undefined)?.chainId
           if (quantity(asked) === BigInt(info.chainId)) return null
@@ -90,7 +99,9 @@ export function createSafeProvider(
         case 'wallet_revokePermissions':
           return null
         default:
-          return channel.request('rpcCall', { call: method, params: params(raw) })
+          // The chain's own methods are the Safe's node's to answer; a wallet method it has no answer for.
+          if (/^(eth|net|web3)_/.test(method)) return channel.request('rpcCall', { call: method, params: params(raw) })
+          throw new ProviderRpcError(4200, `The Safe does not support ${method}`)
       }
     },
   }

@@ -136,4 +136,15 @@ describe('the Safe the app runs inside (Safe Apps protocol)', () => {
     const lied = (await findSafe({ host: lying.host }))?.provider as Eip1193Provider
     await expect(lied.request(transaction)).rejects.toMatchObject({ code: 'INVALID_WALLET_ANSWER' })
   })
+
+  test('messages are signed by signMessage; wallet methods the Safe has none of are unsupported (4200), never sent', async () => {
+    const signature = `0x${'ef'.repeat(65)}`
+    const { host, posted } = fakeParent(answering({ getSafeInfo: safeInfo, signMessage: ok({ signature }) }))
+    const provider = (await findSafe({ host }))?.provider as Eip1193Provider
+    expect(await provider.request({ method: 'personal_sign', params: ['0x6869', safeAddress] })).toBe(signature)
+    await expect(provider.request({ method: 'wallet_getCapabilities', params: [safeAddress] })).rejects.toMatchObject({
+      code: 4200,
+    })
+    expect(posted.map(({ message }) => message.method)).toEqual(['getSafeInfo', 'signMessage'])
+  })
 })
