@@ -1,7 +1,8 @@
 import type { AdapterContext, Network } from 'foyer'
 import { authConnector } from './authConnector.js'
 import { createConnectorProviders } from './createConnectorProviders.js'
-import { type DiscoveredProvider, discoverConnectors } from './discoverConnectors.js'
+import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
+import { type DiscoveryOptions, discoverConnectors } from './discoverConnectors.js'
 import type { Eip155AdapterOptions } from './Eip155AdapterOptions.js'
 import { createWalletEventFollower } from './createWalletEventFollower.js'
 import { createSwitchWalletNetwork } from './createSwitchWalletNetwork.js'
@@ -12,27 +13,23 @@ import { createWalletSigning } from './createWalletSigning.js'
 import { createWalletTransactions } from './createWalletTransactions.js'
 import { lazyTransfers } from './lazyTransfers.js'
 
-/** The Safe framing the page, asked only in a framed page (its code loads only there). */
-async function framingSafe(context: AdapterContext, safe: Eip155AdapterOptions['safe']) {
-  if (safe === false || typeof window === 'undefined' || window.parent === window) return undefined
-  const { findSafe } = await import('./safe/findSafe.js')
-  return findSafe(safe === true || !safe ? {} : safe, (error) =>
-    context.logger.warn('the framing page is no Safe', error),
-  )
-}
-
 /**
- * The eip155 adapter's code, loaded when the kernel sets the adapter up: one module per capability. Its discovery
- * is done once a framing Safe answered (or did not).
+ * The eip155 adapter's code, loaded when the kernel sets the adapter up: one module per capability. In a framed page
+ * its discovery waits for the framing page to answer as a Safe, or not (safe/framingSafe.ts, loaded only there).
  */
-export async function createEip155Runtime(context: AdapterContext, adapterOptions: Eip155AdapterOptions) {
-  const { walletConnect = true, auth = true } = adapterOptions
-  const options = {
-    injected: adapterOptions.injected ?? true,
-    eip6963: adapterOptions.eip6963 ?? true,
-    external: adapterOptions.connectors ?? [],
-  }
-  const safe: DiscoveredProvider | undefined = await framingSafe(context, adapterOptions.safe)
+export async function createEip155Runtime(
+  context: AdapterContext,
+  options: DiscoveryOptions,
+  /** The WalletConnect connector's settings; false (or no project id) leaves it out. */
+  walletConnect: boolean | WalletConnectSettings = true,
+  /** The AUTH connector (email and social login); it needs a project id. */
+  auth = true,
+  safeOption?: Eip155AdapterOptions['safe'],
+) {
+  const safe =
+    safeOption !== false && typeof window < 'u' && window.parent !== window
+      ? await import('./safe/framingSafe.js').then(({ framingSafe }) => framingSafe(context, safeOption))
+      : undefined
   const connectors = createConnectorProviders()
   const events = createWalletEventFollower(context)
   const wc =

@@ -17,7 +17,19 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): AdapterDefini
   return lazyAdapter({
     namespace: 'eip155',
     load: (context) =>
-      import('./createEip155Runtime.js').then(({ createEip155Runtime }) => createEip155Runtime(context, options)),
+      import('./createEip155Runtime.js').then(({ createEip155Runtime }) =>
+        createEip155Runtime(
+          context,
+          {
+            injected: options.injected ?? true,
+            eip6963: options.eip6963 ?? true,
+            external: options.connectors ?? [],
+          },
+          options.walletConnect,
+          options.auth ?? true,
+          options.safe,
+        ),
+      ),
     capabilities: [
       'getBalance',
       'signTypedData',

@@ -9,7 +9,7 @@ import { connectButton, dialog, openPlayground, useBrowser } from './browser.js'
 // which answers the Safe Apps protocol and executes through a Safe-like smart account on the first chain.
 
 const session = useBrowser()
-const safeCode = /\/(findSafe|createSafeChannel|createSafeProvider|safeAnswers)-[^/]*\.js$/
+const safeCode = /\/(framingSafe|findSafe|createSafeChannel|createSafeProvider|safeAnswers)-[^/]*\.js$/
 const short = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`
 const rpcUrl = () => evmChains(inject('world'))[0]?.rpcUrl ?? ''
 const balanceOf = async (address: string) =>
@@ -28,7 +28,7 @@ async function openFramed(page: Page, silent = false) {
   }
 }
 
-test('framed by a Safe, opening the modal connects the Safe without a wallet row; a transaction goes through the Safe and moves its balance on chain', async () => {
+test('framed by a Safe, opening the modal connects the Safe without a wallet row; a transaction goes through the Safe and moves its balance on chain; disconnected, the Safe is a row to click', async () => {
   const { page, requests } = session
   const { button, dialog: framedDialog, app } = await openFramed(page)
   const safeAddress = (await page.locator('header code').textContent()) ?? ''
@@ -38,6 +38,8 @@ test('framed by a Safe, opening the modal connects the Safe without a wallet row
   expect(requests.filter((url) => safeCode.test(url)).length).toBeGreaterThan(0)
   await button.click()
   expect(await framedDialog.getByTestId('account-address').getAttribute('title')).toBe(safeAddress)
+  await page.keyboard.press('Escape')
+  await framedDialog.waitFor({ state: 'detached' })
 
   const receiver = testAccounts[7]?.address ?? ''
   const [safeBefore, receiverBefore] = await Promise.all([balanceOf(safeAddress), balanceOf(receiver)])
@@ -60,6 +62,14 @@ test('framed by a Safe, opening the modal connects the Safe without a wallet row
   expect(receipt.to.toLowerCase()).toBe(safeAddress.toLowerCase())
   expect(await balanceOf(safeAddress)).toBe(safeBefore - oneEther)
   expect(await balanceOf(receiver)).toBe(receiverBefore + oneEther)
+
+  // Connected on open once: after a disconnect the Safe is a row of the Connect view, to click.
+  await app.evaluate(() => (window as unknown as { __foyer: { disconnect(): Promise<void> } }).__foyer.disconnect())
+  await expect.poll(() => button.textContent()).toBe('Connect Wallet')
+  await button.click()
+  await framedDialog.getByRole('button', { name: /^Safe\b/ }).click()
+  await framedDialog.waitFor({ state: 'detached' })
+  await expect.poll(() => button.textContent()).toBe(short(safeAddress))
 })
 
 test('framed by a page that is no Safe, the Connect view shows its wallets and nothing connects', async () => {

@@ -1,6 +1,5 @@
 import { FoyerError } from 'foyer'
 import type { Eip1193Provider } from '../Eip1193Provider.js'
-import { numberToHex } from '../hex.js'
 import { ProviderRpcError } from '../ProviderRpcError.js'
 import { parseWalletAnswer } from '../walletAnswers.js'
 import type { SafeChannel } from './createSafeChannel.js'
@@ -82,7 +81,7 @@ export function createSafeProvider(
         case 'eth_requestAccounts':
           return [info.safeAddress]
         case 'eth_chainId':
-          return numberToHex(BigInt(info.chainId))
+          return `0x${info.chainId.toString(16)}`
         case 'net_version':
           return String(info.chainId)
         case 'eth_sendTransaction':

@@ -1,4 +1,5 @@
 import type { DiscoveredProvider } from '../discoverConnectors.js'
+import type { Eip1193Provider } from '../Eip1193Provider.js'
 import { createSafeChannel, type SafeHost } from './createSafeChannel.js'
 import { createSafeProvider } from './createSafeProvider.js'
 import { parseWalletAnswer } from '../walletAnswers.js'
@@ -38,7 +39,7 @@ export function parentOrigin(): string | undefined {
 export async function findSafe(
   { allowedOrigins = safeOrigins, timeout = 1_000, host }: FindSafeOptions = {},
   onRefused: (error: unknown) => void = () => undefined,
-): Promise<DiscoveredProvider | undefined> {
+): Promise<(DiscoveredProvider & { provider: Eip1193Provider }) | undefined> {
   const origin = host?.origin ?? parentOrigin()
   if (!origin || !allowedOrigins.some((allowed) => allowed.test(origin))) return undefined
   const channel = createSafeChannel(host ?? { parent: window.parent, events: window, origin })

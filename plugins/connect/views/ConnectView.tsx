@@ -14,7 +14,6 @@ import {
   useKernel,
 } from 'foyer/ui'
 import { useEffect, useMemo, useState } from 'react'
-import { autoConnectOnce } from '../rules/autoConnectOnce.js'
 import { buildWalletList, recentListing, type WalletEntry } from '../rules/buildWalletList.js'
 import { connectMethodsOrder } from '../rules/connectMethodsOrder.js'
 import { installedTarget } from '../rules/connectTargets.js'
@@ -95,10 +94,10 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
     const { companions, ...target } = installedTarget(connector, kernel.store.getState().activeNamespace)
     return kernel.router.push('ConnectingExternal', companions.length ? { ...target, companions } : target)
   }
-  // The wallet the app runs inside (a Safe's frame) connects without a click, once the wallets are found.
+  // The wallet the app runs inside (a Safe framing it) connects without a click once the wallets are found; its
+  // adapter drops `autoConnect` once it is asked to connect, so this happens once.
   useEffect(() => {
-    if (!settled || params) return
-    const framing = autoConnectOnce(kernel, kernel.store.getState())
+    const framing = settled && !params && connectors.find((connector) => connector.autoConnect)
     if (framing) connectWith(framing)
   })
 
