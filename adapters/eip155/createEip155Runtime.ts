@@ -1,8 +1,9 @@
 import type { AdapterContext, Network } from 'foyer'
-import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 import { authConnector } from './authConnector.js'
 import { createConnectorProviders } from './createConnectorProviders.js'
+import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 import { type DiscoveryOptions, discoverConnectors } from './discoverConnectors.js'
+import type { Eip155AdapterOptions } from './Eip155AdapterOptions.js'
 import { createWalletEventFollower } from './createWalletEventFollower.js'
 import { createSwitchWalletNetwork } from './createSwitchWalletNetwork.js'
 import { createWalletCapabilities } from './createWalletCapabilities.js'
@@ -12,15 +13,23 @@ import { createWalletSigning } from './createWalletSigning.js'
 import { createWalletTransactions } from './createWalletTransactions.js'
 import { lazyTransfers } from './lazyTransfers.js'
 
-/** The eip155 adapter's code, loaded when the kernel sets the adapter up: one module per capability. */
-export function createEip155Runtime(
+/**
+ * The eip155 adapter's code, loaded when the kernel sets the adapter up: one module per capability. In a framed page
+ * its discovery waits for the framing page to answer as a Safe, or not (safe/framingSafe.ts, loaded only there).
+ */
+export async function createEip155Runtime(
   context: AdapterContext,
   options: DiscoveryOptions,
   /** The WalletConnect connector's settings; false (or no project id) leaves it out. */
   walletConnect: boolean | WalletConnectSettings = true,
   /** The AUTH connector (email and social login); it needs a project id. */
   auth = true,
+  safeOption?: Eip155AdapterOptions['safe'],
 ) {
+  const safe =
+    safeOption !== false && typeof window < 'u' && window.parent !== window
+      ? await import('./safe/framingSafe.js').then(({ framingSafe }) => framingSafe(context, safeOption))
+      : undefined
   const connectors = createConnectorProviders()
   const events = createWalletEventFollower(context)
   const wc =
@@ -33,7 +42,11 @@ export function createEip155Runtime(
       connectors.set(list)
       context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'eip155' })))
     },
-    [...(wc ? [wc.entry] : []), ...(auth && context.options.projectId ? [authConnector(context)] : [])],
+    [
+      ...(safe ? [safe] : []),
+      ...(wc ? [wc.entry] : []),
+      ...(auth && context.options.projectId ? [authConnector(context)] : []),
+    ],
   )
   const units = () => import('./units.js')
   const transactions = createWalletTransactions(context, connectors)
@@ -60,4 +73,4 @@ export function createEip155Runtime(
   }
 }
 
-export type Eip155Runtime = ReturnType<typeof createEip155Runtime>
+export type Eip155Runtime = Awaited<ReturnType<typeof createEip155Runtime>>

@@ -30,13 +30,27 @@ export function appNetworks(worldNetworks: Network[], namespaces: readonly Names
   ]
 }
 
-/** One adapter per namespace that has a network among `networks`. */
-export function appAdapters(networks: readonly Network[]): AnyAdapter[] {
+/** The framing origin taken for a Safe: the world's Safe host (`safeHost`, its page URL) beside Safe's own app. */
+const safeOrigins = (safeHost: string | undefined) =>
+  safeHost && URL.canParse(safeHost)
+    ? [/^https:\/\/app\.safe\.global$/, new RegExp(`^${new URL(safeHost).origin.replace(/[.:/]/g, '\\$&')}$`)]
+    : undefined
+
+/** One adapter per namespace that has a network among `networks`; eip155's takes the world's Safe host for a Safe. */
+export function appAdapters(networks: readonly Network[], safeHost?: string): AnyAdapter[] {
   const has = (namespace: Namespace) => networks.some((network) => network.chainNamespace === namespace)
+  const allowedOrigins = safeOrigins(safeHost)
   return [
     // WalletConnect's telemetry goes to its own servers, which the offline world does not have (the product
     // keeps WalletConnect's default, on, as AppKit does).
-    ...(has('eip155') ? [eip155Adapter({ walletConnect: { telemetry: false } })] : []),
+    ...(has('eip155')
+      ? [
+          eip155Adapter({
+            walletConnect: { telemetry: false },
+            ...(allowedOrigins ? { safe: { allowedOrigins } } : {}),
+          }),
+        ]
+      : []),
     ...(has('solana') ? [solanaAdapter({ walletConnect: { telemetry: false } })] : []),
     ...(has('bip122') ? [bip122Adapter({ walletConnect: { telemetry: false } })] : []),
     ...(has('polkadot') ? [polkadotAdapter({ walletConnect: { telemetry: false } })] : []),

@@ -6,6 +6,7 @@ import type { FrameControl } from './frame/control/FrameControl.js'
 import { buildFramePage } from './frame/page/buildFramePage.js'
 import { type FrameSite, startFrameSite } from './frame/startFrameSite.js'
 import { type Relay, startRelay } from './relay/startRelay.js'
+import { type SafeHost, startSafeHost } from './safe/startSafeHost.js'
 import { SOL, SOLANA_USDC } from './solana/localnet.js'
 import { solanaApiNetwork } from './solana/solanaApiNetwork.js'
 import { type SolanaRuntime, startSolana } from './solana/startSolana.js'
@@ -58,8 +59,11 @@ export interface WorldConfig {
     relay?: string
     frame?: string
   }
-  /** Pages for a person: the embedded-wallet site's front page (logins waiting) and its mailbox. */
-  pages: { embeddedWallet: string; mailbox: string }
+  /**
+   * Pages for a person: the embedded-wallet site's front page (logins waiting) and its mailbox; `safe`, the Safe
+   * host, which frames an app (`?app=<url>`) and answers it as a Safe does.
+   */
+  pages: { embeddedWallet: string; mailbox: string; safe: string }
   /** The stand-in for WalletConnect Verify (on the relay's port). Not a Foyer option: WalletConnect hard-codes its
    *  Verify server; the playground's build points it here (relay/worldVerifyPlugin.ts). */
   verifyUrl?: string
@@ -98,6 +102,8 @@ export interface World {
   frameSite: FrameSite
   /** The WalletConnect relay (and Verify stand-in). */
   relay: Relay
+  /** The Safe host (safe/startSafeHost.ts): a Safe on the first chain, answering the app it frames. */
+  safeHost: SafeHost
   /** Back to the seeded state: chains reverted, Solana re-seeded, the API's and the site's switches, faults and records cleared. */
   reset(): Promise<void>
   stop(): Promise<void>
@@ -112,6 +118,7 @@ export interface StartWorldOptions {
   apiPort?: number
   relayPort?: number
   framePort?: number
+  safePort?: number
 }
 
 type Stoppable = { stop(): Promise<void> }
@@ -179,9 +186,12 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
     startDotCosmos(),
   ])
   const sessions = linkSessions()
-  const [api, frameSite] = await together<[World['api'], FrameSite]>(running, [
+  const [firstChain] = chains.chains
+  if (!firstChain) throw new Error('the world has no EVM chain')
+  const [api, frameSite, safeHost] = await together<[World['api'], FrameSite, SafeHost]>(running, [
     createApiServer({ chains, extraNetworks: [solanaApiNetwork(solana)], ...port(options.apiPort) }),
     startFrameSite({ chains: chains.chains, solana, sessionLog: sessions.sessionLog, ...port(options.framePort) }),
+    startSafeHost({ chain: firstChain, ...port(options.safePort) }),
   ])
   sessions.attach(api, frameSite)
   const config: WorldConfig = {
@@ -195,7 +205,7 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
       relay: relay.url,
       frame: frameSite.url,
     },
-    pages: { embeddedWallet: frameSite.pages.home, mailbox: frameSite.pages.mailbox },
+    pages: { embeddedWallet: frameSite.pages.home, mailbox: frameSite.pages.mailbox, safe: safeHost.url },
     verifyUrl: relay.verifyUrl,
     chains: [
       ...chains.chains.map(
@@ -224,6 +234,7 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
     frame: frameSite.control,
     frameSite,
     relay,
+    safeHost,
     async reset() {
       await chains.reset()
       solana.reset()
@@ -232,9 +243,10 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
       api.control.reset()
       await frameSite.resume() // after a test that took it down
       await frameSite.control.reset()
+      safeHost.reset()
     },
     async stop() {
-      await Promise.all([api.stop(), frameSite.stop(), relay.stop(), bitcoin.stop()])
+      await Promise.all([api.stop(), frameSite.stop(), safeHost.stop(), relay.stop(), bitcoin.stop()])
       await Promise.all([chains.stop(), solana.stop(), dotCosmos.stop()])
     },
   }
