@@ -23,12 +23,19 @@ export const email = definePlugin({
     UpdateEmailWallet: { load: () => import('./views/UpdateEmailWalletView.js') },
     ApproveTransaction: { load: () => import('./views/ApproveTransactionView.js') },
   },
-  // ApproveTransaction follows the frame's approvals; the code that does it loads with the first one.
+  // ApproveTransaction follows the frame's approvals; the code that does it loads with the first one. Every event
+  // waits on the one load, so they are followed in the order they came (a request may end before the code is in).
   setup(context) {
-    const onApproval = (event: { pending: boolean }) =>
-      void import('./approvals/followApprovals.js')
+    let follower: Promise<typeof import('./approvals/followApprovals.js')> | undefined
+    const onApproval = (event: { pending: boolean }) => {
+      follower ??= import('./approvals/followApprovals.js')
+      follower
         .then(({ followApproval }) => followApproval(context, event))
-        .catch((error: unknown) => context.logger.warn('the approval could not be shown', error))
+        .catch((error: unknown) => {
+          follower = undefined // a failed load is tried again with the next approval
+          context.logger.warn('the approval could not be shown', error)
+        })
+    }
     context.bus.on('auth:approval', onApproval)
     // A restored embedded wallet may have asked for an approval before this plugin loaded.
     context.bus.emit('auth:approvals-wanted', undefined)

@@ -126,3 +126,33 @@ describe("the frame's approval page", () => {
     expect(await sent).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
   })
 })
+
+// The approval's start and end both wait for that code: they must be followed in the order they came (two imports
+// of one module may settle in either order, which left the Approve view open in CI).
+test("a request that ends while the approval's code is still loading leaves no Approve view behind", async () => {
+  await preferEoa(page())
+  await logInByEmail(page(), 'grace@example.org')
+  const from = await embeddedAddress('grace@example.org')
+  // The code that follows approvals is held until the request has ended (the frame approves at once).
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page().route(/followApprovals-[^/]*\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  const sent = await providerRequest(page(), 'eth_sendTransaction', [
+    { from, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0x2386f26fc10000' },
+  ])
+  expect(sent).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+  const loaded = page().waitForResponse(/followApprovals-[^/]*\.js$/)
+  release()
+  await loaded
+  const modal = () =>
+    page().evaluate(
+      () => (window as unknown as { __foyer: { getState(): { modal: unknown } } }).__foyer.getState().modal,
+    )
+  await expect.poll(modal).toEqual({ open: false, loading: false })
+  expect(await dialog(page()).count()).toBe(0)
+})
