@@ -2,7 +2,7 @@ import type { AdapterContext, Network } from 'foyer'
 import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 import { authConnector } from './authConnector.js'
 import { createConnectorProviders } from './createConnectorProviders.js'
-import { type DiscoveryOptions, discoverConnectors } from './discoverConnectors.js'
+import { type DiscoveredProvider, type DiscoveryOptions, discoverConnectors } from './discoverConnectors.js'
 import { createWalletEventFollower } from './createWalletEventFollower.js'
 import { createSwitchWalletNetwork } from './createSwitchWalletNetwork.js'
 import { createWalletCapabilities } from './createWalletCapabilities.js'
@@ -20,6 +20,8 @@ export function createEip155Runtime(
   walletConnect: boolean | WalletConnectSettings = true,
   /** The AUTH connector (email and social login); it needs a project id. */
   auth = true,
+  /** The Coinbase connector, when the app asked for it (startEip155Runtime). */
+  coinbase?: DiscoveredProvider,
 ) {
   const connectors = createConnectorProviders()
   const events = createWalletEventFollower(context)
@@ -33,7 +35,11 @@ export function createEip155Runtime(
       connectors.set(list)
       context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'eip155' })))
     },
-    [...(wc ? [wc.entry] : []), ...(auth && context.options.projectId ? [authConnector(context)] : [])],
+    [
+      ...(wc ? [wc.entry] : []),
+      ...(auth && context.options.projectId ? [authConnector(context)] : []),
+      ...(coinbase ? [coinbase] : []),
+    ],
   )
   const units = () => import('./units.js')
   const transactions = createWalletTransactions(context, connectors)

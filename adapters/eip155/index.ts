@@ -1,8 +1,10 @@
 import type { AdapterDefinition } from 'foyer'
 import { lazyAdapter } from 'foyer/kit'
+import type { CoinbaseSettings } from './CoinbaseSettings.js'
 import type { ExternalConnector } from './Eip1193Provider.js'
 import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 
+export type { CoinbaseSettings } from './CoinbaseSettings.js'
 export type { Eip1193Provider, Eip6963ProviderInfo, ExternalConnector } from './Eip1193Provider.js'
 export type { WalletConnectSettings, WalletConnectStorage } from '../walletconnect/WalletConnectSettings.js'
 export { createEip1193Provider } from './createEip1193Provider.js'
@@ -23,6 +25,11 @@ export interface Eip155AdapterOptions {
   walletConnect?: boolean | WalletConnectSettings
   /** The AUTH connector of email and social login (default true; it needs a `projectId`). */
   auth?: boolean
+  /**
+   * The Coinbase connector (Coinbase's SDK and its popup), off by default: `true` or its settings turn it on. The
+   * app installs `@coinbase/wallet-sdk`; it loads only when the visitor chooses Coinbase.
+   */
+  coinbase?: boolean | CoinbaseSettings
 }
 
 /**
@@ -33,18 +40,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): AdapterDefini
   return lazyAdapter({
     namespace: 'eip155',
     load: (context) =>
-      import('./createEip155Runtime.js').then(({ createEip155Runtime }) =>
-        createEip155Runtime(
-          context,
-          {
-            injected: options.injected ?? true,
-            eip6963: options.eip6963 ?? true,
-            external: options.connectors ?? [],
-          },
-          options.walletConnect,
-          options.auth ?? true,
-        ),
-      ),
+      import('./startEip155Runtime.js').then(({ startEip155Runtime }) => startEip155Runtime(context, options)),
     capabilities: [
       'getBalance',
       'signTypedData',

@@ -1,6 +1,6 @@
 import type { AnyAdapter, Namespace, Network } from 'foyer'
 import { bip122Adapter, bitcoinMainnet, bitcoinTestnet } from 'foyer/adapters/bip122'
-import { eip155Adapter } from 'foyer/adapters/eip155'
+import { type CoinbaseSettings, eip155Adapter } from 'foyer/adapters/eip155'
 import { solanaAdapter, solanaDevnet, solanaMainnet, solanaTestnet } from 'foyer/adapters/solana'
 import { cosmosAdapter, cosmosHub } from 'foyer/adapters/cosmos'
 import { kusama, polkadot, polkadotAdapter } from 'foyer/adapters/polkadot'
@@ -30,13 +30,15 @@ export function appNetworks(worldNetworks: Network[], namespaces: readonly Names
   ]
 }
 
-/** One adapter per namespace that has a network among `networks`. */
-export function appAdapters(networks: readonly Network[]): AnyAdapter[] {
+/** One adapter per namespace that has a network among `networks`; `coinbase` turns on eip155's Coinbase connector. */
+export function appAdapters(networks: readonly Network[], coinbase?: CoinbaseSettings): AnyAdapter[] {
   const has = (namespace: Namespace) => networks.some((network) => network.chainNamespace === namespace)
   return [
     // WalletConnect's telemetry goes to its own servers, which the offline world does not have (the product
     // keeps WalletConnect's default, on, as AppKit does).
-    ...(has('eip155') ? [eip155Adapter({ walletConnect: { telemetry: false } })] : []),
+    ...(has('eip155')
+      ? [eip155Adapter({ walletConnect: { telemetry: false }, ...(coinbase ? { coinbase } : {}) })]
+      : []),
     ...(has('solana') ? [solanaAdapter({ walletConnect: { telemetry: false } })] : []),
     ...(has('bip122') ? [bip122Adapter({ walletConnect: { telemetry: false } })] : []),
     ...(has('polkadot') ? [polkadotAdapter()] : []),

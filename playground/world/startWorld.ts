@@ -1,4 +1,5 @@
 import { createApiServer } from './api/createApiServer.js'
+import { type CoinbaseKeys, startCoinbaseKeys } from './coinbase/startCoinbaseKeys.js'
 import { type BitcoinRuntime, startBitcoin } from './bitcoin/startBitcoin.js'
 import { linkSessions } from './linkSessions.js'
 import { type Chains, startChains, type WorldChain } from './chains/startChains.js'
@@ -63,6 +64,8 @@ export interface WorldConfig {
   /** The stand-in for WalletConnect Verify (on the relay's port). Not a Foyer option: WalletConnect hard-codes its
    *  Verify server; the playground's build points it here (relay/worldVerifyPlugin.ts). */
   verifyUrl?: string
+  /** The stand-in for Coinbase's popup page (keys.coinbase.com/connect): the Coinbase connector's `keysUrl`. */
+  coinbaseKeysUrl: string
   chains: (EvmWorldChain | SolanaWorldChain | BitcoinWorldChain | DotCosmosWorldChain)[]
 }
 
@@ -98,6 +101,8 @@ export interface World {
   frameSite: FrameSite
   /** The WalletConnect relay (and Verify stand-in). */
   relay: Relay
+  /** Coinbase's popup site and the wallet behind it. */
+  coinbaseKeys: CoinbaseKeys
   /** Back to the seeded state: chains reverted, Solana re-seeded, the API's and the site's switches, faults and records cleared. */
   reset(): Promise<void>
   stop(): Promise<void>
@@ -112,6 +117,7 @@ export interface StartWorldOptions {
   apiPort?: number
   relayPort?: number
   framePort?: number
+  coinbaseKeysPort?: number
 }
 
 type Stoppable = { stop(): Promise<void> }
@@ -179,9 +185,10 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
     startDotCosmos(),
   ])
   const sessions = linkSessions()
-  const [api, frameSite] = await together<[World['api'], FrameSite]>(running, [
+  const [api, frameSite, coinbaseKeys] = await together<[World['api'], FrameSite, CoinbaseKeys]>(running, [
     createApiServer({ chains, extraNetworks: [solanaApiNetwork(solana)], ...port(options.apiPort) }),
     startFrameSite({ chains: chains.chains, solana, sessionLog: sessions.sessionLog, ...port(options.framePort) }),
+    startCoinbaseKeys({ chains: chains.chains, ...port(options.coinbaseKeysPort) }),
   ])
   sessions.attach(api, frameSite)
   const config: WorldConfig = {
@@ -197,6 +204,7 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
     },
     pages: { embeddedWallet: frameSite.pages.home, mailbox: frameSite.pages.mailbox },
     verifyUrl: relay.verifyUrl,
+    coinbaseKeysUrl: coinbaseKeys.url,
     chains: [
       ...chains.chains.map(
         ({ chainId, name, rpcUrl, wsUrl, contracts }): EvmWorldChain => ({
@@ -224,16 +232,18 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
     frame: frameSite.control,
     frameSite,
     relay,
+    coinbaseKeys,
     async reset() {
       await chains.reset()
       solana.reset()
       bitcoin.reset()
       dotCosmos.reset()
       api.control.reset()
+      coinbaseKeys.reset()
       await frameSite.control.reset()
     },
     async stop() {
-      await Promise.all([api.stop(), frameSite.stop(), relay.stop(), bitcoin.stop()])
+      await Promise.all([api.stop(), frameSite.stop(), coinbaseKeys.stop(), relay.stop(), bitcoin.stop()])
       await Promise.all([chains.stop(), solana.stop(), dotCosmos.stop()])
     },
   }

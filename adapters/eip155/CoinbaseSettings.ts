@@ -1,0 +1,10 @@
+/** The Coinbase connector's settings (`eip155Adapter({ coinbase })`); every field is optional. */
+export interface CoinbaseSettings {
+  /**
+   * The page Coinbase's SDK opens in a popup for every approval: Coinbase's own
+   * (`https://keys.coinbase.com/connect`) by default. A stand-in's URL for tests (the world's `coinbaseKeysUrl`).
+   */
+  keysUrl?: string
+  /** Which Coinbase wallets the popup offers: all (default), the smart wallet only, or the EOA only. */
+  options?: 'all' | 'smartWalletOnly' | 'eoaOnly'
+}
