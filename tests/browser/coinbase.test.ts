@@ -76,3 +76,21 @@ test('approved in its popup, Coinbase connects; a message it signs verifies and 
   await client.waitForTransactionReceipt({ hash: (sent as { result: `0x${string}` }).result })
   expect(await client.getBalance({ address: to })).toBe(before + value)
 })
+
+test('a Coinbase connection comes back after a reload without its popup; after Disconnect, choosing it asks again', async () => {
+  await connect()
+  const popups: Page[] = []
+  page().on('popup', (popup) => popups.push(popup))
+  await page().reload()
+  await expect.poll(() => connectButton(page()).textContent(), { timeout: 10_000 }).toBe(shortAccount)
+  expect(popups).toEqual([])
+
+  await connectButton(page()).click()
+  await dialog(page()).getByRole('button', { name: 'Disconnect' }).click()
+  await dialog(page()).waitFor({ state: 'detached' })
+  expect(await connectButton(page()).textContent()).toBe('Connect Wallet')
+  expect(await page().evaluate(() => Object.keys(localStorage).filter((key) => key.includes('CBWSDK')))).toEqual([])
+  await connectButton(page()).click()
+  await inPopup(() => coinbaseRow().click(), 'Approve')
+  await expect.poll(() => connectButton(page()).textContent(), { timeout: 10_000 }).toBe(shortAccount)
+})
