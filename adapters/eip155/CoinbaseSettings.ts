@@ -1,3 +1,6 @@
+import type { AdapterContext } from 'foyer'
+import type { DiscoveredProvider } from './discoverConnectors.js'
+
 /** The Coinbase connector's settings (`eip155Adapter({ coinbase })`); every field is optional. */
 export interface CoinbaseSettings {
   /**
@@ -8,3 +11,6 @@ export interface CoinbaseSettings {
   /** Which Coinbase wallets the popup offers: all (default), the smart wallet only, or the EOA only. */
   options?: 'all' | 'smartWalletOnly' | 'eoaOnly'
 }
+
+/** What `coinbaseConnector(settings)` gives `eip155Adapter({ coinbase })`: the connector, made when the adapter starts. */
+export type CoinbaseConnector = (context: AdapterContext) => DiscoveredProvider

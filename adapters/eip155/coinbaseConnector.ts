@@ -1,6 +1,6 @@
 import type { AdapterContext } from 'foyer'
 import { assetImageUrl, importPackage, loadAgain } from 'foyer/kit'
-import type { CoinbaseSettings } from './CoinbaseSettings.js'
+import type { CoinbaseConnector, CoinbaseSettings } from './CoinbaseSettings.js'
 import type { CoinbaseProvider } from './createCoinbaseProvider.js'
 import type { DiscoveredProvider } from './discoverConnectors.js'
 
@@ -10,11 +10,17 @@ const coinbaseExplorerId = 'fd20dc426fb37566d803205b19bbc1d4096b248ac04548e3cfb6
 const coinbaseImageId = '0c2840c3-5b04-4c44-9661-fbd4b49e1800'
 
 /**
- * The Coinbase connector of eip155 (type EXTERNAL, SPEC §4's Coinbase kind): a row in Connect with the directory's
- * name and image. Coinbase's SDK (`@coinbase/wallet-sdk`, an optional peer) loads only when the visitor chooses it
- * (or a past Coinbase connection is restored); a failed load is tried again, from a fresh URL, on the next choice.
+ * The Coinbase connector of eip155 (type EXTERNAL, SPEC §4's Coinbase kind), for `eip155Adapter({ coinbase:
+ * coinbaseConnector(settings) })`: a row in Connect with the directory's name and image. Only an app that imports it
+ * (`foyer/adapters/eip155/coinbase`) has Coinbase's SDK (`@coinbase/wallet-sdk`, an optional peer) among its chunks,
+ * and the SDK loads only when the visitor chooses Coinbase (or a past Coinbase connection is restored); a failed load
+ * is tried again, from a fresh URL, on the next choice.
  */
-export function coinbaseConnector(context: AdapterContext, settings: CoinbaseSettings): DiscoveredProvider {
+export function coinbaseConnector(settings: CoinbaseSettings = {}): CoinbaseConnector {
+  return (context) => connectorOf(context, settings)
+}
+
+function connectorOf(context: AdapterContext, settings: CoinbaseSettings): DiscoveredProvider {
   const { options } = context
   // The directory's image URL, with the query every directory call carries (SERVICES.md §2.2).
   const directoryUrl = (path: string) => {

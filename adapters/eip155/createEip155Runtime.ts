@@ -1,8 +1,9 @@
 import type { AdapterContext, Network } from 'foyer'
 import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 import { authConnector } from './authConnector.js'
+import type { CoinbaseConnector } from './CoinbaseSettings.js'
 import { createConnectorProviders } from './createConnectorProviders.js'
-import { type DiscoveredProvider, type DiscoveryOptions, discoverConnectors } from './discoverConnectors.js'
+import { type DiscoveryOptions, discoverConnectors } from './discoverConnectors.js'
 import { createWalletEventFollower } from './createWalletEventFollower.js'
 import { createSwitchWalletNetwork } from './createSwitchWalletNetwork.js'
 import { createWalletCapabilities } from './createWalletCapabilities.js'
@@ -20,8 +21,8 @@ export function createEip155Runtime(
   walletConnect: boolean | WalletConnectSettings = true,
   /** The AUTH connector (email and social login); it needs a project id. */
   auth = true,
-  /** The Coinbase connector, when the app asked for it (startEip155Runtime). */
-  coinbase?: DiscoveredProvider,
+  /** The Coinbase connector, when the app passed one (`foyer/adapters/eip155/coinbase`). */
+  coinbase?: CoinbaseConnector,
 ) {
   const connectors = createConnectorProviders()
   const events = createWalletEventFollower(context)
@@ -38,7 +39,7 @@ export function createEip155Runtime(
     [
       ...(wc ? [wc.entry] : []),
       ...(auth && context.options.projectId ? [authConnector(context)] : []),
-      ...(coinbase ? [coinbase] : []),
+      ...(coinbase ? [coinbase(context)] : []),
     ],
   )
   const units = () => import('./units.js')

@@ -1,10 +1,10 @@
 import type { AdapterDefinition } from 'foyer'
 import { lazyAdapter } from 'foyer/kit'
-import type { CoinbaseSettings } from './CoinbaseSettings.js'
+import type { CoinbaseConnector } from './CoinbaseSettings.js'
 import type { ExternalConnector } from './Eip1193Provider.js'
 import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 
-export type { CoinbaseSettings } from './CoinbaseSettings.js'
+export type { CoinbaseConnector, CoinbaseSettings } from './CoinbaseSettings.js'
 export type { Eip1193Provider, Eip6963ProviderInfo, ExternalConnector } from './Eip1193Provider.js'
 export type { WalletConnectSettings, WalletConnectStorage } from '../walletconnect/WalletConnectSettings.js'
 export { createEip1193Provider } from './createEip1193Provider.js'
@@ -26,10 +26,10 @@ export interface Eip155AdapterOptions {
   /** The AUTH connector of email and social login (default true; it needs a `projectId`). */
   auth?: boolean
   /**
-   * The Coinbase connector (Coinbase's SDK and its popup), off by default: `true` or its settings turn it on. The
-   * app installs `@coinbase/wallet-sdk`; it loads only when the visitor chooses Coinbase.
+   * The Coinbase connector: `coinbaseConnector(settings)` of `foyer/adapters/eip155/coinbase` (README "Coinbase").
+   * Only an app that imports it bundles Coinbase's SDK, which loads when the visitor chooses Coinbase.
    */
-  coinbase?: boolean | CoinbaseSettings
+  coinbase?: CoinbaseConnector
 }
 
 /**
@@ -40,7 +40,19 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): AdapterDefini
   return lazyAdapter({
     namespace: 'eip155',
     load: (context) =>
-      import('./startEip155Runtime.js').then(({ startEip155Runtime }) => startEip155Runtime(context, options)),
+      import('./createEip155Runtime.js').then(({ createEip155Runtime }) =>
+        createEip155Runtime(
+          context,
+          {
+            injected: options.injected ?? true,
+            eip6963: options.eip6963 ?? true,
+            external: options.connectors ?? [],
+          },
+          options.walletConnect,
+          options.auth ?? true,
+          options.coinbase,
+        ),
+      ),
     capabilities: [
       'getBalance',
       'signTypedData',

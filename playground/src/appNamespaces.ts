@@ -1,6 +1,7 @@
 import type { AnyAdapter, Namespace, Network } from 'foyer'
 import { bip122Adapter, bitcoinMainnet, bitcoinTestnet } from 'foyer/adapters/bip122'
 import { type CoinbaseSettings, eip155Adapter } from 'foyer/adapters/eip155'
+import { coinbaseConnector } from 'foyer/adapters/eip155/coinbase'
 import { solanaAdapter, solanaDevnet, solanaMainnet, solanaTestnet } from 'foyer/adapters/solana'
 import { cosmosAdapter, cosmosHub } from 'foyer/adapters/cosmos'
 import { kusama, polkadot, polkadotAdapter } from 'foyer/adapters/polkadot'
@@ -37,7 +38,12 @@ export function appAdapters(networks: readonly Network[], coinbase?: CoinbaseSet
     // WalletConnect's telemetry goes to its own servers, which the offline world does not have (the product
     // keeps WalletConnect's default, on, as AppKit does).
     ...(has('eip155')
-      ? [eip155Adapter({ walletConnect: { telemetry: false }, ...(coinbase ? { coinbase } : {}) })]
+      ? [
+          eip155Adapter({
+            walletConnect: { telemetry: false },
+            ...(coinbase ? { coinbase: coinbaseConnector(coinbase) } : {}),
+          }),
+        ]
       : []),
     ...(has('solana') ? [solanaAdapter({ walletConnect: { telemetry: false } })] : []),
     ...(has('bip122') ? [bip122Adapter({ walletConnect: { telemetry: false } })] : []),
