@@ -1,7 +1,7 @@
 import type { AdapterContext } from 'foyer'
 import type { DiscoveredProvider } from './discoverConnectors.js'
 
-/** The Coinbase connector's settings (`eip155Adapter({ coinbase })`); every field is optional. */
+/** The Coinbase connector's settings (`coinbaseConnector(settings)`); every field is optional. */
 export interface CoinbaseSettings {
   /**
    * The page Coinbase's SDK opens in a popup for every approval: Coinbase's own
