@@ -94,3 +94,12 @@ test('a Coinbase connection comes back after a reload without its popup; after D
   await inPopup(() => coinbaseRow().click(), 'Approve')
   await expect.poll(() => connectButton(page()).textContent(), { timeout: 10_000 }).toBe(shortAccount)
 })
+
+test("the SDK's chunk failing to load is 'Failed to connect', and Try again loads it and opens the popup", async () => {
+  await page().route(/createCoinbaseProvider-[^/]*\.js/, (route) => route.abort(), { times: 1 })
+  await openModal()
+  await coinbaseRow().click()
+  await dialog(page()).getByText('Failed to connect').waitFor()
+  await inPopup(() => dialog(page()).getByRole('button', { name: 'Try again' }).click(), 'Approve')
+  await expect.poll(() => connectButton(page()).textContent(), { timeout: 10_000 }).toBe(shortAccount)
+})
