@@ -103,3 +103,13 @@ test("the SDK's chunk failing to load is 'Failed to connect', and Try again load
   await inPopup(() => dialog(page()).getByRole('button', { name: 'Try again' }).click(), 'Approve')
   await expect.poll(() => connectButton(page()).textContent(), { timeout: 10_000 }).toBe(shortAccount)
 })
+
+test('closing the Coinbase popup unanswered is "Connection rejected", not a wait without end', async () => {
+  await openModal()
+  const opened = page().waitForEvent('popup')
+  await coinbaseRow().click()
+  const popup = await opened
+  await popup.getByRole('button', { name: 'Approve' }).waitFor()
+  await popup.close()
+  await dialog(page()).getByText('Connection rejected').waitFor()
+})
