@@ -55,7 +55,7 @@ test('the Coinbase row shows its directory image; its SDK loads only once chosen
   expect(await connectButton(page()).textContent()).toBe('Connect Wallet')
 })
 
-test('approved in its popup, Coinbase connects; a message it signs verifies and a transaction it sends moves ETH', async () => {
+test('approved in its popup, Coinbase connects, signs a message that verifies, sends ETH that arrives, and switches chains', async () => {
   await connect()
 
   const signed = await inPopup(() => providerRequest(page(), 'personal_sign', ['0x68656c6c6f', account]), 'Approve')
@@ -75,6 +75,18 @@ test('approved in its popup, Coinbase connects; a message it signs verifies and 
   expect(sent).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
   await client.waitForTransactionReceipt({ hash: (sent as { result: `0x${string}` }).result })
   expect(await client.getBalance({ address: to })).toBe(before + value)
+
+  // The popup named both world chains at the handshake: the SDK switches among them without it.
+  expect(await providerRequest(page(), 'wallet_switchEthereumChain', [{ chainId: '0xa4b1' }])).toEqual({ result: null })
+  await expect.poll(() => providerRequest(page(), 'eth_chainId')).toEqual({ result: '0xa4b1' })
+  const active = () =>
+    page().evaluate(
+      () =>
+        (
+          window as unknown as { __foyer: { getState(): { chains: Record<string, { activeNetworkId?: string }> } } }
+        ).__foyer.getState().chains.eip155?.activeNetworkId,
+    )
+  await expect.poll(active).toBe('eip155:42161')
 })
 
 test('a Coinbase connection comes back after a reload without its popup; after Disconnect, choosing it asks again', async () => {
