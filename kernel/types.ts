@@ -37,6 +37,8 @@ export interface Connector {
   imageUrl?: string
   explorerId?: string
   info?: { rdns?: string }
+  /** The wallet the page runs inside (a Safe framing the app): the Connect view connects it as it opens, no click. */
+  autoConnect?: boolean
 }
 
 /**

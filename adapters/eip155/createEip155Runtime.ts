@@ -1,9 +1,10 @@
 import type { AdapterContext, Network } from 'foyer'
-import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 import { authConnector } from './authConnector.js'
 import type { CoinbaseConnector } from './CoinbaseSettings.js'
 import { createConnectorProviders } from './createConnectorProviders.js'
+import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 import { type DiscoveryOptions, discoverConnectors } from './discoverConnectors.js'
+import type { Eip155AdapterOptions } from './Eip155AdapterOptions.js'
 import { createWalletEventFollower } from './createWalletEventFollower.js'
 import { createSwitchWalletNetwork } from './createSwitchWalletNetwork.js'
 import { createWalletCapabilities } from './createWalletCapabilities.js'
@@ -13,17 +14,25 @@ import { createWalletSigning } from './createWalletSigning.js'
 import { createWalletTransactions } from './createWalletTransactions.js'
 import { lazyTransfers } from './lazyTransfers.js'
 
-/** The eip155 adapter's code, loaded when the kernel sets the adapter up: one module per capability. */
-export function createEip155Runtime(
+/**
+ * The eip155 adapter's code, loaded when the kernel sets the adapter up: one module per capability. In a framed page
+ * its discovery waits for the framing page to answer as a Safe, or not (safe/framingSafe.ts, loaded only there).
+ */
+export async function createEip155Runtime(
   context: AdapterContext,
   options: DiscoveryOptions,
   /** The WalletConnect connector's settings; false (or no project id) leaves it out. */
   walletConnect: boolean | WalletConnectSettings = true,
   /** The AUTH connector (email and social login); it needs a project id. */
   auth = true,
+  safeOption?: Eip155AdapterOptions['safe'],
   /** The Coinbase connector, when the app passed one (`foyer/adapters/eip155/coinbase`). */
   coinbase?: CoinbaseConnector,
 ) {
+  const safe =
+    safeOption !== false && typeof window < 'u' && window.parent !== window
+      ? await import('./safe/framingSafe.js').then(({ framingSafe }) => framingSafe(context, safeOption))
+      : undefined
   const connectors = createConnectorProviders()
   const events = createWalletEventFollower(context)
   const wc =
@@ -37,6 +46,7 @@ export function createEip155Runtime(
       context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'eip155' })))
     },
     [
+      ...(safe ? [safe] : []),
       ...(wc ? [wc.entry] : []),
       ...(auth && context.options.projectId ? [authConnector(context)] : []),
       ...(coinbase ? [coinbase(context)] : []),
@@ -67,4 +77,4 @@ export function createEip155Runtime(
   }
 }
 
-export type Eip155Runtime = ReturnType<typeof createEip155Runtime>
+export type Eip155Runtime = Awaited<ReturnType<typeof createEip155Runtime>>

@@ -19,6 +19,25 @@ export interface InjectedApi {
   }
 }
 
+/** An account as the adapter reads it: an SS58 address, the chain it is bound to (if any), its key type. */
+export type PolkadotAccount = { address: string; genesisHash?: string | null | undefined; type?: string | undefined }
+
+/** A Polkadot wallet as the adapter uses it, whichever way it is reached (an extension, a WalletConnect session). */
+export interface PolkadotWalletHandle {
+  /** The wallet as it is (its `injectedWeb3` entry, or the WalletConnect session). */
+  readonly provider: unknown
+  /**
+   * The wallet's accounts, each address checked. `silent` (a restore) asks nothing new of the visitor: undefined
+   * when the wallet has nothing to restore that way. `signal` gives up a pairing.
+   */
+  accounts(options?: { silent?: boolean; signal?: AbortSignal | undefined }): Promise<PolkadotAccount[] | undefined>
+  /** Signs the UTF-8 message as `<Bytes>`-wrapped raw bytes; answers the signature, hex. */
+  signRaw(address: string, message: string): Promise<string>
+  /** Follows the account list (or a malformed update, as an Error); returns the unsubscription. */
+  subscribe(listener: (accounts: PolkadotAccount[] | Error) => void): () => void
+  disconnect(): void | Promise<void>
+}
+
 /** A connector the app brings (type EXTERNAL): an extension object in the `injectedWeb3` shape. */
 export interface ExternalPolkadotConnector {
   id: string

@@ -1,8 +1,8 @@
 import type { AdapterContext, CaipNetworkId, ConnectResult, Network } from 'foyer'
 import { foyerError } from 'foyer/kit'
-import type { ExtensionHandle, PolkadotAccount } from './extensionHandle.js'
+import type { PolkadotAccount, PolkadotWalletHandle } from './PolkadotWallet.js'
 
-export type HandleOf = (connectorId: string) => Promise<ExtensionHandle>
+export type HandleOf = (connectorId: string) => Promise<PolkadotWalletHandle>
 
 /**
  * The accounts usable on a network, in the extension's order: not Ethereum-type ones, and those bound to no
@@ -26,7 +26,7 @@ export function createPolkadotConnection(context: AdapterContext, handleOf: Hand
     if (!found) throw foyerError('NETWORK_NOT_FOUND')
     return found
   }
-  const follow = (connectorId: string, handle: ExtensionHandle, first: string[]) => {
+  const follow = (connectorId: string, handle: PolkadotWalletHandle, first: string[]) => {
     if (following.has(connectorId)) return
     let last = first.join()
     const off = handle.subscribe((accounts) => {
@@ -43,10 +43,18 @@ export function createPolkadotConnection(context: AdapterContext, handleOf: Hand
     })
     following.set(connectorId, off)
   }
-  const connect = async (connectorId: string, network?: Network): Promise<ConnectResult> => {
+  const connect = async (
+    connectorId: string,
+    network?: Network,
+    signal?: AbortSignal,
+    silent = false,
+  ): Promise<ConnectResult> => {
     const handle = await handleOf(connectorId)
     const target = networkOf(network)
-    const accounts = usableAccounts(await handle.accounts(), target)
+    const given = await handle.accounts({ silent, signal })
+    // a restore that finds no session to restore (WalletConnect) restores nothing
+    if (given === undefined) return { accounts: [], networkId: target.caipNetworkId as CaipNetworkId }
+    const accounts = usableAccounts(given, target)
     if (accounts.length === 0)
       throw foyerError('CONNECT_FAILED', {}, { details: 'the wallet shares no account for this network' })
     follow(
@@ -57,13 +65,17 @@ export function createPolkadotConnection(context: AdapterContext, handleOf: Hand
     return { accounts, networkId: target.caipNetworkId as CaipNetworkId }
   }
   return {
-    connect: ({ connectorId, network }: { connectorId: string; network?: Network }) => connect(connectorId, network),
-    /** Restores: an extension that still authorizes the app answers `enable` without a prompt. */
-    getAccounts: ({ connectorId }: { connectorId: string }) => connect(connectorId),
+    connect: ({ connectorId, network, signal }: { connectorId: string; network?: Network; signal?: AbortSignal }) =>
+      connect(connectorId, network, signal),
+    /**
+     * Restores: an extension that still authorizes the app answers `enable` without a prompt; WalletConnect reads
+     * its stored session and never pairs anew.
+     */
+    getAccounts: ({ connectorId }: { connectorId: string }) => connect(connectorId, undefined, undefined, true),
     async disconnect({ connectorId }: { connectorId: string }) {
       following.get(connectorId)?.()
       following.delete(connectorId)
-      ;(await handleOf(connectorId)).disconnect()
+      await (await handleOf(connectorId)).disconnect()
     },
     destroy() {
       for (const off of following.values()) off()

@@ -6,20 +6,33 @@ import {
   discoverPolkadotWallets,
   type PolkadotDiscoveryOptions,
 } from './discoverPolkadotWallets.js'
-import { type ExtensionHandle, extensionHandle } from './extensionHandle.js'
+import { extensionHandle } from './extensionHandle.js'
+import type { PolkadotWalletHandle } from './PolkadotWallet.js'
 import { addressSchema, parseWalletAnswer } from './walletAnswers.js'
+import { walletConnectConnector } from './walletConnectConnector.js'
+import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 
 type ApiPromise = import('@polkadot/api').ApiPromise
 
 /**
  * The polkadot adapter's code, loaded when the kernel sets the adapter up: discovery, connection and signing need
- * no chain library; `@polkadot/api` loads with the first balance (getPolkadotBalance.ts), one API per RPC URL.
+ * no chain library; `@polkadot/api` loads with the first balance (getPolkadotBalance.ts), one API per RPC URL. The
+ * WalletConnect connector (when the app has a `projectId` and `walletConnect` is not false) is listed first.
  */
-export function createPolkadotRuntime(context: AdapterContext, options: PolkadotDiscoveryOptions) {
+export function createPolkadotRuntime(
+  context: AdapterContext,
+  options: PolkadotDiscoveryOptions,
+  walletConnect: boolean | WalletConnectSettings = true,
+) {
   const appName = context.options.metadata?.name || 'Foyer'
   const found = new Map<string, DiscoveredPolkadotWallet>()
-  const made = new Map<string, { extension: unknown; handle: ExtensionHandle }>()
-  const handleOf = async (connectorId: string) => {
+  const made = new Map<string, { extension: unknown; handle: PolkadotWalletHandle }>()
+  const wc =
+    walletConnect !== false && context.options.projectId
+      ? walletConnectConnector(context, walletConnect === true ? {} : walletConnect)
+      : undefined
+  const handleOf = async (connectorId: string): Promise<PolkadotWalletHandle> => {
+    if (wc && connectorId === wc.connector.id) return wc.handle
     const entry = found.get(connectorId)
     if (!entry) throw foyerError('CONNECTOR_NOT_FOUND_FOR_CONNECTION', { connectorId })
     const known = made.get(connectorId)
@@ -34,7 +47,8 @@ export function createPolkadotRuntime(context: AdapterContext, options: Polkadot
     (list) => {
       found.clear()
       for (const entry of list) found.set(entry.connector.id, entry)
-      context.setConnectors(list.map((entry) => ({ ...entry.connector, chain: 'polkadot' })))
+      const connectors = [...(wc ? [wc.connector] : []), ...list.map((entry) => entry.connector)]
+      context.setConnectors(connectors.map((connector) => ({ ...connector, chain: 'polkadot' })))
     },
     (what, error) => context.logger.warn(`polkadot: skipped ${what}`, error),
   )
@@ -62,7 +76,7 @@ export function createPolkadotRuntime(context: AdapterContext, options: Polkadot
       const signer = parseWalletAnswer(addressSchema, address, 'signRaw')
       return (await handleOf(connectorId)).signRaw(signer, message)
     },
-    /** The connector's extension as it is (its `injectedWeb3` entry). */
+    /** The connector's wallet as it is: its `injectedWeb3` entry, or the WalletConnect session. */
     getProvider: async ({ connectorId }: { connectorId: string }) => (await handleOf(connectorId)).provider,
     async getBalance({ address, network }: { address: string; network: Network }) {
       const { getPolkadotBalance } = await import('./getPolkadotBalance.js')
@@ -73,6 +87,7 @@ export function createPolkadotRuntime(context: AdapterContext, options: Polkadot
     destroy() {
       stopDiscovery()
       connection.destroy()
+      wc?.destroy()
       for (const api of apis.values()) void api.then((loaded) => loaded.disconnect()).catch(() => undefined)
       apis.clear()
     },

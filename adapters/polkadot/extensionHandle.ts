@@ -1,10 +1,8 @@
 import { foyerError } from 'foyer/kit'
 import { callWallet, PolkadotWalletError } from './callWallet.js'
 import { checkSs58 } from './checkSs58.js'
-import type { InjectedApi, InjectedExtension } from './PolkadotWallet.js'
+import type { InjectedApi, InjectedExtension, PolkadotAccount, PolkadotWalletHandle } from './PolkadotWallet.js'
 import { accountsSchema, injectedSchema, parseWalletAnswer, signRawAnswerSchema } from './walletAnswers.js'
-
-export type PolkadotAccount = { address: string; genesisHash?: string | null | undefined; type?: string | undefined }
 
 const utf8Hex = (text: string) =>
   `0x${[...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
@@ -14,7 +12,7 @@ const utf8Hex = (text: string) =>
  * prompt; later calls reuse the answer), accounts read and followed, messages signed by `signer.signRaw` (the
  * extension signs the `<Bytes>`-wrapped data).
  */
-export function extensionHandle(extension: InjectedExtension, appName: string) {
+export function extensionHandle(extension: InjectedExtension, appName: string): PolkadotWalletHandle {
   let enabled: Promise<InjectedApi> | undefined
   const enable = () => {
     if (!enabled) {
@@ -82,5 +80,3 @@ export function extensionHandle(extension: InjectedExtension, appName: string) {
     },
   }
 }
-
-export type ExtensionHandle = ReturnType<typeof extensionHandle>

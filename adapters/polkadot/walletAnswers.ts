@@ -24,12 +24,20 @@ export const injectedSchema = z.looseObject({
   signer: z.looseObject({}),
 })
 
-/** `signer.signRaw`'s answer: a hex signature of 64 bytes (sr25519, ed25519) or 65 (ecdsa), or with a type byte. */
-export const signRawAnswerSchema = z.looseObject({
-  id: z.number(),
-  signature: z
-    .string()
-    .check(z.refine((value) => /^0x([0-9a-fA-F]{2}){64,66}$/.test(value), 'a signature is 64 to 66 bytes in hex')),
-})
+/** A hex signature of 64 bytes (sr25519, ed25519) or 65 (ecdsa), or with a type byte. */
+const signatureSchema = z
+  .string()
+  .check(z.refine((value) => /^0x([0-9a-fA-F]{2}){64,66}$/.test(value), 'a signature is 64 to 66 bytes in hex'))
+
+/** `signer.signRaw`'s answer. */
+export const signRawAnswerSchema = z.looseObject({ id: z.number(), signature: signatureSchema })
+
+/** WalletConnect's `polkadot_signMessage` answer. */
+export const signMessageAnswerSchema = z.looseObject({ signature: signatureSchema })
+
+/** A WalletConnect session's polkadot accounts: `polkadot:<genesis prefix>:<SS58 address>`. */
+export const sessionAccountsSchema = z.array(
+  z.string().check(z.regex(/^polkadot:[0-9a-f]{32}:[1-9A-HJ-NP-Za-km-z]{46,48}$/, 'a polkadot CAIP-10 account')),
+)
 
 export { parseWalletAnswer } from 'foyer/kit'

@@ -33,6 +33,7 @@ import { createSlices } from '../actions/createSlices.js'
 import { type KernelServices, pluginServices } from '../actions/pluginServices.js'
 import { applyOptionsToState } from './applyOptionsToState.js'
 import { createAdapterContext } from './createAdapterContext.js'
+import { markPhase } from './markPhase.js'
 import type { SharedServiceRegistry } from './SharedServiceRegistry.js'
 
 /** What the kernel takes from outside; each is the real one unless given (tests give their own). */
@@ -166,11 +167,10 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
       },
     ),
   ]
-
   modal.attach({
     prepare() {
       void loadConfigOnce() // the remote config travels beside the plugins' code
-      return syncPlugins().then(() => void performance.mark('foyer:plugins'))
+      return syncPlugins().then(() => markPhase('foyer:plugins'))
     },
     show(view, params) {
       const definition = router.getView(view) // its code starts now, not when React asks
@@ -180,7 +180,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     canClose: router.canClose,
   })
   await connections.restore()
-  performance.mark('foyer:kernel') // for the bench's phases of an open
+  markPhase('foyer:kernel')
   // The stored account the button showed until now gives way to the restored connection (or to none).
   if (store.getState().storedAccount) store.update((draft) => void delete draft.storedAccount)
   loadEagerPlugins({ manifests, store, options, logger, sync: syncPlugins })

@@ -31,9 +31,23 @@ export function appNetworks(worldNetworks: Network[], namespaces: readonly Names
   ]
 }
 
-/** One adapter per namespace that has a network among `networks`; `coinbase` turns on eip155's Coinbase connector. */
-export function appAdapters(networks: readonly Network[], coinbase?: CoinbaseSettings): AnyAdapter[] {
+/** The framing origin taken for a Safe: the world's Safe host (`safeHost`, its page URL) beside Safe's own app. */
+const safeOrigins = (safeHost: string | undefined) =>
+  safeHost && URL.canParse(safeHost)
+    ? [/^https:\/\/app\.safe\.global$/, new RegExp(`^${new URL(safeHost).origin.replace(/[.:/]/g, '\\$&')}$`)]
+    : undefined
+
+/**
+ * One adapter per namespace that has a network among `networks`; eip155's takes the world's Safe host for a Safe, and
+ * with `coinbase` offers the Coinbase connector.
+ */
+export function appAdapters(
+  networks: readonly Network[],
+  safeHost?: string,
+  coinbase?: CoinbaseSettings,
+): AnyAdapter[] {
   const has = (namespace: Namespace) => networks.some((network) => network.chainNamespace === namespace)
+  const allowedOrigins = safeOrigins(safeHost)
   return [
     // WalletConnect's telemetry goes to its own servers, which the offline world does not have (the product
     // keeps WalletConnect's default, on, as AppKit does).
@@ -42,12 +56,13 @@ export function appAdapters(networks: readonly Network[], coinbase?: CoinbaseSet
           eip155Adapter({
             walletConnect: { telemetry: false },
             ...(coinbase ? { coinbase: coinbaseConnector(coinbase) } : {}),
+            ...(allowedOrigins ? { safe: { allowedOrigins } } : {}),
           }),
         ]
       : []),
     ...(has('solana') ? [solanaAdapter({ walletConnect: { telemetry: false } })] : []),
     ...(has('bip122') ? [bip122Adapter({ walletConnect: { telemetry: false } })] : []),
-    ...(has('polkadot') ? [polkadotAdapter()] : []),
+    ...(has('polkadot') ? [polkadotAdapter({ walletConnect: { telemetry: false } })] : []),
     ...(has('cosmos') ? [cosmosAdapter({ walletConnect: { telemetry: false } })] : []),
   ]
 }

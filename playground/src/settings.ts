@@ -111,7 +111,7 @@ export function buildOptions(settings: Settings, world: World | undefined): Foye
     themeMode: settings.themeMode,
     themeVariables: settings.accent ? { '--foyer-accent': settings.accent } : undefined,
     prefetch: settings.prefetch,
-    adapters: appAdapters(fromUrl.networks ?? networks, coinbaseSettings(search, world)),
+    adapters: appAdapters(fromUrl.networks ?? networks, world?.pages?.safe, coinbaseSettings(search, world)),
     plugins: [exampleManifest],
     siwx: siwxOption(settings.siwx, world),
     ...fromUrl,

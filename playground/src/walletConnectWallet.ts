@@ -1,4 +1,5 @@
 import type { WalletConnectTestWallet, WalletMode } from 'foyer/testing/walletconnect'
+import { urlNamespaces } from './appNamespaces.js'
 import { walletChains } from './testWallets.js'
 import type { World } from './world.js'
 
@@ -13,9 +14,25 @@ const solanaOf = (world: World) => {
 }
 
 /**
+ * The bip122, polkadot and cosmos namespaces, each on the world's chain of it, for the namespaces the app offers
+ * (`namespaces=` in the URL): the wallet loads their libraries only then.
+ */
+const otherNamespacesOf = (world: World) => {
+  const offered = urlNamespaces(location.search)
+  const chainsOf = (namespace: 'bip122' | 'polkadot' | 'cosmos') =>
+    world.chains.filter((chain) => chain.namespace === namespace).map((chain) => `${namespace}:${chain.chainId}`)
+  return Object.fromEntries(
+    (['bip122', 'polkadot', 'cosmos'] as const)
+      .filter((namespace) => offered.includes(namespace) && chainsOf(namespace).length > 0)
+      .map((namespace) => [namespace, { chains: chainsOf(namespace) }]),
+  )
+}
+
+/**
  * The page's WalletConnect test wallet (WalletKit on the world's relay, the world's EVM chains), made on
  * first use: `foyer/testing/walletconnect` (WalletKit and its Core) loads only then. It also holds the solana
- * namespace (Solana test account 0, the world's localnet), so a pairing that proposes both approves both. It checks the app's
+ * namespace (Solana test account 0, the world's localnet), and the bip122, polkadot and cosmos ones the app offers, so a
+ * pairing that proposes several approves each. It checks the app's
  * origin with the world's Verify stand-in. Also on `window.__foyerWalletConnectWallet` for tests.
  */
 export function walletConnectWallet(world: World): Promise<WalletConnectTestWallet> {
@@ -28,6 +45,7 @@ export function walletConnectWallet(world: World): Promise<WalletConnectTestWall
         ...(world.verifyUrl ? { verifyUrl: world.verifyUrl } : {}),
         chains: walletChains(world),
         ...solanaOf(world),
+        ...otherNamespacesOf(world),
       }),
     )
     .then((created) => {

@@ -23,8 +23,8 @@ const chainSchema = z.looseObject({
 /** What the world (playground/world) tells the playground: its services' URLs, chains and project id. */
 export const worldSchema = z.looseObject({
   urls: urlsSchema,
-  /** Pages for a person: the embedded-wallet site (logins waiting) and its mailbox (login codes). */
-  pages: z.optional(z.object({ embeddedWallet: z.string(), mailbox: z.string() })),
+  /** Pages for a person: the embedded-wallet site (logins waiting), its mailbox (login codes) and the Safe host. */
+  pages: z.optional(z.object({ embeddedWallet: z.string(), mailbox: z.string(), safe: z.optional(z.string()) })),
   chains: z.array(chainSchema),
   projectId: z.string(),
   /** The world's WalletConnect Verify stand-in (see useWorldVerify). */

@@ -43,6 +43,7 @@ async function main() {
     `  relay        ${world.config.urls.relay} (WalletConnect; Verify at ${world.config.verifyUrl})`,
     `  frame site   ${world.config.urls.frame} (the embedded wallet; logins waiting: ${world.config.pages.embeddedWallet})`,
     `  mailbox      ${world.config.pages.mailbox} (login codes, device approvals)`,
+    `  Safe host    ${world.config.pages.safe}?app=<the playground's URL> (the playground as a Safe App)`,
     `  coinbase     ${world.config.coinbaseKeysUrl} (Coinbase's popup page, for the Coinbase connector's keysUrl)`,
     ...world.config.chains.map((chain) =>
       chain.namespace === 'solana'

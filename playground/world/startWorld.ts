@@ -7,6 +7,7 @@ import type { FrameControl } from './frame/control/FrameControl.js'
 import { buildFramePage } from './frame/page/buildFramePage.js'
 import { type FrameSite, startFrameSite } from './frame/startFrameSite.js'
 import { type Relay, startRelay } from './relay/startRelay.js'
+import { type SafeHost, startSafeHost } from './safe/startSafeHost.js'
 import { SOL, SOLANA_USDC } from './solana/localnet.js'
 import { solanaApiNetwork } from './solana/solanaApiNetwork.js'
 import { type SolanaRuntime, startSolana } from './solana/startSolana.js'
@@ -59,8 +60,11 @@ export interface WorldConfig {
     relay?: string
     frame?: string
   }
-  /** Pages for a person: the embedded-wallet site's front page (logins waiting) and its mailbox. */
-  pages: { embeddedWallet: string; mailbox: string }
+  /**
+   * Pages for a person: the embedded-wallet site's front page (logins waiting) and its mailbox; `safe`, the Safe
+   * host, which frames an app (`?app=<url>`) and answers it as a Safe does.
+   */
+  pages: { embeddedWallet: string; mailbox: string; safe: string }
   /** The stand-in for WalletConnect Verify (on the relay's port). Not a Foyer option: WalletConnect hard-codes its
    *  Verify server; the playground's build points it here (relay/worldVerifyPlugin.ts). */
   verifyUrl?: string
@@ -101,6 +105,8 @@ export interface World {
   frameSite: FrameSite
   /** The WalletConnect relay (and Verify stand-in). */
   relay: Relay
+  /** The Safe host (safe/startSafeHost.ts): a Safe on the first chain, answering the app it frames. */
+  safeHost: SafeHost
   /** Coinbase's popup site and the wallet behind it. */
   coinbaseKeys: CoinbaseKeys
   /** Back to the seeded state: chains reverted, Solana re-seeded, the API's and the site's switches, faults and records cleared. */
@@ -117,6 +123,7 @@ export interface StartWorldOptions {
   apiPort?: number
   relayPort?: number
   framePort?: number
+  safePort?: number
   coinbaseKeysPort?: number
 }
 
@@ -185,11 +192,17 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
     startDotCosmos(),
   ])
   const sessions = linkSessions()
-  const [api, frameSite, coinbaseKeys] = await together<[World['api'], FrameSite, CoinbaseKeys]>(running, [
-    createApiServer({ chains, extraNetworks: [solanaApiNetwork(solana)], ...port(options.apiPort) }),
-    startFrameSite({ chains: chains.chains, solana, sessionLog: sessions.sessionLog, ...port(options.framePort) }),
-    startCoinbaseKeys({ chains: chains.chains, ...port(options.coinbaseKeysPort) }),
-  ])
+  const [firstChain] = chains.chains
+  if (!firstChain) throw new Error('the world has no EVM chain')
+  const [api, frameSite, safeHost, coinbaseKeys] = await together<[World['api'], FrameSite, SafeHost, CoinbaseKeys]>(
+    running,
+    [
+      createApiServer({ chains, extraNetworks: [solanaApiNetwork(solana)], ...port(options.apiPort) }),
+      startFrameSite({ chains: chains.chains, solana, sessionLog: sessions.sessionLog, ...port(options.framePort) }),
+      startSafeHost({ chain: firstChain, ...port(options.safePort) }),
+      startCoinbaseKeys({ chains: chains.chains, ...port(options.coinbaseKeysPort) }),
+    ],
+  )
   sessions.attach(api, frameSite)
   const config: WorldConfig = {
     projectId: worldProjectId,
@@ -202,7 +215,7 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
       relay: relay.url,
       frame: frameSite.url,
     },
-    pages: { embeddedWallet: frameSite.pages.home, mailbox: frameSite.pages.mailbox },
+    pages: { embeddedWallet: frameSite.pages.home, mailbox: frameSite.pages.mailbox, safe: safeHost.url },
     verifyUrl: relay.verifyUrl,
     coinbaseKeysUrl: coinbaseKeys.url,
     chains: [
@@ -232,6 +245,7 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
     frame: frameSite.control,
     frameSite,
     relay,
+    safeHost,
     coinbaseKeys,
     async reset() {
       await chains.reset()
@@ -239,11 +253,20 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
       bitcoin.reset()
       dotCosmos.reset()
       api.control.reset()
+      await frameSite.resume() // after a test that took it down
       coinbaseKeys.reset()
       await frameSite.control.reset()
+      safeHost.reset()
     },
     async stop() {
-      await Promise.all([api.stop(), frameSite.stop(), coinbaseKeys.stop(), relay.stop(), bitcoin.stop()])
+      await Promise.all([
+        api.stop(),
+        frameSite.stop(),
+        safeHost.stop(),
+        coinbaseKeys.stop(),
+        relay.stop(),
+        bitcoin.stop(),
+      ])
       await Promise.all([chains.stop(), solana.stop(), dotCosmos.stop()])
     },
   }

@@ -4,7 +4,7 @@ import { buildSiwxMessage } from './buildSiwxMessage.js'
 import { readSiwxConfig } from './readSiwxConfig.js'
 import { siwxErrors } from './siwxErrors.js'
 import { siwxSessions } from './siwxSessions.js'
-import { updateSiwx } from './state.js'
+import { selectSiwx, updateSiwx } from './state.js'
 
 type Context = Pick<
   PluginContext,
@@ -38,14 +38,18 @@ const textOf = (error: unknown) =>
  * Signs in the account of `namespace` on its active network (SPEC §4): SPEC §5's requirements (enabled, an
  * address and a network, a client), the message (the app server's nonce when it has one), the wallet's signature,
  * the app server's check, then the session is stored and SIWX_AUTH_SUCCESS tracked. A failure is SIWX_AUTH_ERROR
- * with its text, kept for the view, and rethrown.
+ * with its text, kept for the view, and rethrown. An attempt left before it ends (the modal closed, the namespace
+ * disconnected or connected again: `leaveAttempt`) is 'left': its late answer stores nothing and shows nothing.
  */
-export async function signIn(context: Context, namespace: Namespace): Promise<void> {
+export async function signIn(context: Context, namespace: Namespace): Promise<'signed' | 'left'> {
   const update = (recipe: Parameters<typeof updateSiwx>[1]) => updateSiwx(context, recipe)
   update((draft) => {
+    draft.attempt += 1
     draft.signing = true
     draft.error = undefined
   })
+  const attempt = selectSiwx(context.store.getState()).attempt
+  const left = () => selectSiwx(context.store.getState()).attempt !== attempt
   try {
     const config = readSiwxConfig(context.options)
     const state = context.store.getState()
@@ -58,8 +62,10 @@ export async function signIn(context: Context, namespace: Namespace): Promise<vo
     if (!adapter) throw siwxErrors.noClient(namespace)
     const { data, message } = await buildSiwxMessage({ config, address, network, now: context.clock.now(), location })
     const signature = await adapter.signMessage({ connectorId, address, message })
+    if (left()) return 'left'
     const session = { data, message, signature }
     await config.verify?.(session)
+    if (left()) return 'left'
     siwxSessions(context.storage, context.clock.now).add(session)
     update((draft) => {
       draft.pending = undefined
@@ -67,7 +73,9 @@ export async function signIn(context: Context, namespace: Namespace): Promise<vo
       draft.closeRefused = false
     })
     context.track('SIWX_AUTH_SUCCESS', siwxEventProps(context, namespace))
+    return 'signed'
   } catch (error) {
+    if (left()) return 'left'
     const message = textOf(error)
     update((draft) => {
       draft.signing = false

@@ -1,7 +1,7 @@
 import type { PluginContext } from 'foyer'
 import type { SiwxConfig } from './SiwxConfig.js'
 import { siwxSessions } from './siwxSessions.js'
-import { selectSiwx, updateSiwx } from './state.js'
+import { leaveAttempt, selectSiwx, updateSiwx } from './state.js'
 
 /**
  * SPEC §4: after a connection, when its network is one of the app's and the adapter can sign, and no session is
@@ -24,6 +24,7 @@ export function watchSignIns(context: PluginContext, config: SiwxConfig): () => 
     if (!supported || !address || !context.adapters.get(namespace)) return
     if (sessions.find({ chainId: network.caipNetworkId, address })) return
     updateSiwx(context, (draft) => {
+      leaveAttempt(draft)
       draft.pending = namespace
       draft.error = undefined
       draft.closeRefused = false
@@ -35,12 +36,15 @@ export function watchSignIns(context: PluginContext, config: SiwxConfig): () => 
       if (session.data.chainId.startsWith(`${namespace}:`)) sessions.revoke({ chainId: session.data.chainId })
     if (selectSiwx(context.store.getState()).pending === namespace)
       updateSiwx(context, (draft) => {
+        leaveAttempt(draft)
         draft.pending = undefined
       })
   }
+  // A required sign-in keeps its view (and its attempt) open; the modal closes only once it is done or cancelled.
   const onClose = () => {
     if (!config.required)
       updateSiwx(context, (draft) => {
+        leaveAttempt(draft)
         draft.pending = undefined
       })
   }

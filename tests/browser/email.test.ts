@@ -186,6 +186,38 @@ describe('frame faults', () => {
     await dialog(page()).getByRole('heading', { name: 'Register this device' }).waitFor()
   })
 
+  test('the frame site down while a login waits on its device: the login fails with its text; once it is back, a second attempt after the cooldown works without a reload', async () => {
+    const site = (action: 'stop' | 'start') =>
+      fetch(`${inject('playgroundUrl')}/__world/frame/${action}`, { method: 'POST' })
+    await page().clock.install() // time flows as usual; the test skips the email cooldown's 30 s
+    await preferEoa(page()) // the account shown is the user's EOA
+    await askLoginEmail('grace@example.org')
+    await dialog(page()).getByRole('heading', { name: 'Register this device' }).waitFor()
+    expect((await site('stop')).status).toBe(204)
+    await dialog(page()).getByRole('alert').filter({ hasText: 'Something went wrong' }).waitFor()
+
+    expect((await site('start')).status).toBe(204)
+    await dialog(page()).getByRole('button', { name: 'Back' }).click()
+    await emailField().fill('grace@example.org')
+    await dialog(page()).getByRole('button', { name: 'Continue' }).click()
+    // SPEC §4: the email that went out before the outage still holds the next one back for 30 s.
+    await dialog(page())
+      .getByRole('alert')
+      .filter({ hasText: /^Please try again after \d+ seconds$/ })
+      .waitFor()
+    await page().clock.fastForward('00:30')
+    await dialog(page()).getByRole('button', { name: 'Back' }).click()
+    await emailField().fill('grace@example.org')
+    await dialog(page()).getByRole('button', { name: 'Continue' }).click()
+    await dialog(page()).getByRole('heading', { name: 'Register this device' }).waitFor()
+    await approveFromMailbox('grace@example.org')
+    await enterCode('grace@example.org')
+    await dialog(page()).waitFor({ state: 'hidden' })
+    await connectButton(page()).click()
+    const address = (await userOf('grace@example.org'))?.address ?? 'none'
+    expect(await dialog(page()).getByTestId('account-address').getAttribute('title')).toBe(address)
+  })
+
   test('a garbled reply is dropped and moves the login nowhere', async () => {
     await frame().setFaults({ garbage: ['CONNECT_EMAIL'] })
     await askLoginEmail('ada@example.org')

@@ -30,10 +30,16 @@ export default async function setup(project: TestProject) {
     ['/__world/relay/log.json', () => JSON.stringify(world.relay.recentLog())],
   ])
   // Tests put the world back to its seeded state before each test (tests/browser/browser.ts); the relay
-  // restarts on demand (its sockets drop, its messages stay).
+  // restarts on demand (its sockets drop, its messages stay), and chain 1 can go down and come back.
   const actions = new Map<string, () => Promise<unknown>>([
     ['/__world/reset', () => world.reset()],
     ['/__world/relay/restart', () => world.relay.restart()],
+    // Chain 1's node stops (an outage) and starts again on its port, seeded anew; a reset starts it too.
+    ['/__world/chain/1/stop', () => world.chains.stopChain(1)],
+    ['/__world/chain/1/start', () => world.chains.startChain(1)],
+    // The embedded-wallet site goes down (its connections and waits dropped) and comes back; a reset brings it back.
+    ['/__world/frame/stop', () => world.frameSite.pause()],
+    ['/__world/frame/start', () => world.frameSite.resume()],
   ])
   const server = await startStaticServer(`${playground}/dist`, documents, actions)
   project.provide('playgroundUrl', server.url)

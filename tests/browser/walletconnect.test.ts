@@ -189,6 +189,21 @@ describe('WalletConnect', () => {
     expect(await recoverMessageAddress({ message: 'again', signature: signed.result as `0x${string}` })).toBe(alice)
   })
 
+  test('a request in flight while the relay restarts completes after the reconnect, and reaches the wallet once', async () => {
+    await connectByQr()
+    await wcWallet('setMode', 'pending', 'personal_sign')
+    const answer = providerRequest(page(), 'personal_sign', ['0x696e20666c69676874', alice])
+    await wcWallet('waitForPending', 'personal_sign')
+    const restarted = await fetch(`${inject('playgroundUrl')}/__world/relay/restart`, { method: 'POST' })
+    expect(restarted.status).toBe(204)
+    await expect.poll(relayConnections, { timeout: 15_000 }).toBe(2)
+    expect(await wcWallet('approvePending', 'personal_sign')).toBe(1)
+    const signed = await answer
+    expect(await recoverMessageAddress({ message: 'in flight', signature: signed.result as `0x${string}` })).toBe(alice)
+    const asked = await wcWallet<{ method: string }[]>('requests')
+    expect(asked.filter((request) => request.method === 'personal_sign')).toHaveLength(1)
+  })
+
   test('closing the modal while pairing gives up: the code goes, and nothing connects', async () => {
     await openQrView()
     await page().keyboard.press('Escape')

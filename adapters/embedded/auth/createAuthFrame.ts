@@ -99,10 +99,11 @@ export function createAuthFrame(context: AuthFrameContext) {
     record,
     /** The user last read from the frame. */
     user: () => user,
-    /** CONNECT_EMAIL: the frame's next step; the time is kept for the cooldown. */
+    /** CONNECT_EMAIL: the frame's next step; its time is kept for the cooldown once the site took it (not on a failure). */
     async connectEmail(email: string, now: number) {
+      const { action } = await bridge.request('CONNECT_EMAIL', { email })
       write({ ...record(), lastEmailAt: now })
-      return (await bridge.request('CONNECT_EMAIL', { email })).action
+      return action
     },
     connectDevice: () => bridge.request('CONNECT_DEVICE'),
     connectOtp: (otp: string) => bridge.request('CONNECT_OTP', { otp }),

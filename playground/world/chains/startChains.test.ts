@@ -180,3 +180,25 @@ test('a port already in use is refused with a clear error, and nothing is left r
   expect(anvils()).toBe(2)
   expect(await jsonRpc(mainnet.rpcUrl, 'eth_chainId')).toBe('0x1')
 })
+
+test('a chain stopped refuses connections, starts again on its port in its seeded state, and a reset starts it too', async () => {
+  const [first, second] = world.accounts as [Chains['accounts'][0], Chains['accounts'][0]]
+  const hash = await clients.walletClient(mainnet, 0).sendTransaction({
+    to: second.address,
+    value: parseEther('1'),
+    chain: viemChain(mainnet),
+    account: privateKeyToAccount(first.privateKey),
+  })
+  await clients.publicClient(mainnet).waitForTransactionReceipt({ hash })
+  await world.stopChain(1)
+  await expect(jsonRpc(mainnet.rpcUrl, 'eth_chainId')).rejects.toThrow()
+  expect(await jsonRpc(arbitrum.rpcUrl, 'eth_chainId')).toBe('0xa4b1')
+  await world.startChain(1)
+  expect(await jsonRpc(mainnet.rpcUrl, 'eth_chainId')).toBe('0x1')
+  expect(await clients.publicClient(mainnet).getTransactionCount({ address: first.address })).toBe(0)
+  expect(await clients.balanceOf(mainnet, USDC_ADDRESS, first.address)).toBe(usdc(10_000))
+
+  await world.stopChain(1)
+  await world.reset()
+  expect(await clients.publicClient(mainnet).getBalance({ address: second.address })).toBe(parseEther('10000'))
+})

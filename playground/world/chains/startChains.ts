@@ -31,8 +31,13 @@ export interface Chains {
   chains: WorldChain[]
   /** Accounts 0..9 of anvil's test mnemonic: 10,000 ETH each; 0..4 also hold 10,000 USDC, USDT and DAI. */
   accounts: WorldAccount[]
-  /** Back to the seeded state on every chain (snapshot + revert, re-snapshotting since anvil consumes ids). */
+  /** Back to the seeded state on every chain (snapshot + revert, re-snapshotting since anvil consumes ids); a
+   *  stopped chain is started first. */
   reset(): Promise<void>
+  /** Stops the node of chain `chainId` (an outage): its port refuses connections until `startChain`. */
+  stopChain(chainId: number): Promise<void>
+  /** Starts a stopped chain's node again on its port, deployed and seeded anew (a node restarted from genesis). */
+  startChain(chainId: number): Promise<void>
   stop(): Promise<void>
 }
 
@@ -45,9 +50,9 @@ export interface StartChainsOptions {
  * Starts the world's two local EVM chains (anvil, no fork), deploys and seeds them, and snapshots the
  * seeded state for `reset()`. The anvil processes die with this process.
  */
-async function startChain({ chainId, name }: WorldChainInfo, port: number | undefined, started: Anvil[]) {
+async function startChain({ chainId, name }: WorldChainInfo, port: number | undefined, started: Anvil[], at: number) {
   const anvil = await startAnvil({ chainId, ...(port === undefined ? {} : { port }) })
-  started.push(anvil)
+  started[at] = anvil
   await seedChain(anvil.rpcUrl, chainId)
   const snapshot = (await jsonRpc(anvil.rpcUrl, 'evm_snapshot')) as string
   const chain: WorldChain = {
@@ -69,11 +74,11 @@ async function startChain({ chainId, name }: WorldChainInfo, port: number | unde
 export async function startChains(options: StartChainsOptions = {}): Promise<Chains> {
   const started: Anvil[] = []
   const stop = async () => {
-    await Promise.all(started.map((anvil) => anvil.stop()))
+    await Promise.all(started.map((anvil) => anvil?.stop()))
   }
   // Settle every chain before judging, so a failure never leaves a node that was still starting.
   const results = await Promise.allSettled(
-    worldChainInfos.map((info, index) => startChain(info, options.ports?.[index], started)),
+    worldChainInfos.map((info, index) => startChain(info, options.ports?.[index], started, index)),
   )
   const failure = results.find((result) => result.status === 'rejected')
   if (failure) {
@@ -84,10 +89,32 @@ export async function startChains(options: StartChainsOptions = {}): Promise<Cha
     (result) => (result as PromiseFulfilledResult<Awaited<ReturnType<typeof startChain>>>).value,
   )
   const snapshots = chains.map(({ snapshot }) => snapshot)
+  const stopped = new Set<number>()
+  const indexOf = (chainId: number) => {
+    const index = worldChainInfos.findIndex((info) => info.chainId === chainId)
+    if (index < 0) throw new Error(`no world chain ${chainId}`)
+    return index
+  }
+  const startChainAgain = async (index: number) => {
+    const port = started[index]!.port
+    snapshots[index] = (await startChain(worldChainInfos[index]!, port, started, index)).snapshot
+    stopped.delete(index)
+  }
   return {
     chains: chains.map(({ chain }) => chain),
     accounts: testAccounts.map(({ address, privateKey }) => ({ address, privateKey })),
+    stopChain: async (chainId) => {
+      const index = indexOf(chainId)
+      if (stopped.has(index)) return
+      stopped.add(index)
+      await started[index]!.stop()
+    },
+    startChain: async (chainId) => {
+      const index = indexOf(chainId)
+      if (stopped.has(index)) await startChainAgain(index)
+    },
     reset: async () => {
+      await Promise.all([...stopped].map(startChainAgain))
       await Promise.all(
         chains.map(async ({ chain }, index) => {
           const reverted = await jsonRpc(chain.rpcUrl, 'evm_revert', [snapshots[index]])

@@ -62,6 +62,11 @@ export interface FrameSite {
   control: FrameControl
   /** Revokes on chain the session key of a permission context, as the cosigner does on an API revoke. */
   revokeSession(caipAddress: string, context: string | null): Promise<void>
+  /** An outage: drops every connection and wait (a login waiting on its device approval fails) and stops
+   *  listening until `resume`; its users, devices and mail stay, as a restarted site's database would. */
+  pause(): Promise<void>
+  /** Listens again on its port after `pause` (nothing when it listens). */
+  resume(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -127,18 +132,27 @@ export async function startFrameSite(options: FrameSiteOptions): Promise<FrameSi
     throw error
   })
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const stop = (why: string) =>
+    new Promise<void>((resolve, reject) => {
+      changes.endAll(why)
+      site.approvals.rejectPending()
+      server.close((error) => (error ? reject(error) : resolve()))
+      server.closeAllConnections()
+    })
   return {
     url: `${origin}/sdk`,
     origin,
     pages: { home: `${origin}/`, mailbox: `${origin}/mailbox` },
     control,
     revokeSession: (caipAddress, context) => revokeSessionFromApi(site, caipAddress, context),
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
-        changes.endAll('The frame site stopped')
-        site.approvals.rejectPending()
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
-      }),
+    pause: () => (server.listening ? stop('The frame site restarted') : Promise.resolve()),
+    resume: () =>
+      server.listening
+        ? Promise.resolve()
+        : new Promise<void>((resolve, reject) => {
+            server.once('error', reject)
+            server.listen(Number(new URL(origin).port), '127.0.0.1', () => resolve())
+          }),
+    stop: () => stop('The frame site stopped'),
   }
 }

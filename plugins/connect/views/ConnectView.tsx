@@ -13,7 +13,7 @@ import {
   useFoyerState,
   useKernel,
 } from 'foyer/ui'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { buildWalletList, recentListing, type WalletEntry } from '../rules/buildWalletList.js'
 import { connectMethodsOrder } from '../rules/connectMethodsOrder.js'
 import { installedTarget } from '../rules/connectTargets.js'
@@ -94,6 +94,12 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
     const { companions, ...target } = installedTarget(connector, kernel.store.getState().activeNamespace)
     return kernel.router.push('ConnectingExternal', companions.length ? { ...target, companions } : target)
   }
+  // The wallet the app runs inside (a Safe framing it) connects without a click once the wallets are found; its
+  // adapter drops `autoConnect` once it is asked to connect, so this happens once.
+  useEffect(() => {
+    const framing = settled && !params && connectors.find((connector) => connector.autoConnect)
+    if (framing) connectWith(framing)
+  })
 
   // Held for the directory's answer, the installed wallets (useListedWallets) and the connect methods' code, so the
   // list is drawn once, not row by row; the methods are drawn hidden meanwhile, so their code is ready when it shows.

@@ -1,11 +1,11 @@
 import { Button, Text, t, truncateAddress, useFoyerState, useKernel } from 'foyer/ui'
 import { signIn, siwxEventProps } from '../signIn.js'
-import { selectSiwx, updateSiwx } from '../state.js'
+import { leaveAttempt, selectSiwx, updateSiwx } from '../state.js'
 import { useSignInFacts } from './useSignInFacts.js'
 
 /**
  * SIWXSignMessage (SPEC §2): the app, the account and the message's statement; Sign asks the wallet, Cancel
- * lets sign-in go (SPEC §2: a required one disconnects; either closes the modal and resets to Connect).
+ * (also while the wallet is asked) lets sign-in go (SPEC §2: a required one disconnects; either closes the modal and resets to Connect).
  */
 export default function SIWXSignMessageView() {
   const kernel = useKernel()
@@ -15,7 +15,9 @@ export default function SIWXSignMessageView() {
 
   const sign = () =>
     signIn(kernel, pending).then(
-      () => kernel.close(),
+      (result) => {
+        if (result === 'signed') kernel.close()
+      },
       // SPEC §4: on failure the sign view re-opens (the error shows in it).
       () => {
         if (!kernel.store.getState().modal.open) void kernel.open('SIWXSignMessage')
@@ -24,6 +26,7 @@ export default function SIWXSignMessageView() {
   const cancel = async () => {
     kernel.track('CLICK_CANCEL_SIWX', siwxEventProps(kernel, pending))
     updateSiwx(kernel, (draft) => {
+      leaveAttempt(draft)
       draft.pending = undefined
     })
     if (facts.required) await kernel.connections.disconnect(pending).catch(() => undefined)
@@ -57,7 +60,8 @@ export default function SIWXSignMessageView() {
       <Button fullWidth disabled={signing} onClick={sign}>
         {signing ? t('Signing…') : t('Sign')}
       </Button>
-      <Button variant="secondary" fullWidth disabled={signing} onClick={cancel}>
+      {/* Cancel stays free while the wallet is asked: a wallet that never answers must not hold the visitor. */}
+      <Button variant="secondary" fullWidth onClick={cancel}>
         {t('Cancel')}
       </Button>
     </div>

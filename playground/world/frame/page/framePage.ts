@@ -92,7 +92,9 @@ function start(origin: string) {
       for (const reply of answer.replies) post(reply)
       if (answer.reload) location.reload()
     } catch (error) {
-      post(createErrorReply(name, id, `The frame site could not answer: ${(error as Error).message}`))
+      // The site did not answer (it restarted, or is down): SPEC §8's frame text, the cause in the frame's console.
+      console.warn('The frame site could not answer', error)
+      post(createErrorReply(name, id, 'Something went wrong'))
     }
   }
 

@@ -23,16 +23,11 @@ import type {
   KeplrTestWalletOptions,
 } from './KeplrTestWallet.js'
 import { keplrOfflineSigner } from './keplrOfflineSigner.js'
+import { loadProtoSigning } from './loadProtoSigning.js'
 
 export type { Keplr, KeplrTestWallet, KeplrTestWalletOptions }
 
 export const keplrRejected = () => new TestWalletError('Request rejected')
-type ProtoSigning = typeof import('@cosmjs/proto-signing')
-/** Protobuf signing loads on first signDirect. A CommonJS package: bundlers hand its exports over as `default`. */
-async function loadProtoSigning(): Promise<ProtoSigning> {
-  const loaded = (await import('@cosmjs/proto-signing')) as ProtoSigning & { default?: ProtoSigning }
-  return loaded.DirectSecp256k1Wallet ? loaded : loaded.default!
-}
 
 export function createKeplrTestWallet(options: KeplrTestWalletOptions = {}): KeplrTestWallet {
   const chains = new Map<string, ChainInfo>([[cosmosHub.chainId, cosmosHub]])

@@ -18,20 +18,18 @@ import { createMemoryStorage } from './createMemoryStorage.js'
 import { createSessionControl, type WalletConnectSession } from './createSessionControl.js'
 import { type SessionNamespace, sessionNamespaces } from './sessionNamespaces.js'
 import { walletConnectApprovalMethods, walletConnectMethods } from './walletConnectMethods.js'
-import {
-  type WalletConnectSolanaOptions,
-  walletConnectSolana,
-  walletConnectSolanaApprovalMethods,
-} from './walletConnectSolana.js'
+import { loadNamespaceWallets, type NamespaceWalletOptions } from './loadNamespaceWallets.js'
 
 export type { PendingRequest, TestWalletChain, WalletConnectSession, WalletMode }
 
-export interface WalletConnectTestWalletOptions {
+/**
+ * Besides eip155, the wallet holds each namespace given (`solana`, `bip122`, `polkadot`, `cosmos`), each loaded only
+ * then: a session proposing several gets every one the wallet holds.
+ */
+export interface WalletConnectTestWalletOptions extends NamespaceWalletOptions {
   /** The relay, e.g. the world's `config.urls.relay` (`ws://127.0.0.1:PORT`). */
   relayUrl: string
   chains: TestWalletChain[]
-  /** The solana namespace too (ed25519 keys, the world's localnet): a session proposing it gets both. */
-  solana?: WalletConnectSolanaOptions
   /** The project id the relay sees; default 'foyer-test-wallet'. */
   projectId?: string
   /** Keys the wallet holds, all exposed to sessions (first = active); default anvil's test account 0. */
@@ -148,6 +146,8 @@ export async function createWalletConnectTestWallet(
   if (options.verifyUrl) Object.assign(core.verify, { verifyUrlV3: `${options.verifyUrl}/v3` })
   // WalletKit's init sends an INIT event to pulse.walletconnect.org even with telemetry off; this wallet sends none.
   core.eventClient.init = async () => undefined
+  const others = loadNamespaceWallets(options)
+  others.catch(() => undefined) // awaited below, once WalletKit is up
   const walletKit = await WalletKit.init({
     core,
     signConfig: { disableRequestQueue: !options.sequentialRequests },
@@ -160,7 +160,7 @@ export async function createWalletConnectTestWallet(
       ...options.metadata,
     },
   })
-  const solana = options.solana ? walletConnectSolana(options.solana) : undefined
+  const namespaceWallets = await others
   const control = createSessionControl(walletKit, state, (error) => failures.push(error))
   const methods = walletConnectMethods(contextFor(state.chainId), {
     chains,
@@ -178,16 +178,18 @@ export async function createWalletConnectTestWallet(
     return methods.handle(context, method, params)
   }
 
-  async function answerSolana(method: string, params: unknown): Promise<unknown> {
-    if (!solana) throw new ProviderRpcError(4200, `The method ${method} is not supported`)
-    const approve = walletConnectSolanaApprovalMethods.includes(method)
+  /** A request of another namespace, on `chain`: its wallet answers, once the "user" approved where it asks. */
+  async function answerNamespace(namespace: string, method: string, params: unknown, chain: string) {
+    const wallet = namespaceWallets.get(namespace)
+    if (!wallet) throw new ProviderRpcError(4200, `The method ${method} is not supported`)
+    const approve = wallet.approvalMethods.includes(method)
     const fault = await controls.fault(method, params, approve)
     if (fault) return fault.value
     if (approve)
       await controls.ask(method, params).catch(() => {
         throw rejection()
       })
-    return solana.handle(method, params)
+    return wallet.handle(method, params, chain)
   }
 
   const signer = {
@@ -213,11 +215,14 @@ export async function createWalletConnectTestWallet(
         ...Object.entries(params.requiredNamespaces ?? {}),
         ...Object.entries(params.optionalNamespaces ?? {}),
       ]
-      const withSolana = solana?.sessionNamespace(proposed)
-      if (!namespaces.ok && !withSolana) return walletKit.rejectSession({ id, reason: namespaces.error })
+      const held = [...namespaceWallets].flatMap(([namespace, wallet]) => {
+        const approved = wallet.sessionNamespace(proposed)
+        return approved ? [[namespace, approved] as const] : []
+      })
+      if (!namespaces.ok && held.length === 0) return walletKit.rejectSession({ id, reason: namespaces.error })
       const approved: Record<string, SessionNamespace> = {
         ...(namespaces.ok ? namespaces.namespaces : {}),
-        ...(withSolana ? { solana: withSolana } : {}),
+        ...Object.fromEntries(held),
       }
       // A sign-in asked with the proposal (WalletConnect 2.25's `connect({ authentication })`): signed with it.
       const asked = (params as { requests?: { authentication?: unknown[] } }).requests?.authentication?.[0]
@@ -252,9 +257,9 @@ export async function createWalletConnectTestWallet(
     const chain = namespace === 'eip155' ? Number(reference) : 0
     controls.log({ method: request.method, params: request.params, chainId: chain, chain: chainId, topic })
     const answered =
-      namespace === 'solana'
-        ? answerSolana(request.method, request.params)
-        : answer(request.method, request.params, chain)
+      namespace === 'eip155'
+        ? answer(request.method, request.params, chain)
+        : answerNamespace(namespace ?? '', request.method, request.params, chainId)
     answered
       .then(
         (result) => ({ id, jsonrpc: '2.0' as const, result: result ?? null }),

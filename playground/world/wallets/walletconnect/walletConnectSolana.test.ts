@@ -37,7 +37,11 @@ describe('the WalletConnect test wallet’s solana namespace', () => {
 
   test('solana_signMessage answers a base58 ed25519 signature of the message for the key', () => {
     const message = new TextEncoder().encode('gm')
-    const answer = wallet.handle('solana_signMessage', { message: base58.encode(message), pubkey: alice }) as {
+    const answer = wallet.handle(
+      'solana_signMessage',
+      { message: base58.encode(message), pubkey: alice },
+      SOLANA_CAIP_NETWORK_ID,
+    ) as {
       signature: string
     }
     expect(ed25519.verify(base58.decode(answer.signature), message, base58.decode(alice))).toBe(true)

@@ -10,7 +10,7 @@ import { SOLANA_CAIP_NETWORK_ID } from '../../solana/localnet.js'
 import { solanaTestAccounts } from '../../solana/solanaTestAccounts.js'
 import { TestWalletError } from '../shared/createWalletControls.js'
 import { signTransactionBytes } from '../solana/signTransactionBytes.js'
-import type { ProposedNamespace, SessionNamespace } from './sessionNamespaces.js'
+import { approveNamespace, dispatch, type NamespaceWallet, parseParams as parse } from './namespaceWallet.js'
 
 export interface WalletConnectSolanaOptions {
   /** The JSON-RPC endpoint signAndSend sends to (the world's localnet). */
@@ -29,7 +29,7 @@ export const walletConnectSolanaMethodNames = [
   'solana_signAndSendTransaction',
 ] as const
 /** The methods that wait for the "user" (subject to the mode). */
-export const walletConnectSolanaApprovalMethods = [
+const walletConnectSolanaApprovalMethods = [
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAndSendTransaction',
@@ -39,13 +39,10 @@ const params = {
   signMessage: z.looseObject({ message: z.string(), pubkey: z.string() }),
   transaction: z.looseObject({ transaction: z.string(), pubkey: z.optional(z.string()) }),
 }
-function parse<T>(schema: z.ZodMiniType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value)
-  if (!parsed.success) throw new TestWalletError(`Invalid params: ${z.prettifyError(parsed.error)}`, -32602)
-  return parsed.data
-}
-
-export function walletConnectSolana(options: WalletConnectSolanaOptions) {
+export function walletConnectSolana(options: WalletConnectSolanaOptions): NamespaceWallet & {
+  /** The held addresses (base58), active first. */
+  addresses(): string[]
+} {
   const chains = options.chains ?? [SOLANA_CAIP_NETWORK_ID]
   const keys = (options.secretKeys ?? [solanaTestAccounts[0]!.secretKey]).map((secret) => {
     const secretKey = hex.decode(secret)
@@ -92,31 +89,14 @@ export function walletConnectSolana(options: WalletConnectSolanaOptions) {
   }
 
   return {
-    /** The solana namespace approved for a proposal that asks for it (required or optional), or none. */
-    sessionNamespace(proposed: [string, ProposedNamespace][]): SessionNamespace | undefined {
-      const asked = proposed.filter(([key]) => key.split(':')[0] === 'solana')
-      const wanted = new Set(
-        asked.flatMap(([key, namespace]) => (key.includes(':') ? [key] : (namespace.chains ?? []))),
-      )
-      const approved = chains.filter((chain) => wanted.has(chain))
-      if (approved.length === 0) return undefined
-      const methods = new Set(asked.flatMap(([, namespace]) => namespace.methods ?? []))
-      const events = new Set(asked.flatMap(([, namespace]) => namespace.events ?? []))
-      return {
-        chains: approved,
-        methods: walletConnectSolanaMethodNames.filter((method) => methods.has(method)),
-        events: ['accountsChanged', 'chainChanged'].filter((event) => events.has(event)),
-        accounts: approved.flatMap((chain) => keys.map((key) => `${chain}:${key.address}`)),
-      }
-    },
-    /** The held addresses (base58), active first. */
+    sessionNamespace: (proposed) =>
+      approveNamespace('solana', proposed, {
+        chains,
+        methods: walletConnectSolanaMethodNames,
+        accounts: (chain) => keys.map((key) => `${chain}:${key.address}`),
+      }),
+    approvalMethods: walletConnectSolanaApprovalMethods,
     addresses: () => keys.map((key) => key.address),
-    handle(method: string, input: unknown): unknown {
-      const handler = handlers[method]
-      if (!handler) throw new TestWalletError(`The method ${method} is not supported`, 4200)
-      return handler(input)
-    },
+    handle: dispatch(handlers),
   }
 }
-
-export type WalletConnectSolana = ReturnType<typeof walletConnectSolana>
