@@ -12,6 +12,7 @@
 //   dist/testing.js          foyer/testing         playground/world/testing.ts
 //   dist/testing/<name>.js   foyer/testing/<name>  playground/world/testing/<name>.ts (other namespaces, relay)
 //   dist/adapters/<ns>.js    foyer/adapters/<ns>   adapters/<ns>/index.ts   (every folder with an index.ts)
+//   dist/adapters/eip155/coinbase.js  foyer/adapters/eip155/coinbase  adapters/eip155/coinbase/index.ts (Coinbase's connector)
 //   dist/plugins/<name>.js   foyer/plugins/<name>  plugins/<name>/index.ts  (every folder with an index.ts)
 // Not minified (apps minify), target es2022, every dependency and peer external. Declarations
 // come from `tsc -p tsconfig.build.json` (see `npm run build`).
@@ -64,6 +65,7 @@ const fixedEntries = {
   siwx: 'plugins/siwx/server/index.ts',
   pay: 'plugins/pay/openPay.ts',
   testing: 'playground/world/testing.ts',
+  'adapters/eip155/coinbase': 'adapters/eip155/coinbase/index.ts',
 }
 
 export const entries = {

@@ -1,3 +1,4 @@
+import type { CoinbaseConnector } from './CoinbaseSettings.js'
 import type { ExternalConnector } from './Eip1193Provider.js'
 import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 
@@ -21,4 +22,9 @@ export interface Eip155AdapterOptions {
    * `app.safe.global`). Its code loads only in a framed page. `false` leaves it out.
    */
   safe?: boolean | { allowedOrigins?: RegExp[] }
+  /**
+   * The Coinbase connector: `coinbaseConnector(settings)` of `foyer/adapters/eip155/coinbase` (README "Coinbase").
+   * Only an app that imports it bundles Coinbase's SDK, which loads when the visitor chooses Coinbase.
+   */
+  coinbase?: CoinbaseConnector
 }

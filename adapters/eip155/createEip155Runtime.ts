@@ -1,5 +1,6 @@
 import type { AdapterContext, Network } from 'foyer'
 import { authConnector } from './authConnector.js'
+import type { CoinbaseConnector } from './CoinbaseSettings.js'
 import { createConnectorProviders } from './createConnectorProviders.js'
 import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettings.js'
 import { type DiscoveryOptions, discoverConnectors } from './discoverConnectors.js'
@@ -25,6 +26,8 @@ export async function createEip155Runtime(
   /** The AUTH connector (email and social login); it needs a project id. */
   auth = true,
   safeOption?: Eip155AdapterOptions['safe'],
+  /** The Coinbase connector, when the app passed one (`foyer/adapters/eip155/coinbase`). */
+  coinbase?: CoinbaseConnector,
 ) {
   const safe =
     safeOption !== false && typeof window < 'u' && window.parent !== window
@@ -46,6 +49,7 @@ export async function createEip155Runtime(
       ...(safe ? [safe] : []),
       ...(wc ? [wc.entry] : []),
       ...(auth && context.options.projectId ? [authConnector(context)] : []),
+      ...(coinbase ? [coinbase(context)] : []),
     ],
   )
   const units = () => import('./units.js')

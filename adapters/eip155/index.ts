@@ -2,6 +2,7 @@ import type { AdapterDefinition } from 'foyer'
 import { lazyAdapter } from 'foyer/kit'
 import type { Eip155AdapterOptions } from './Eip155AdapterOptions.js'
 
+export type { CoinbaseConnector, CoinbaseSettings } from './CoinbaseSettings.js'
 export type { Eip155AdapterOptions } from './Eip155AdapterOptions.js'
 export type { Eip1193Provider, Eip6963ProviderInfo, ExternalConnector } from './Eip1193Provider.js'
 export type { WalletConnectSettings, WalletConnectStorage } from '../walletconnect/WalletConnectSettings.js'
@@ -28,6 +29,7 @@ export function eip155Adapter(options: Eip155AdapterOptions = {}): AdapterDefini
           options.walletConnect,
           options.auth ?? true,
           options.safe,
+          options.coinbase,
         ),
       ),
     capabilities: [

@@ -1,6 +1,7 @@
 import type { AnyAdapter, Namespace, Network } from 'foyer'
 import { bip122Adapter, bitcoinMainnet, bitcoinTestnet } from 'foyer/adapters/bip122'
-import { eip155Adapter } from 'foyer/adapters/eip155'
+import { type CoinbaseSettings, eip155Adapter } from 'foyer/adapters/eip155'
+import { coinbaseConnector } from 'foyer/adapters/eip155/coinbase'
 import { solanaAdapter, solanaDevnet, solanaMainnet, solanaTestnet } from 'foyer/adapters/solana'
 import { cosmosAdapter, cosmosHub } from 'foyer/adapters/cosmos'
 import { kusama, polkadot, polkadotAdapter } from 'foyer/adapters/polkadot'
@@ -36,8 +37,15 @@ const safeOrigins = (safeHost: string | undefined) =>
     ? [/^https:\/\/app\.safe\.global$/, new RegExp(`^${new URL(safeHost).origin.replace(/[.:/]/g, '\\$&')}$`)]
     : undefined
 
-/** One adapter per namespace that has a network among `networks`; eip155's takes the world's Safe host for a Safe. */
-export function appAdapters(networks: readonly Network[], safeHost?: string): AnyAdapter[] {
+/**
+ * One adapter per namespace that has a network among `networks`; eip155's takes the world's Safe host for a Safe, and
+ * with `coinbase` offers the Coinbase connector.
+ */
+export function appAdapters(
+  networks: readonly Network[],
+  safeHost?: string,
+  coinbase?: CoinbaseSettings,
+): AnyAdapter[] {
   const has = (namespace: Namespace) => networks.some((network) => network.chainNamespace === namespace)
   const allowedOrigins = safeOrigins(safeHost)
   return [
@@ -47,6 +55,7 @@ export function appAdapters(networks: readonly Network[], safeHost?: string): An
       ? [
           eip155Adapter({
             walletConnect: { telemetry: false },
+            ...(coinbase ? { coinbase: coinbaseConnector(coinbase) } : {}),
             ...(allowedOrigins ? { safe: { allowedOrigins } } : {}),
           }),
         ]

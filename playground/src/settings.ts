@@ -1,7 +1,7 @@
 import type { FeatureOptions, FoyerOptions } from 'foyer'
 import { appAdapters, appNetworks, urlNamespaces } from './appNamespaces.js'
 import { type SiwxMode, siwxModeFromUrl, siwxOption } from './siwxOption.js'
-import { urlOptions } from './urlOptions.js'
+import { coinbaseSettings, urlOptions } from './urlOptions.js'
 import { exampleManifest } from './examplePlugin/manifest.js'
 import { type World, worldNetworks } from './world.js'
 
@@ -111,7 +111,7 @@ export function buildOptions(settings: Settings, world: World | undefined): Foye
     themeMode: settings.themeMode,
     themeVariables: settings.accent ? { '--foyer-accent': settings.accent } : undefined,
     prefetch: settings.prefetch,
-    adapters: appAdapters(fromUrl.networks ?? networks, world?.pages?.safe),
+    adapters: appAdapters(fromUrl.networks ?? networks, world?.pages?.safe, coinbaseSettings(search, world)),
     plugins: [exampleManifest],
     siwx: siwxOption(settings.siwx, world),
     ...fromUrl,

@@ -1,4 +1,5 @@
 import type { FoyerOptions, Network } from 'foyer'
+import type { CoinbaseSettings } from 'foyer/adapters/eip155'
 
 // Options a test (or a person) sets by URL, beside the test-wallet parameters (README: playground URL parameters):
 //   networks=1,42161   offer only these chain ids (a wallet on another one sees UnsupportedChain)
@@ -10,6 +11,7 @@ import type { FoyerOptions, Network } from 'foyer'
 //   onrampInRestrictedRegions=1   offer Buy in SPEC §5's restricted timezones too (the app checked the region)
 //   onrampCheckout=<url>          the one host of both onramp checkouts (`urls.onrampCheckout`)
 //   legal=terms|privacy|none   the legal pages the app links from the legal checkbox (default both)
+//   coinbase=1         offer the Coinbase connector, its popup the world's stand-in (Coinbase's own without a world)
 const list = (value: string | null) =>
   value
     ? value
@@ -42,4 +44,10 @@ function legalUrls(legal: string | null): Partial<FoyerOptions> {
     ...(legal === null || legal === 'terms' ? { termsConditionsUrl: `${origin}/terms.html` } : {}),
     ...(legal === null || legal === 'privacy' ? { privacyPolicyUrl: `${origin}/privacy.html` } : {}),
   }
+}
+
+/** `coinbase=1`: the Coinbase connector's settings, with the world's popup page where there is a world. */
+export function coinbaseSettings(search: string, world: { coinbaseKeysUrl?: string } | undefined) {
+  if (new URLSearchParams(search).get('coinbase') !== '1') return undefined
+  return (world?.coinbaseKeysUrl ? { keysUrl: world.coinbaseKeysUrl } : {}) satisfies CoinbaseSettings
 }

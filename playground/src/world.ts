@@ -29,6 +29,8 @@ export const worldSchema = z.looseObject({
   projectId: z.string(),
   /** The world's WalletConnect Verify stand-in (see useWorldVerify). */
   verifyUrl: z.optional(z.string()),
+  /** The world's stand-in for Coinbase's popup page (the Coinbase connector's `keysUrl`). */
+  coinbaseKeysUrl: z.optional(z.string()),
 })
 
 export type World = z.infer<typeof worldSchema>

@@ -27,6 +27,7 @@ async function main() {
     apiPort: Number(process.env.FOYER_API_PORT ?? 4100),
     framePort: Number(process.env.FOYER_FRAME_PORT ?? 4200),
     relayPort: Number(process.env.FOYER_RELAY_PORT ?? 4300),
+    coinbaseKeysPort: Number(process.env.FOYER_COINBASE_KEYS_PORT ?? 4400),
   })
   const server = await createServer({
     configFile: fileURLToPath(new URL('../vite.config.ts', import.meta.url)),
@@ -43,6 +44,7 @@ async function main() {
     `  frame site   ${world.config.urls.frame} (the embedded wallet; logins waiting: ${world.config.pages.embeddedWallet})`,
     `  mailbox      ${world.config.pages.mailbox} (login codes, device approvals)`,
     `  Safe host    ${world.config.pages.safe}?app=<the playground's URL> (the playground as a Safe App)`,
+    `  coinbase     ${world.config.coinbaseKeysUrl} (Coinbase's popup page, for the Coinbase connector's keysUrl)`,
     ...world.config.chains.map((chain) =>
       chain.namespace === 'solana'
         ? `  ${chain.name.padEnd(12)} ${chain.rpcUrl} (${chain.caipNetworkId}, WebSocket ${chain.wsUrl})`

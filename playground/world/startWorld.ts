@@ -1,4 +1,5 @@
 import { createApiServer } from './api/createApiServer.js'
+import { type CoinbaseKeys, startCoinbaseKeys } from './coinbase/startCoinbaseKeys.js'
 import { type BitcoinRuntime, startBitcoin } from './bitcoin/startBitcoin.js'
 import { linkSessions } from './linkSessions.js'
 import { type Chains, startChains, type WorldChain } from './chains/startChains.js'
@@ -67,6 +68,8 @@ export interface WorldConfig {
   /** The stand-in for WalletConnect Verify (on the relay's port). Not a Foyer option: WalletConnect hard-codes its
    *  Verify server; the playground's build points it here (relay/worldVerifyPlugin.ts). */
   verifyUrl?: string
+  /** The stand-in for Coinbase's popup page (keys.coinbase.com/connect): the Coinbase connector's `keysUrl`. */
+  coinbaseKeysUrl: string
   chains: (EvmWorldChain | SolanaWorldChain | BitcoinWorldChain | DotCosmosWorldChain)[]
 }
 
@@ -104,6 +107,8 @@ export interface World {
   relay: Relay
   /** The Safe host (safe/startSafeHost.ts): a Safe on the first chain, answering the app it frames. */
   safeHost: SafeHost
+  /** Coinbase's popup site and the wallet behind it. */
+  coinbaseKeys: CoinbaseKeys
   /** Back to the seeded state: chains reverted, Solana re-seeded, the API's and the site's switches, faults and records cleared. */
   reset(): Promise<void>
   stop(): Promise<void>
@@ -119,6 +124,7 @@ export interface StartWorldOptions {
   relayPort?: number
   framePort?: number
   safePort?: number
+  coinbaseKeysPort?: number
 }
 
 type Stoppable = { stop(): Promise<void> }
@@ -188,11 +194,15 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
   const sessions = linkSessions()
   const [firstChain] = chains.chains
   if (!firstChain) throw new Error('the world has no EVM chain')
-  const [api, frameSite, safeHost] = await together<[World['api'], FrameSite, SafeHost]>(running, [
-    createApiServer({ chains, extraNetworks: [solanaApiNetwork(solana)], ...port(options.apiPort) }),
-    startFrameSite({ chains: chains.chains, solana, sessionLog: sessions.sessionLog, ...port(options.framePort) }),
-    startSafeHost({ chain: firstChain, ...port(options.safePort) }),
-  ])
+  const [api, frameSite, safeHost, coinbaseKeys] = await together<[World['api'], FrameSite, SafeHost, CoinbaseKeys]>(
+    running,
+    [
+      createApiServer({ chains, extraNetworks: [solanaApiNetwork(solana)], ...port(options.apiPort) }),
+      startFrameSite({ chains: chains.chains, solana, sessionLog: sessions.sessionLog, ...port(options.framePort) }),
+      startSafeHost({ chain: firstChain, ...port(options.safePort) }),
+      startCoinbaseKeys({ chains: chains.chains, ...port(options.coinbaseKeysPort) }),
+    ],
+  )
   sessions.attach(api, frameSite)
   const config: WorldConfig = {
     projectId: worldProjectId,
@@ -207,6 +217,7 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
     },
     pages: { embeddedWallet: frameSite.pages.home, mailbox: frameSite.pages.mailbox, safe: safeHost.url },
     verifyUrl: relay.verifyUrl,
+    coinbaseKeysUrl: coinbaseKeys.url,
     chains: [
       ...chains.chains.map(
         ({ chainId, name, rpcUrl, wsUrl, contracts }): EvmWorldChain => ({
@@ -235,6 +246,7 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
     frameSite,
     relay,
     safeHost,
+    coinbaseKeys,
     async reset() {
       await chains.reset()
       solana.reset()
@@ -242,11 +254,19 @@ export async function startWorld(options: StartWorldOptions = {}): Promise<World
       dotCosmos.reset()
       api.control.reset()
       await frameSite.resume() // after a test that took it down
+      coinbaseKeys.reset()
       await frameSite.control.reset()
       safeHost.reset()
     },
     async stop() {
-      await Promise.all([api.stop(), frameSite.stop(), safeHost.stop(), relay.stop(), bitcoin.stop()])
+      await Promise.all([
+        api.stop(),
+        frameSite.stop(),
+        safeHost.stop(),
+        coinbaseKeys.stop(),
+        relay.stop(),
+        bitcoin.stop(),
+      ])
       await Promise.all([chains.stop(), solana.stop(), dotCosmos.stop()])
     },
   }

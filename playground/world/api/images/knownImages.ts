@@ -8,6 +8,8 @@ export const assetImages: Record<string, string> = {
   'ba0ba0cd-17c6-4806-ad93-f9d174f17900': 'EVM',
   '3e8119e5-2a6f-4818-c50c-1937011d5900': 'Solana',
   '0b4838db-0161-4ffe-022d-532bf03dba00': 'Bitcoin',
+  // AppKit's connector image id of the Coinbase SDK connector (the eip155 adapter's `coinbase`).
+  '0c2840c3-5b04-4c44-9661-fbd4b49e1800': 'Coinbase',
   // The world's own ids (not AppKit's), one per network and connector kind.
   'f0e0c0a0-0001-4000-8000-000000000001': 'Ethereum',
   'f0e0c0a0-0001-4000-8000-000000042161': 'Arbitrum One',
