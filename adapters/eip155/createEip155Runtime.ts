@@ -65,8 +65,10 @@ export async function createEip155Runtime(
     switchNetwork: createSwitchWalletNetwork(connectors),
     getProvider: async ({ connectorId }: { connectorId: string }) =>
       connectors.resolved(connectorId) ?? connectors.entry(connectorId)?.provider,
-    getBalance: async ({ address, network }: { address: string; network: Network }) =>
-      (await import('./getNativeBalance.js')).getNativeBalance({ address, network, options: context.options }),
+    getBalance: async ({ address, network, token }: { address: string; network: Network; token?: string }) =>
+      token
+        ? (await import('./getTokenBalance.js')).getTokenBalance({ address, network, token, options: context.options })
+        : (await import('./getNativeBalance.js')).getNativeBalance({ address, network, options: context.options }),
     parseUnits: async (value: string, decimals: number) => (await units()).parseUnits(value, decimals),
     formatUnits: async (value: bigint, decimals: number) => (await units()).formatUnits(value, decimals),
     destroy() {

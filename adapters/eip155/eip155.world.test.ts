@@ -43,6 +43,19 @@ describe('eip155 against the world', () => {
     })
   })
 
+  test("a token's balance is read from its contract, and an address that is no token is refused", async () => {
+    const network = kernel.networks.active('eip155')!
+    const getBalance = kernel.adapters.capability('eip155', 'getBalance')
+    const { contracts } = evmChains(world.config)[0]!
+    expect(await getBalance({ address: alice, network, token: contracts.usdc })).toEqual({
+      balance: '10000',
+      symbol: 'USDC',
+    })
+    await expect(getBalance({ address: alice, network, token: alice })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    })
+  })
+
   test('a rejected connection is a user rejection and leaves the state disconnected', async () => {
     wallet.setMode('reject')
     await expect(connect()).rejects.toBeInstanceOf(UserRejectedRequestError)

@@ -48,7 +48,8 @@ export interface TransferFee {
  * registry, never a stub. Adapters add their own by augmenting this interface.
  */
 export interface AdapterCapabilities {
-  getBalance(args: { address: string; network: Network }): Promise<{ balance: string; symbol: string }>
+  /** The native balance, or with `token` that token's (the `tokens` setting; where the namespace can read one). */
+  getBalance(args: { address: string; network: Network; token?: string }): Promise<{ balance: string; symbol: string }>
   sendTransaction(args: {
     connectorId: string
     to: string

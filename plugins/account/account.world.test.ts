@@ -76,6 +76,16 @@ describe('account state', () => {
       addressExplorerUrl: `http://127.0.0.1:9/explorer/address/${alice.address}`,
     })
   })
+
+  test("with the app's tokens setting for the network, the account's balance is that token's", async () => {
+    const usdc = world.config.chains.find((chain) => chain.chainId === 1) as { contracts: { usdc: string } }
+    ;({ foyer } = createWorldFoyer(world.config, { tokens: { 'eip155:1': { address: usdc.contracts.usdc } } }))
+    kernel = await foyer.ready()
+    await kernel.plugins.load(['account'])
+    await connect()
+    await expect.poll(() => account()?.balanceSymbol).toBe('USDC')
+    expect(account()?.balance).toBe('10000')
+  })
 })
 
 describe('identity', () => {

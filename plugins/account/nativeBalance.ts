@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { balancesKey } from './balancesKey.js'
 
 const cachedBalance = z.object({ balance: z.string(), symbol: z.string() })
-type Context = Pick<PluginContext, 'adapters' | 'storage' | 'cache'>
+type Context = Pick<PluginContext, 'adapters' | 'storage' | 'cache' | 'options'>
 
 /** Where the active account's native balance stands; `key` is the network and address it is for. */
 export interface NativeBalanceSlice {
@@ -20,18 +20,23 @@ declare module 'foyer' {
 export const initialNativeBalance: NativeBalanceSlice = { status: 'idle' }
 
 /**
- * The native balance of an address on a network, through the query cache: fresh 30 s, kept in the stored balance
- * cache, which is read before any fetch (SPEC §9); else the namespace's adapter is asked. Undefined when the
- * adapter cannot tell balances.
+ * The account's balance on a network, through the query cache: fresh 30 s, kept in the stored balance cache, which
+ * is read before any fetch (SPEC §9); else the namespace's adapter is asked. It is the native coin's, or the token's
+ * the app names for the network in its `tokens` setting (SPEC §3's project settings). Undefined when the adapter
+ * cannot tell balances.
  */
 export async function loadNativeBalance(context: Context, address: string, network: Network) {
   const namespace = network.chainNamespace
   if (!context.adapters.has(namespace, 'getBalance')) return undefined
+  const token = context.options.tokens?.[network.caipNetworkId]?.address
   const stored = context.storage.cache('balanceCache', cacheLifetimes.nativeBalance, cachedBalance)
   return context.cache.fetch<z.infer<typeof cachedBalance>>(
-    balancesKey(network.caipNetworkId, address, 'native'),
-    () => context.adapters.capability(namespace, 'getBalance')({ address, network }),
-    { staleTime: cacheLifetimes.nativeBalance, stored: { cache: stored, id: `${network.caipNetworkId}:${address}` } },
+    balancesKey(network.caipNetworkId, address, token ? `native:${token}` : 'native'),
+    () => context.adapters.capability(namespace, 'getBalance')({ address, network, ...(token ? { token } : {}) }),
+    {
+      staleTime: cacheLifetimes.nativeBalance,
+      stored: { cache: stored, id: `${network.caipNetworkId}:${address}${token ? `:${token}` : ''}` },
+    },
   )
 }
 

@@ -15,6 +15,8 @@ export interface WorldFoyerOptions {
   walletConnect?: false | WalletConnectSettings
   /** Where it keeps what it stores (default: its own, in memory); share one to play a returning visitor. */
   storage?: FoyerOptions['storage']
+  /** The app's `tokens` setting (a token's balance shown instead of the native one, per network). */
+  tokens?: FoyerOptions['tokens']
 }
 
 /** For world tests: a Foyer on the world, in memory, whose one connector ('test') is the EVM test wallet. */
@@ -26,6 +28,7 @@ export function createWorldFoyer(config: WorldConfig, options: WorldFoyerOptions
     networks: options.networks ?? evmNetworks(config),
     urls: config.urls,
     storage: options.storage ?? createMemoryBackend(),
+    ...(options.tokens ? { tokens: options.tokens } : {}),
     adapters: [
       eip155Adapter({
         injected: false,
