@@ -78,6 +78,11 @@ describe('social login', () => {
     await connectButton(page()).click()
     await dialog(page()).getByText('adalovelace', { exact: true }).waitFor()
     expect(await dialog(page()).getByText('adalovelace0').count()).toBe(0)
+    // SPEC §3's social login key holds the provider and the user name; a disconnect forgets them.
+    const socialLogin = () => page().evaluate(() => localStorage.getItem('foyer:socialLogin'))
+    expect(JSON.parse((await socialLogin()) ?? 'null')).toEqual({ provider: 'discord', username: 'adalovelace0' })
+    await dialog(page()).getByRole('button', { name: 'Disconnect' }).click()
+    await expect.poll(socialLogin).toBeNull()
   })
 })
 

@@ -2,31 +2,17 @@
 // email login (the email, the email-login-used flag, the last login email's time for the cooldown).
 import { type AdapterContext, systemClock } from 'foyer'
 import { needsApproval } from 'foyer/kit'
-import * as z from 'zod/mini'
 import { createFrameBridge } from '../frame/createFrameBridge.js'
 import type { FrameUser } from '../frame/frameReplies.js'
 import { embeddedAccountType, writeEmbeddedAccount } from './embeddedAccountType.js'
 import { frameTheme, watchFrameTheme } from './frameTheme.js'
 import { authInitFailedAlert, frameAlerts } from './frameAlerts.js'
 import { rejectOnClose } from './rejectOnClose.js'
+import { loginRecord } from './loginRecord.js'
 
-export interface EmailLoginRecord {
-  /** The email-login-used flag: the frame is created on start only when it is set. */
-  used?: boolean
-  email?: string
-  /** When the last login email was asked (SPEC §5's cooldown); cleared after a successful login. */
-  lastEmailAt?: number
-  /** The chain the embedded wallet was last on. */
-  lastChain?: string
-  /** The social login used (SPEC §3's socialProvider) and the user name it gave (cleared with the rest). */
-  socialProvider?: string
-  userName?: string
-}
+export type { EmailLoginRecord } from './loginRecord.js'
 
 declare module 'foyer' {
-  interface StorageKeys {
-    emailLogin: EmailLoginRecord
-  }
   interface Events {
     /** A request the visitor approves in the frame (SPEC §5) started (`pending`) or ended. */
     'auth:approval': { method: string; pending: boolean }
@@ -34,15 +20,6 @@ declare module 'foyer' {
     'auth:approvals-wanted': undefined
   }
 }
-
-const recordSchema = z.object({
-  used: z.optional(z.boolean()),
-  email: z.optional(z.string()),
-  lastEmailAt: z.optional(z.number()),
-  lastChain: z.optional(z.string()),
-  socialProvider: z.optional(z.string()),
-  userName: z.optional(z.string()),
-})
 
 /** The namespace of a frame chain id: a CAIP-2 id's own, a bare number is eip155's (SPEC §6: eip155 and solana). */
 const namespaceOf = (chainId: string | number) => (String(chainId).startsWith('solana:') ? 'solana' : 'eip155')
@@ -52,9 +29,9 @@ export type AuthFrameContext = Pick<AdapterContext, 'options' | 'storage' | 'sto
 /** The instance's one AUTH frame; adapters and plugins share it through the embedded wallet (sharedEmbeddedWallet). */
 export function createAuthFrame(context: AuthFrameContext) {
   const { storage, store } = context
-  storage.register('emailLogin', recordSchema)
-  const record = () => storage.get('emailLogin') ?? {}
-  const write = (next: EmailLoginRecord) => storage.set('emailLogin', next)
+  const login = loginRecord(storage)
+  const record = login.read
+  const write = login.write
   const firstChain = context.networks[0]?.caipNetworkId ?? 'eip155:1'
   const { projectId, metadata, sdkVersion, sdkType } = context.options
   const bridge = createFrameBridge({
@@ -90,7 +67,7 @@ export function createAuthFrame(context: AuthFrameContext) {
   const forget = () => {
     user = undefined
     const { lastEmailAt } = record()
-    storage.remove('emailLogin')
+    login.remove()
     if (lastEmailAt !== undefined) write({ lastEmailAt })
   }
 
