@@ -7,6 +7,9 @@ import { optionsBoundary } from './options.js'
 import { rpcAnswersBoundary } from './rpcAnswers.js'
 import { serviceAnswersBoundary } from './serviceAnswers.js'
 import { siwxHandlerBoundary } from './siwxHandler.js'
+import { namespaceAnswersBoundary } from './namespaceAnswers.js'
+import { namespaceEventsBoundary } from './namespaceEvents.js'
+import { solanaWallet } from '../wallets/solanaWallet.js'
 import { storageBoundary } from './storage.js'
 import { walletAnswersBoundary } from './walletAnswers.js'
 import { walletConnectEventsBoundary } from './walletConnectEvents.js'
@@ -24,6 +27,8 @@ export const boundaries: (() => Boundary<any>)[] = [
   walletAnswersBoundary,
   walletEventsBoundary,
   walletConnectEventsBoundary,
+  () => namespaceAnswersBoundary(solanaWallet),
+  () => namespaceEventsBoundary(solanaWallet),
   frameMessagesBoundary,
   siwxHandlerBoundary,
 ]
