@@ -9,6 +9,7 @@ import { serviceAnswersBoundary } from './serviceAnswers.js'
 import { siwxHandlerBoundary } from './siwxHandler.js'
 import { namespaceAnswersBoundary } from './namespaceAnswers.js'
 import { namespaceEventsBoundary } from './namespaceEvents.js'
+import { bitcoinWallet } from '../wallets/bitcoinWallet.js'
 import { solanaWallet } from '../wallets/solanaWallet.js'
 import { storageBoundary } from './storage.js'
 import { walletAnswersBoundary } from './walletAnswers.js'
@@ -29,6 +30,8 @@ export const boundaries: (() => Boundary<any>)[] = [
   walletConnectEventsBoundary,
   () => namespaceAnswersBoundary(solanaWallet),
   () => namespaceEventsBoundary(solanaWallet),
+  () => namespaceAnswersBoundary(bitcoinWallet),
+  () => namespaceEventsBoundary(bitcoinWallet),
   frameMessagesBoundary,
   siwxHandlerBoundary,
 ]

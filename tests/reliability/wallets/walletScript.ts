@@ -13,14 +13,17 @@ export interface Scripted {
  */
 export function createWalletScript(good: Record<string, () => unknown>) {
   let scripted: Scripted | undefined
+  /** The wallet's answer to `method`, at once (a property it reads out). */
+  const now = (method: string): unknown => {
+    if (scripted?.method !== method) return good[method]?.()
+    const value = materialize(scripted.value)
+    if (scripted.throws) throw value
+    return value
+  }
   return {
-    /** The wallet's answer to `method`. */
-    async answer(method: string): Promise<unknown> {
-      if (scripted?.method !== method) return good[method]?.()
-      const value = materialize(scripted.value)
-      if (scripted.throws) throw value
-      return value
-    },
+    now,
+    /** The wallet's answer to `method`, as a call resolves or rejects it. */
+    answer: async (method: string): Promise<unknown> => now(method),
     /** Whether `method` is the one scripted (its answer still to be made). */
     scripts: (method: string) => scripted?.method === method,
     set(next: Scripted | undefined) {
