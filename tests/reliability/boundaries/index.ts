@@ -10,6 +10,7 @@ import { siwxHandlerBoundary } from './siwxHandler.js'
 import { namespaceAnswersBoundary } from './namespaceAnswers.js'
 import { namespaceEventsBoundary } from './namespaceEvents.js'
 import { bitcoinWallet } from '../wallets/bitcoinWallet.js'
+import { polkadotWallet } from '../wallets/polkadotWallet.js'
 import { solanaWallet } from '../wallets/solanaWallet.js'
 import { storageBoundary } from './storage.js'
 import { walletAnswersBoundary } from './walletAnswers.js'
@@ -32,6 +33,8 @@ export const boundaries: (() => Boundary<any>)[] = [
   () => namespaceEventsBoundary(solanaWallet),
   () => namespaceAnswersBoundary(bitcoinWallet),
   () => namespaceEventsBoundary(bitcoinWallet),
+  () => namespaceAnswersBoundary(polkadotWallet),
+  () => namespaceEventsBoundary(polkadotWallet),
   frameMessagesBoundary,
   siwxHandlerBoundary,
 ]
