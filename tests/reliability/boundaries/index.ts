@@ -10,6 +10,7 @@ import { siwxHandlerBoundary } from './siwxHandler.js'
 import { namespaceAnswersBoundary } from './namespaceAnswers.js'
 import { namespaceEventsBoundary } from './namespaceEvents.js'
 import { bitcoinWallet } from '../wallets/bitcoinWallet.js'
+import { cosmosWallet } from '../wallets/cosmosWallet.js'
 import { polkadotWallet } from '../wallets/polkadotWallet.js'
 import { solanaWallet } from '../wallets/solanaWallet.js'
 import { storageBoundary } from './storage.js'
@@ -35,6 +36,8 @@ export const boundaries: (() => Boundary<any>)[] = [
   () => namespaceEventsBoundary(bitcoinWallet),
   () => namespaceAnswersBoundary(polkadotWallet),
   () => namespaceEventsBoundary(polkadotWallet),
+  () => namespaceAnswersBoundary(cosmosWallet),
+  () => namespaceEventsBoundary(cosmosWallet),
   frameMessagesBoundary,
   siwxHandlerBoundary,
 ]

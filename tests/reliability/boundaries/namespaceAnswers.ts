@@ -26,10 +26,13 @@ export function answeringFoyer(wallet: NamespaceWallet) {
     Object.fromEntries(wallet.answers.map(({ method, samples }) => [method, () => structuredClone(samples[0])])),
   )
   const fake = wallet.make(script)
+  // a wallet whose events come on the page has it as `window` until the instance is destroyed
+  if (fake.page) (globalThis as { window?: unknown }).window = fake.page
   const instance = namespaceFoyer(wallet.namespace, fake.adapter, fake.networks)
+  const setUp = instance.ready.then((ready) => ready.adapters.getOrThrow(wallet.namespace).discovered?.())
   /** The wallet changes the kernel is applying (each loads its code first, so it lands a few turns later). */
   const applying = new Set<Promise<void>>()
-  const kernel = instance.ready.then((ready) => {
+  const kernel = Promise.all([instance.ready, setUp]).then(([ready]) => {
     // the adapters' context calls these by name each time (createAdapterContext.ts), so a wrapper sees every one
     type Apply = (...args: unknown[]) => Promise<void>
     const events = (ready.connections as unknown as { walletEvents: Record<string, Apply> }).walletEvents
@@ -106,6 +109,7 @@ export function namespaceAnswersBoundary(wallet: NamespaceWallet): Boundary<[num
       if (!setup) return
       await setup.kernel
       setup.instance.foyer.destroy()
+      if (setup.fake.page) delete (globalThis as { window?: unknown }).window
     },
   }
 }

@@ -37,6 +37,7 @@ export function namespaceEventsBoundary(wallet: NamespaceWallet): Boundary<[numb
       if (!setup) return
       await setup.kernel
       setup.instance.foyer.destroy()
+      if (setup.fake.page) delete (globalThis as { window?: unknown }).window
     },
   }
 }

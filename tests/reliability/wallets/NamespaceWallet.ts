@@ -17,6 +17,8 @@ export interface AnsweredMethod {
 export interface FakeWallet {
   adapter: AdapterDefinition
   networks: Network[]
+  /** The page the adapter finds the wallet's events on, as `window` while it is set up (Keplr's key switch). */
+  page?: EventTarget
   /** The wallet sends `event` with `value` (its own listeners, as the adapter gave them). */
   emit(event: string, value: unknown): void
 }
