@@ -7,8 +7,11 @@ import { optionsBoundary } from './options.js'
 import { rpcAnswersBoundary } from './rpcAnswers.js'
 import { serviceAnswersBoundary } from './serviceAnswers.js'
 import { siwxHandlerBoundary } from './siwxHandler.js'
+import { discoveryBoundary } from './discovery.js'
 import { namespaceAnswersBoundary } from './namespaceAnswers.js'
 import { namespaceEventsBoundary } from './namespaceEvents.js'
+import { bitcoinPage } from '../pages/bitcoinPage.js'
+import { solanaPage } from '../pages/solanaPage.js'
 import { bitcoinWallet } from '../wallets/bitcoinWallet.js'
 import { cosmosWallet } from '../wallets/cosmosWallet.js'
 import { polkadotWallet } from '../wallets/polkadotWallet.js'
@@ -32,8 +35,10 @@ export const boundaries: (() => Boundary<any>)[] = [
   walletConnectEventsBoundary,
   () => namespaceAnswersBoundary(solanaWallet),
   () => namespaceEventsBoundary(solanaWallet),
+  () => discoveryBoundary(solanaPage),
   () => namespaceAnswersBoundary(bitcoinWallet),
   () => namespaceEventsBoundary(bitcoinWallet),
+  () => discoveryBoundary(bitcoinPage),
   () => namespaceAnswersBoundary(polkadotWallet),
   () => namespaceEventsBoundary(polkadotWallet),
   () => namespaceAnswersBoundary(cosmosWallet),
