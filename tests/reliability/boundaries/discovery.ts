@@ -11,8 +11,11 @@ export interface Listed {
 export interface DiscoveryPage<P> {
   namespace: string
   input: fc.Arbitrary<P>
-  /** The page for `input`, as `window`, and the connector ids discovery must list on it (the good wallets). */
-  page(input: P): { window: object; expected: string[] }
+  /**
+   * The page for `input`, as `window`; the connector ids discovery must list on it, and of those the ones that
+   * are wholly good (by default all: a wallet listed beyond them is a hostile one discovery accepted).
+   */
+  page(input: P): { window: object; expected: string[]; good?: string[] }
   /** Runs the namespace's discovery on `window` (stubbed as the page); its list once the page has spoken. */
   discover(): Listed[]
 }
@@ -30,7 +33,7 @@ export function discoveryBoundary<P>(discovery: DiscoveryPage<P>): Boundary<P> {
     input: discovery.input,
     check(input): Verdict {
       const global = globalThis as { window?: unknown }
-      const { window, expected } = discovery.page(input)
+      const { window, expected, good = expected } = discovery.page(input)
       global.window = window
       let listed: Listed[]
       try {
@@ -48,7 +51,7 @@ export function discoveryBoundary<P>(discovery: DiscoveryPage<P>): Boundary<P> {
           (connector.imageUrl !== undefined && !isText(connector.imageUrl)),
       )
       if (malformed) return refused('the list (a connector with a field that is not text)')
-      return listed.length > expected.length ? accepted : refused()
+      return ids.some((id) => !good.includes(id as string)) ? accepted : refused()
     },
   }
 }

@@ -11,6 +11,8 @@ import { discoveryBoundary } from './discovery.js'
 import { namespaceAnswersBoundary } from './namespaceAnswers.js'
 import { namespaceEventsBoundary } from './namespaceEvents.js'
 import { bitcoinPage } from '../pages/bitcoinPage.js'
+import { cosmosPage } from '../pages/cosmosPage.js'
+import { polkadotPage } from '../pages/polkadotPage.js'
 import { solanaPage } from '../pages/solanaPage.js'
 import { bitcoinWallet } from '../wallets/bitcoinWallet.js'
 import { cosmosWallet } from '../wallets/cosmosWallet.js'
@@ -41,8 +43,10 @@ export const boundaries: (() => Boundary<any>)[] = [
   () => discoveryBoundary(bitcoinPage),
   () => namespaceAnswersBoundary(polkadotWallet),
   () => namespaceEventsBoundary(polkadotWallet),
+  () => discoveryBoundary(polkadotPage),
   () => namespaceAnswersBoundary(cosmosWallet),
   () => namespaceEventsBoundary(cosmosWallet),
+  () => discoveryBoundary(cosmosPage),
   frameMessagesBoundary,
   siwxHandlerBoundary,
 ]
