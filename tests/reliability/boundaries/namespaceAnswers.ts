@@ -83,7 +83,11 @@ export function namespaceAnswersBoundary(wallet: NamespaceWallet): Boundary<[num
       setup ??= answeringFoyer(wallet)
       const { script, instance, kernel, adapter, arrange, named } = setup
       const { method, connectorId, use } = wallet.answers[index]!
-      await arrange(use === 'sign' ? connectorId : undefined)
+      // a sign case needs its connector's connection; a connect case may start from any state (connected or not,
+      // a refused answer leaves it as it was), so it costs no disconnect unless the wallet asks only when disconnected
+      await kernel
+      if (use === 'sign') await arrange(connectorId)
+      else if (wallet.answers[index]!.disconnected) await arrange(undefined)
       const before = instance.state()
       script.set({ method, throws, value })
       try {

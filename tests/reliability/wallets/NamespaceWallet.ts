@@ -11,6 +11,8 @@ export interface AnsweredMethod {
   use: 'connect' | 'restore' | 'sign'
   /** Real answers, as a wallet gives them. */
   samples: unknown[]
+  /** The wallet is asked only when not connected (it keeps its first answer while connected). */
+  disconnected?: boolean
 }
 
 /** A fake wallet of one namespace, run in Node: the adapter over it, and the wallet's events sent by hand. */

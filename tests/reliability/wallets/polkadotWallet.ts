@@ -64,6 +64,7 @@ export const polkadotWallet: NamespaceWallet = {
       method: 'enable',
       connectorId: 'extension',
       use: 'connect',
+      disconnected: true,
       samples: [{ accounts: { get: 'fn:get', subscribe: 'fn:subscribe' }, signer: { signRaw: 'fn:signRaw' } }],
     },
     {
