@@ -171,3 +171,24 @@ export function materialize(value: unknown, seen = new WeakSet<object>()): unkno
     if (child !== null && typeof child === 'object') Reflect.set(value, key, materialize(child, seen))
   return value
 }
+
+/**
+ * A copy of `value` with every Hostile stand-in made real, the value itself left as it was (so a failure's input
+ * can still be printed): arrays and plain objects are copied, anything else is kept.
+ */
+export function materialized(value: unknown, depth = 0): unknown {
+  if (value instanceof Hostile) return hostileMakers[value.kind]!()
+  if (depth > 8 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return value
+  const prototype = Object.getPrototypeOf(value)
+  if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return value
+  // own keys copied one by one: an array may carry junk keys ('constructor'), which `map` would trip on
+  const copy: object = Array.isArray(value) ? new Array(value.length) : {}
+  for (const [key, item] of Object.entries(value))
+    Reflect.defineProperty(copy, key, {
+      value: materialized(item, depth + 1),
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    })
+  return copy
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { Boundary, Verdict } from '../Boundary.js'
 import { accepted, refused } from '../Boundary.js'
-import { materialize, shapedLike } from '../garbage.js'
+import { materialized, shapedLike } from '../garbage.js'
 import type { NamespaceWallet } from '../wallets/NamespaceWallet.js'
 import { tryRead } from '../wallets/refusalOf.js'
 import { answeringFoyer, walletJunk } from './namespaceAnswers.js'
@@ -25,7 +25,7 @@ export function namespaceEventsBoundary(wallet: NamespaceWallet): Boundary<[numb
       const { event, connectorId } = wallet.events[index]!
       await arrange(connectorId)
       const before = instance.state()
-      const value = materialize(input)
+      const value = materialized(input)
       fake.emit(event, value)
       await settled()
       if (instance.state() === before) return refused()

@@ -4,7 +4,7 @@ import {
   discoverBitcoinWallets,
 } from '../../../adapters/bip122/discoverBitcoinWallets.js'
 import type { DiscoveryPage } from '../boundaries/discovery.js'
-import { garbage, hostileObjects, materialize, shapedLike } from '../garbage.js'
+import { garbage, hostileObjects, materialized, shapedLike } from '../garbage.js'
 import { defineHostile, hostileStandardWallets, standardWallet, standardWalletsPage } from './standardWallets.js'
 
 const good = standardWallet('Good Bitcoin', 'bitcoin:mainnet', 'bitcoin:connect')
@@ -36,11 +36,11 @@ export const bitcoinPage: DiscoveryPage<{
   }),
   page(input) {
     const page = standardWalletsPage(input.standard, good)
-    const entries = input.entries.map((entry) => materialize(entry))
+    const entries = input.entries.map((entry) => materialized(entry))
     entries.splice(input.goodAt % (entries.length + 1), 0, goodEntry)
     defineHostile(page, 'btc_providers', entries, input.listThrows)
     defineHostile(page, 'GoodProviders', { BitcoinProvider: { request: async () => ({ result: null }) } }, false)
-    defineHostile(page, 'OtherProviders', materialize(input.providers), input.providersThrow)
+    defineHostile(page, 'OtherProviders', materialized(input.providers), input.providersThrow)
     const sats = input.listThrows ? [] : [`satsConnect:${goodEntry.id}`]
     return { window: page, expected: ['Good Bitcoin', ...sats] }
   },

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { type DiscoveredCosmosWallet, discoverCosmosWallets } from '../../../adapters/cosmos/discoverCosmosWallets.js'
 import type { DiscoveryPage } from '../boundaries/discovery.js'
-import { garbage, hostileObjects, materialize } from '../garbage.js'
+import { garbage, hostileObjects, materialized } from '../garbage.js'
 import { defineHostile } from './standardWallets.js'
 
 const keplr = () => ({ enable: async () => undefined, getKey: async () => null, signArbitrary: async () => null })
@@ -28,12 +28,12 @@ export const cosmosPage: DiscoveryPage<{
   page(input) {
     const page = new EventTarget()
     if (input.kind === 'junk') {
-      defineHostile(page, 'keplr', materialize(input.junk), input.throws)
+      defineHostile(page, 'keplr', materialized(input.junk), input.throws)
       return { window: page, expected: ['leap'] }
     }
     const wallet = keplr()
     const method = methods[input.method]
-    if (method) defineHostile(wallet, method, materialize(input.junk), input.throws)
+    if (method) defineHostile(wallet, method, materialized(input.junk), input.throws)
     defineHostile(page, 'keplr', wallet, false)
     const whole = method === undefined || method === 'experimentalSuggestChain' || method === 'disable'
     return { window: page, expected: whole ? ['keplr', 'leap'] : ['leap'], good: method ? ['leap'] : ['keplr', 'leap'] }

@@ -4,7 +4,7 @@ import {
   discoverPolkadotWallets,
 } from '../../../adapters/polkadot/discoverPolkadotWallets.js'
 import type { DiscoveryPage } from '../boundaries/discovery.js'
-import { hostileObjects, materialize, shapedLike } from '../garbage.js'
+import { hostileObjects, materialized, shapedLike } from '../garbage.js'
 import { defineHostile } from './standardWallets.js'
 
 const good = { version: '1.0.0', enable: async () => ({}) }
@@ -44,7 +44,7 @@ export const polkadotPage: DiscoveryPage<{
   page(input) {
     const injectedWeb3 = {}
     for (const [key, entry, throws, callable] of input.entries)
-      if (key !== 'good-wallet') defineHostile(injectedWeb3, key, withEnable(materialize(entry), callable), throws)
+      if (key !== 'good-wallet') defineHostile(injectedWeb3, key, withEnable(materialized(entry), callable), throws)
     defineHostile(injectedWeb3, 'good-wallet', good, false)
     const page = new EventTarget()
     defineHostile(page, 'injectedWeb3', injectedWeb3, input.listThrows)

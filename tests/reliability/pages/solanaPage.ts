@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { type DiscoveredSolanaWallet, discoverSolanaWallets } from '../../../adapters/solana/discoverSolanaWallets.js'
 import type { DiscoveryPage } from '../boundaries/discovery.js'
-import { garbage, hostileObjects, materialize, shapedLike } from '../garbage.js'
+import { garbage, hostileObjects, materialized, shapedLike } from '../garbage.js'
 import { defineHostile, hostileStandardWallets, standardWallet, standardWalletsPage } from './standardWallets.js'
 
 const good = { ...standardWallet('Good Solana', 'solana:mainnet', 'standard:connect') }
@@ -22,7 +22,7 @@ export const solanaPage: DiscoveryPage<{
   }),
   page(input) {
     page = standardWalletsPage(input.standard, good)
-    defineHostile(page, 'solana', materialize(input.solana), input.solanaThrows)
+    defineHostile(page, 'solana', materialized(input.solana), input.solanaThrows)
     return { window: page, expected: ['Good Solana'] }
   },
   discover() {

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { garbage, hostileObjects, materialize, shapedLike } from '../garbage.js'
+import { garbage, hostileObjects, materialized, shapedLike } from '../garbage.js'
 
 /** A Wallet Standard wallet whose features are named but not callable (discovery reads, never calls). */
 export const standardWallet = (name: string, chain: string, connect: string) => ({
@@ -28,12 +28,12 @@ type StandardInput = { wallets: unknown[]; goodAt: number; details: unknown[] }
  */
 export function standardWalletsPage(input: StandardInput, good: object) {
   const page = new EventTarget()
-  const wallets = input.wallets.map((wallet) => materialize(wallet))
+  const wallets = input.wallets.map((wallet) => materialized(wallet))
   wallets.splice(input.goodAt % (wallets.length + 1), 0, good)
   page.addEventListener('wallet-standard:app-ready', (event) => {
     ;(event as CustomEvent<{ register(...wallets: unknown[]): unknown }>).detail.register(...wallets)
     for (const detail of input.details)
-      page.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: materialize(detail) }))
+      page.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: materialized(detail) }))
   })
   return page
 }

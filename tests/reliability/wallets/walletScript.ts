@@ -1,4 +1,4 @@
-import { materialize } from '../garbage.js'
+import { materialized } from '../garbage.js'
 
 /** How a fake wallet answers one method in a case: with a value, or by throwing it. */
 export interface Scripted {
@@ -16,7 +16,7 @@ export function createWalletScript(good: Record<string, () => unknown>) {
   /** The wallet's answer to `method`, at once (a property it reads out). */
   const now = (method: string): unknown => {
     if (scripted?.method !== method) return good[method]?.()
-    const value = materialize(scripted.value)
+    const value = materialized(scripted.value)
     if (scripted.throws) throw value
     return value
   }
