@@ -3,8 +3,8 @@ import type { Boundary, Verdict } from '../Boundary.js'
 import { accepted, refused } from '../Boundary.js'
 import { materialized, shapedLike } from '../garbage.js'
 import type { NamespaceWallet } from '../wallets/NamespaceWallet.js'
-import { tryRead } from '../wallets/refusalOf.js'
-import { answeringFoyer, walletJunk } from './namespaceAnswers.js'
+import { tryRead } from '../wallets/tryRead.js'
+import { answeringFoyer, walletJunk } from '../wallets/answeringFoyer.js'
 
 /**
  * A namespace's wallet events (account changes, disconnects) on a connected instance, through the real adapter

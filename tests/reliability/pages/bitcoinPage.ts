@@ -5,7 +5,8 @@ import {
 } from '../../../adapters/bip122/discoverBitcoinWallets.js'
 import type { DiscoveryPage } from '../boundaries/discovery.js'
 import { garbage, hostileObjects, materialized, shapedLike } from '../garbage.js'
-import { defineHostile, hostileStandardWallets, standardWallet, standardWalletsPage } from './standardWallets.js'
+import { defineHostile } from './defineHostile.js'
+import { hostileStandardWallets, standardWallet, standardWalletsPage } from './standardWallets.js'
 
 const good = standardWallet('Good Bitcoin', 'bitcoin:mainnet', 'bitcoin:connect')
 const other = standardWallet('Other Bitcoin', 'bitcoin:testnet', 'bitcoin:connect')

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { type DiscoveredCosmosWallet, discoverCosmosWallets } from '../../../adapters/cosmos/discoverCosmosWallets.js'
 import type { DiscoveryPage } from '../boundaries/discovery.js'
 import { garbage, hostileObjects, materialized } from '../garbage.js'
-import { defineHostile } from './standardWallets.js'
+import { defineHostile } from './defineHostile.js'
 
 const keplr = () => ({ enable: async () => undefined, getKey: async () => null, signArbitrary: async () => null })
 const methods = ['enable', 'getKey', 'signArbitrary', 'experimentalSuggestChain', 'disable'] as const

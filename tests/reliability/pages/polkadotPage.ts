@@ -5,7 +5,7 @@ import {
 } from '../../../adapters/polkadot/discoverPolkadotWallets.js'
 import type { DiscoveryPage } from '../boundaries/discovery.js'
 import { hostileObjects, materialized, shapedLike } from '../garbage.js'
-import { defineHostile } from './standardWallets.js'
+import { defineHostile } from './defineHostile.js'
 
 const good = { version: '1.0.0', enable: async () => ({}) }
 

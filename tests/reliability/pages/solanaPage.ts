@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { type DiscoveredSolanaWallet, discoverSolanaWallets } from '../../../adapters/solana/discoverSolanaWallets.js'
 import type { DiscoveryPage } from '../boundaries/discovery.js'
 import { garbage, hostileObjects, materialized, shapedLike } from '../garbage.js'
-import { defineHostile, hostileStandardWallets, standardWallet, standardWalletsPage } from './standardWallets.js'
+import { defineHostile } from './defineHostile.js'
+import { hostileStandardWallets, standardWallet, standardWalletsPage } from './standardWallets.js'
 
 const good = { ...standardWallet('Good Solana', 'solana:mainnet', 'standard:connect') }
 const other = standardWallet('Other Solana', 'solana:devnet', 'standard:connect')

@@ -2,7 +2,7 @@ import { bech32 } from '@scure/base'
 import { cosmosAdapter, cosmosHub } from '../../../adapters/cosmos/index.js'
 import { cosmosTestAccounts } from '../../../playground/world/wallets/cosmos/cosmosTestAccounts.js'
 import type { NamespaceWallet } from './NamespaceWallet.js'
-import { tryRead } from './refusalOf.js'
+import { tryRead } from './tryRead.js'
 import type { WalletScript } from './walletScript.js'
 
 const [first, second] = cosmosTestAccounts.map((account) => account.address) as [string, string]

@@ -2,7 +2,7 @@ import { solanaAdapter, solanaMainnet } from '../../../adapters/solana/index.js'
 import { encodeBase58 } from '../../../adapters/solana/base58.js'
 import { solanaTestAccounts } from '../../../playground/world/solana/solanaTestAccounts.js'
 import type { NamespaceWallet } from './NamespaceWallet.js'
-import { tryRead } from './refusalOf.js'
+import { tryRead } from './tryRead.js'
 import type { WalletScript } from './walletScript.js'
 
 type Listener = (value: unknown) => void

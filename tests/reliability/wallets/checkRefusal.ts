@@ -10,12 +10,3 @@ export function checkRefusal(error: unknown): void {
   const cause = (error as { cause?: unknown }).cause
   if (error.code === 'CONNECT_FAILED' && cause !== undefined && !(cause instanceof FoyerError)) throw cause
 }
-
-/** Runs `read` on a value a hostile wallet handed over; a value that throws when read counts as `fallback`. */
-export function tryRead<T>(read: () => T, fallback: T): T {
-  try {
-    return read()
-  } catch {
-    return fallback
-  }
-}
