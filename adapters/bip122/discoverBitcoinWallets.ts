@@ -61,7 +61,8 @@ export function discoverBitcoinWallets(
         if (!isBitcoinStandardWallet(wallet)) continue
         const { name, icon } = wallet
         announced.set(name, {
-          connector: { id: name, type: 'ANNOUNCED', name, imageUrl: icon },
+          // an icon that is not text (a wallet's bug, or a hostile one) is left out: the list shows a letter
+          connector: { id: name, type: 'ANNOUNCED', name, ...(typeof icon === 'string' ? { imageUrl: icon } : {}) },
           handle: standardWalletHandle(wallet),
         })
       } catch (error) {

@@ -51,7 +51,8 @@ export function standardWalletHandle(wallet: BitcoinStandardWallet): BitcoinWall
     chains: wallet.chains,
     provider: wallet,
     async connect(silent) {
-      if (silent) return toAddresses(wallet.accounts, 'accounts')
+      // the wallet's own list, which may throw when read: that is the wallet's failure, mapped as a call's
+      if (silent) return toAddresses(await callWallet('accounts', () => wallet.accounts), 'accounts')
       const raw = await callWallet('bitcoin:connect', () =>
         feature('bitcoin:connect', 'connect').connect({ purposes: ['payment', 'ordinals'] }),
       )
@@ -90,12 +91,12 @@ export function standardWalletHandle(wallet: BitcoinStandardWallet): BitcoinWall
         | undefined
       if (typeof events?.on !== 'function') return () => {}
       return events.on('change', (properties) => {
-        if (!properties || !('accounts' in properties)) return
         let addresses: BitcoinAddressInfo[]
         try {
+          if (typeof properties !== 'object' || properties === null || !('accounts' in properties)) return
           addresses = toAddresses(properties.accounts, 'change')
         } catch {
-          return // a malformed event is ignored: the connection stays as it was
+          return // a malformed event (one that throws when read too) is ignored: the connection stays as it was
         }
         listener(addresses)
       })

@@ -2,7 +2,8 @@ import type { AdapterContext, CaipNetworkId, ConnectResult, Network } from 'foye
 import { foyerError } from 'foyer/kit'
 import { chainInfoOf } from './chainInfoOf.js'
 import type { CosmosWalletHandle } from './CosmosWallet.js'
-import { chainIdOf } from './cosmosChainDetails.js'
+import { chainIdOf, cosmosChainDetails } from './cosmosChainDetails.js'
+import { isBech32Of } from './isBech32Of.js'
 import { keySchema, parseWalletAnswer } from './walletAnswers.js'
 
 export type HandleOf = (connectorId: string) => Promise<CosmosWalletHandle>
@@ -18,20 +19,40 @@ export function createCosmosConnection(context: AdapterContext, handleOf: Handle
     if (!found) throw foyerError('NETWORK_NOT_FOUND')
     return found
   }
-  const accountOf = (raw: unknown) => [
-    { address: parseWalletAnswer(keySchema, raw, 'getKey').bech32Address, type: 'eoa' as const },
-  ]
+  /** The key's account: a bech32 address of the network's prefix with a right checksum, else INVALID_WALLET_ANSWER. */
+  const accountOf = (raw: unknown, network: Network) => {
+    const address = parseWalletAnswer(keySchema, raw, 'getKey').bech32Address
+    const { bech32Prefix } = cosmosChainDetails(network)
+    if (!isBech32Of(address, bech32Prefix)) {
+      const details = `${address} is not a ${bech32Prefix} address`
+      throw foyerError('INVALID_WALLET_ANSWER', { method: 'getKey' }, { details })
+    }
+    return [{ address, type: 'eoa' as const }]
+  }
 
   const follow = (connectorId: string, handle: CosmosWalletHandle) => {
     if (following.has(connectorId)) return
     const off = handle.onKeyChanged(() => {
-      handle
-        .key(chainIdOf(networkOf()))
-        .then((raw) => context.onAccountsChanged(connectorId, raw ? accountOf(raw) : []))
-        .catch((error: unknown) => {
+      const network = networkOf()
+      handle.key(chainIdOf(network)).then(
+        (raw) => {
+          let accounts: ReturnType<typeof accountOf>
+          try {
+            accounts = raw ? accountOf(raw, network) : []
+          } catch (error) {
+            // a malformed key is the wallet's bad answer: the connection stays as it was
+            context.logger.warn('cosmos: ignored a malformed key after a change', error)
+            context.bus.emit('error', { error, category: 'DATA_PARSING_ERROR' })
+            return
+          }
+          context.onAccountsChanged(connectorId, accounts)
+        },
+        (error: unknown) => {
+          // no key to read (the wallet locked, the site no longer allowed): disconnected
           context.logger.warn('cosmos: the key after a change could not be read', error)
           context.onAccountsChanged(connectorId, [])
-        })
+        },
+      )
     })
     following.set(connectorId, off)
   }
@@ -50,7 +71,7 @@ export function createCosmosConnection(context: AdapterContext, handleOf: Handle
       if (silent) return { accounts: [], networkId: target.caipNetworkId as CaipNetworkId }
       throw foyerError('CONNECT_FAILED', {}, { details: 'the wallet gave no key' })
     }
-    const accounts = accountOf(raw)
+    const accounts = accountOf(raw, target)
     follow(connectorId, handle)
     return { accounts, networkId: target.caipNetworkId as CaipNetworkId }
   }

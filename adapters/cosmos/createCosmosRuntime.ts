@@ -35,12 +35,16 @@ export function createCosmosRuntime(
     walletConnect !== false && context.options.projectId
       ? walletConnectConnector(context, walletConnect === true ? {} : walletConnect)
       : undefined
-  const stopDiscovery = discoverCosmosWallets(options, (list) => {
-    const all = wc ? [wc.entry, ...list] : list
-    found.clear()
-    for (const entry of all) found.set(entry.connector.id, entry)
-    context.setConnectors(all.map((entry) => ({ ...entry.connector, chain: 'cosmos' })))
-  })
+  const stopDiscovery = discoverCosmosWallets(
+    options,
+    (list) => {
+      const all = wc ? [wc.entry, ...list] : list
+      found.clear()
+      for (const entry of all) found.set(entry.connector.id, entry)
+      context.setConnectors(all.map((entry) => ({ ...entry.connector, chain: 'cosmos' })))
+    },
+    (what, error) => context.logger.warn(`cosmos: skipped ${what}`, error),
+  )
   const connection = createCosmosConnection(context, handleOf)
   const activeChainId = () => {
     const active = context.store.getState().chains.cosmos?.activeNetworkId

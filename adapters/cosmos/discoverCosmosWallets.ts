@@ -24,10 +24,12 @@ const isKeplr = (value: unknown): value is KeplrProvider =>
 /**
  * Finds the Cosmos wallets of the page: `window.keplr` (ANNOUNCED; Keplr injects it by page load, so the list is
  * published again then) and the app's connectors (EXTERNAL). Calls `onChange` with the whole list; returns the teardown.
+ * A `window.keplr` that throws when read is left out and reported to `skipped`.
  */
 export function discoverCosmosWallets(
   options: CosmosDiscoveryOptions,
   onChange: (found: DiscoveredCosmosWallet[]) => void,
+  skipped: (what: string, error: unknown) => void = () => undefined,
 ): () => void {
   const page = typeof window === 'undefined' ? undefined : (window as unknown as Page)
   const external: DiscoveredCosmosWallet[] = options.external.map((connector) => ({
@@ -35,9 +37,19 @@ export function discoverCosmosWallets(
     handle: async () => keplrHandle(await connector.getProvider(), page),
   }))
   let injected: { provider: KeplrProvider; entry: DiscoveredCosmosWallet } | undefined
+  /** `window.keplr` when it is whole; one that throws when read is skipped (the app's connectors are listed). */
+  const readKeplr = () => {
+    try {
+      const keplr = options.injected ? page?.keplr : undefined
+      return isKeplr(keplr) ? keplr : undefined
+    } catch (error) {
+      skipped('window.keplr', error)
+      return undefined
+    }
+  }
   const publish = () => {
-    const keplr = options.injected ? page?.keplr : undefined
-    if (!isKeplr(keplr)) injected = undefined
+    const keplr = readKeplr()
+    if (!keplr) injected = undefined
     else if (injected?.provider !== keplr) {
       // ANNOUNCED: Keplr announces itself by its own global (INJECTED is the Browser Wallet of `window.ethereum`,
       // hidden without one).

@@ -56,4 +56,13 @@ describe('wallet assets', () => {
   ])('an answer with %s is invalid as a whole', (_, bad) => {
     expect(walletAssetsSchema.safeParse({ '0x1': [asset(), bad] }).success).toBe(false)
   })
+
+  test('decimals beyond a uint8 are refused, never formatted (found by fuzzing: 8578364203792789 ran out of string)', () => {
+    const answer = (decimals: number) => ({
+      '0x1': [asset({ metadata: { name: 'USD Coin', symbol: 'USDC', decimals } })],
+    })
+    expect(walletAssetsSchema.safeParse(answer(255)).success).toBe(true)
+    expect(walletAssetsSchema.safeParse(answer(256)).success).toBe(false)
+    expect(walletAssetsSchema.safeParse(answer(8578364203792789)).success).toBe(false)
+  })
 })

@@ -11,7 +11,8 @@ export const walletAssetSchema = z.object({
   metadata: z.object({
     name: z.string(),
     symbol: z.string(),
-    decimals: z.number().check(z.int(), z.nonnegative()),
+    // a token's decimals are a uint8 (ERC-20): more would make the amount's text too long to build
+    decimals: z.number().check(z.int(), z.nonnegative(), z.lte(255)),
     price: z.optional(z.number()),
     iconUrl: z.optional(z.string()),
     value: z.optional(z.number()),

@@ -59,7 +59,8 @@ export const extensionNames: Readonly<Record<string, string>> = {
 /** A key of `window.injectedWeb3` as a wallet's name ('foyer-test-wallet' → 'Foyer Test Wallet'). */
 export function extensionName(key: string): string {
   return (
-    extensionNames[key] ??
+    // own keys only: 'constructor' or 'toString' is an extension's key, not the name of Object's method
+    (Object.hasOwn(extensionNames, key) ? extensionNames[key] : undefined) ??
     key
       .replace(/-js$/, '')
       .split(/[-_\s]+/)

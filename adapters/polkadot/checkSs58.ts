@@ -1,5 +1,20 @@
 import { foyerError, importPackage } from 'foyer/kit'
 
+type UtilCrypto = typeof import('@polkadot/util-crypto')
+let loading: Promise<UtilCrypto> | undefined
+
+/**
+ * @polkadot/util-crypto, loaded for the first check and memoized, as modules are: a check after it answers in the
+ * same turn, so the extension's account lists are checked as fast as they come.
+ */
+function loadUtilCrypto(): Promise<UtilCrypto> {
+  loading ??= importPackage('@polkadot/util-crypto', () => import('@polkadot/util-crypto'))
+  loading.catch(() => {
+    loading = undefined
+  })
+  return loading
+}
+
 /**
  * A Polkadot extension's accounts, each address checked to be SS58 with a right checksum (by @polkadot/util-crypto's
  * `decodeAddress`, loaded for the first check): an extension naming any other is refused with
@@ -7,7 +22,7 @@ import { foyerError, importPackage } from 'foyer/kit'
  */
 export async function checkSs58<T extends { address: string }>(accounts: T[], method: string): Promise<T[]> {
   if (accounts.length === 0) return accounts
-  const { decodeAddress } = await importPackage('@polkadot/util-crypto', () => import('@polkadot/util-crypto'))
+  const { decodeAddress } = await loadUtilCrypto()
   const invalid = accounts.find(({ address }) => {
     try {
       decodeAddress(address)

@@ -48,6 +48,9 @@ export function extensionHandle(extension: InjectedExtension, appName: string): 
     subscribe(listener: (accounts: PolkadotAccount[] | Error) => void): () => void {
       let off: (() => void) | undefined
       let stopped = false
+      // Each list is checked after the one before it, so the lists are heard in the order the extension sent them
+      // (an empty list needs no check and would otherwise overtake a list still being checked).
+      let checking: Promise<unknown> = Promise.resolve()
       void enable().then(
         (injected) => {
           if (stopped || typeof injected.accounts.subscribe !== 'function') return
@@ -59,11 +62,13 @@ export function extensionHandle(extension: InjectedExtension, appName: string): 
               listener(error as Error)
               return
             }
-            checkSs58(parsed, 'accounts.subscribe').then(
-              (checked) => {
-                if (!stopped) listener(checked)
-              },
-              (error: unknown) => listener(error as Error),
+            checking = checking.then(() =>
+              checkSs58(parsed, 'accounts.subscribe').then(
+                (checked) => {
+                  if (!stopped) listener(checked)
+                },
+                (error: unknown) => listener(error as Error),
+              ),
             )
           })
         },

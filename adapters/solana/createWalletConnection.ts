@@ -1,4 +1,6 @@
 import type { AdapterContext, CaipNetworkId, ConnectResult, Network } from 'foyer'
+import { foyerError } from 'foyer/kit'
+import { callWallet } from './callWallet.js'
 import type { WalletHandles } from './createWalletHandles.js'
 import type { SolanaWalletHandle } from './SolanaWallet.js'
 import { accountsSchema, connectAnswerSchema, parseWalletAnswer } from './walletAnswers.js'
@@ -45,10 +47,15 @@ export function createWalletConnection(context: AdapterContext, handles: WalletH
     /** Restores silently: a wallet that no longer authorizes the site answers no account. */
     async getAccounts({ connectorId }: { connectorId: string }): Promise<ConnectResult> {
       const handle = await handles.handleOf(connectorId)
-      const raw = await handle.connect(true).catch(() => handle.accounts())
-      const accounts = Array.isArray((raw as { accounts?: unknown })?.accounts)
-        ? (raw as { accounts: unknown }).accounts
-        : raw
+      const raw = await handle.connect(true).catch(() => callWallet('accounts', () => handle.accounts()))
+      let accounts: unknown
+      try {
+        const given = (raw as { accounts?: unknown })?.accounts
+        accounts = Array.isArray(given) ? given : raw
+      } catch (cause) {
+        // an answer that throws when read (a revoked proxy, a getter): the wallet's bad answer
+        throw foyerError('INVALID_WALLET_ANSWER', { method: 'standard:connect' }, { cause })
+      }
       const parsed = parseWalletAnswer(accountsSchema, accounts, 'standard:connect')
       if (parsed.length > 0) follow(connectorId, handle)
       return { accounts: toAccounts(parsed), networkId: networkIdOf() }

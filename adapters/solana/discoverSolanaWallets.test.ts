@@ -46,3 +46,41 @@ test('a Wallet Standard wallet whose name throws when read is skipped and report
   expect(new Set(skipped.map(String))).toEqual(new Set(['TypeError: a hostile name']))
   stop()
 })
+
+test('a window.solana that throws when read is skipped and reported; the Wallet Standard wallets are listed (found by fuzzing)', () => {
+  const page = Object.defineProperty(new EventTarget(), 'solana', {
+    get() {
+      throw new TypeError('a hostile solana')
+    },
+  })
+  vi.stubGlobal('window', page)
+  const skipped: unknown[] = []
+  let found: DiscoveredSolanaWallet[] = []
+  const stop = discoverSolanaWallets(
+    { walletStandard: true, injected: true, external: [] },
+    (list) => {
+      found = list
+    },
+    (error) => skipped.push(error),
+  )
+  registerWallet(page as never, solanaWallet('Good') as never)
+  expect(found.map(({ connector }) => connector.name)).toEqual(['Good'])
+  expect(skipped.map(String)).toContain('TypeError: a hostile solana')
+  stop()
+})
+
+test('a wallet whose icon is not text is listed without an image, never with the odd value (found by fuzzing)', () => {
+  const page = new EventTarget()
+  vi.stubGlobal('window', page)
+  let found: DiscoveredSolanaWallet[] = []
+  const stop = discoverSolanaWallets(
+    { walletStandard: true, injected: false, external: [] },
+    (list) => {
+      found = list
+    },
+    () => undefined,
+  )
+  registerWallet(page as never, { ...solanaWallet('Odd'), icon: ['data:image/svg+xml;base64,'] } as never)
+  expect(found.map(({ connector }) => [connector.name, 'imageUrl' in connector])).toEqual([['Odd', false]])
+  stop()
+})

@@ -39,9 +39,14 @@ export function discoverSolanaWallets(
     handle: async () => handleOf(await connector.getWallet()),
   }))
   const injected = (): DiscoveredSolanaWallet[] => {
-    const solana =
-      options.injected && typeof window !== 'undefined' ? (window as { solana?: unknown }).solana : undefined
-    if (!isLegacySolanaProvider(solana)) return []
+    let solana: unknown
+    try {
+      solana = options.injected && typeof window !== 'undefined' ? (window as { solana?: unknown }).solana : undefined
+      if (!isLegacySolanaProvider(solana)) return []
+    } catch (error) {
+      skipped(error) // a `window.solana` that throws when read; the other wallets are listed
+      return []
+    }
     const connector = { id: 'injected', type: 'INJECTED', name: 'Browser Wallet' } as const
     return [{ connector, handle: legacyProviderHandle(solana) }]
   }
@@ -59,7 +64,8 @@ export function discoverSolanaWallets(
             id: name,
             type: 'ANNOUNCED',
             name,
-            imageUrl: icon,
+            // an icon that is not text (a wallet's bug, or a hostile one) is left out: the list shows a letter
+            ...(typeof icon === 'string' ? { imageUrl: icon } : {}),
             ...(typeof rdns === 'string' && rdns ? { info: { rdns } } : {}),
           },
           handle: standardWalletHandle(wallet),

@@ -8,10 +8,18 @@ export const isLegacySolanaProvider = (value: unknown): value is LegacySolanaPro
   return typeof provider?.connect === 'function' && typeof provider.signMessage === 'function'
 }
 
-/** A public key object as `{ address }` (its base58); whatever else stays for the parser to refuse. */
-const accountOf = (publicKey: unknown) => {
-  const toBase58 = (publicKey as { toBase58?: unknown } | null | undefined)?.toBase58
-  return { address: typeof toBase58 === 'function' ? toBase58.call(publicKey) : publicKey }
+/**
+ * A public key object as `{ address }` (its base58); whatever else stays for the parser to refuse, a key that
+ * throws when read included (its error is the address, which no parser accepts).
+ */
+const accountOf = (readKey: () => unknown) => {
+  try {
+    const publicKey = readKey()
+    const toBase58 = (publicKey as { toBase58?: unknown } | null | undefined)?.toBase58
+    return { address: typeof toBase58 === 'function' ? toBase58.call(publicKey) : publicKey }
+  } catch (error) {
+    return { address: error }
+  }
 }
 
 /** Transactions as the provider takes them (web3.js objects, loaded on the first one), and back to bytes. */
@@ -33,9 +41,9 @@ export function legacyProviderHandle(provider: LegacySolanaProvider): SolanaWall
     provider,
     async connect(silent) {
       const answer = await callWallet('connect', () => provider.connect(silent ? { onlyIfTrusted: true } : undefined))
-      return { accounts: [accountOf((answer as { publicKey?: unknown } | undefined)?.publicKey)] }
+      return { accounts: [accountOf(() => (answer as { publicKey?: unknown } | undefined)?.publicKey)] }
     },
-    accounts: () => (provider.publicKey ? [accountOf(provider.publicKey)] : []),
+    accounts: () => (provider.publicKey ? [accountOf(() => provider.publicKey)] : []),
     disconnect: () => callWallet('disconnect', () => provider.disconnect()),
     async signMessage(_address, message) {
       return [await callWallet('signMessage', () => provider.signMessage(message, 'utf8'))]
@@ -51,7 +59,7 @@ export function legacyProviderHandle(provider: LegacySolanaProvider): SolanaWall
       return signed.map((transaction: unknown) => ({ signedTransaction: serialize(transaction) }))
     },
     onAccountsChanged(listener) {
-      const onChange = (publicKey: unknown) => listener(publicKey ? [accountOf(publicKey)] : [])
+      const onChange = (publicKey: unknown) => listener(publicKey ? [accountOf(() => publicKey)] : [])
       const onDisconnect = () => listener([])
       provider.on?.('accountChanged', onChange)
       provider.on?.('disconnect', onDisconnect)

@@ -36,3 +36,18 @@ test('a Foyer error from inside the call passes through unchanged', () => {
   const own = new FoyerError('Not connected', { code: 'WALLET_RPC_ERROR' })
   expect(wallet.failure('send', own)).toBe(own)
 })
+
+test('a thrown value that throws when read (a revoked proxy, a getter) is the namespace’s error, not a raw TypeError', async () => {
+  const { proxy, revoke } = Proxy.revocable({}, {})
+  revoke()
+  const getter = {
+    get code(): never {
+      throw new TypeError('a hostile getter')
+    },
+  }
+  for (const thrown of [proxy, getter]) {
+    const failure = await wallet.call('connect', () => Promise.reject(thrown)).catch((error: unknown) => error)
+    expect(failure).toBeInstanceOf(TestWalletError)
+    expect(failure).toMatchObject({ code: 'WALLET_RPC_ERROR', walletCode: undefined })
+  }
+})

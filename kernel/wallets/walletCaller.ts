@@ -19,9 +19,18 @@ export interface WalletCaller {
 
 /** The wallet-call rule of one namespace (solana, bip122, polkadot, cosmos): its refusals and its error. */
 export function walletCaller(refusals: WalletRefusals, failed: WalletFailureError): WalletCaller {
-  const failure = (method: string, error: unknown): FoyerError => {
-    if (error instanceof FoyerError) return error
-    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  const failure = (method: string, thrown: unknown): FoyerError => {
+    let error = thrown
+    let code: unknown
+    let message: unknown
+    try {
+      if (error instanceof FoyerError) return error
+      ;({ code, message } = (error ?? {}) as { code?: unknown; message?: unknown })
+    } catch {
+      // A thrown value that throws when read (a revoked proxy, a getter): a failure, and not kept as the cause,
+      // which whoever reads the error later could not read either.
+      error = new TypeError(`The wallet threw a value that cannot be read (${method})`)
+    }
     const walletCode = typeof code === 'number' ? code : undefined
     const refused =
       (walletCode !== undefined && refusals.codes?.includes(walletCode)) ||

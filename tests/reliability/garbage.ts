@@ -59,10 +59,10 @@ export const jsonGarbage: fc.Arbitrary<unknown> = fc.oneof(
 
 type Path = (string | number)[]
 
-/** Every path to a value inside `value` (the root included). */
+/** Every path to a value inside `value` (the root included); bytes are one value (their length is junk's to vary). */
 function paths(value: unknown, at: Path = [], out: Path[] = []): Path[] {
   out.push(at)
-  if (value !== null && typeof value === 'object' && out.length < 500)
+  if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value) && out.length < 500)
     for (const [key, child] of Object.entries(value))
       paths(child, [...at, Array.isArray(value) ? Number(key) : key], out)
   return out
@@ -170,4 +170,25 @@ export function materialize(value: unknown, seen = new WeakSet<object>()): unkno
   for (const [key, child] of Object.entries(value))
     if (child !== null && typeof child === 'object') Reflect.set(value, key, materialize(child, seen))
   return value
+}
+
+/**
+ * A copy of `value` with every Hostile stand-in made real, the value itself left as it was (so a failure's input
+ * can still be printed): arrays and plain objects are copied, anything else is kept.
+ */
+export function materialized(value: unknown, depth = 0): unknown {
+  if (value instanceof Hostile) return hostileMakers[value.kind]!()
+  if (depth > 8 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return value
+  const prototype = Object.getPrototypeOf(value)
+  if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return value
+  // own keys copied one by one: an array may carry junk keys ('constructor'), which `map` would trip on
+  const copy: object = Array.isArray(value) ? new Array(value.length) : {}
+  for (const [key, item] of Object.entries(value))
+    Reflect.defineProperty(copy, key, {
+      value: materialized(item, depth + 1),
+      enumerable: true,
+      configurable: true,
+      writable: true,
+    })
+  return copy
 }

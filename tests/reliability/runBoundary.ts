@@ -22,6 +22,15 @@ export const emptyReport = (boundary: string): BoundaryReport => ({
   failures: [],
 })
 
+/** What escaped, in a line (a thrown value that throws when read, as a hostile wallet may throw, included). */
+function describe(error: unknown): string {
+  try {
+    return error instanceof Error ? `${error.name}: ${error.message.slice(0, 300)}` : `thrown: ${String(error)}`
+  } catch {
+    return 'thrown: a value that cannot be read'
+  }
+}
+
 /** Runs `cases` inputs of a boundary from a fixed seed, counting outcomes; it never stops at a failure. */
 export async function runBoundary(boundary: Boundary, cases: number, seed: number): Promise<BoundaryReport> {
   const report = emptyReport(boundary.name)
@@ -51,7 +60,7 @@ export async function runBoundary(boundary: Boundary, cases: number, seed: numbe
         }
       } catch (error) {
         report.uncaught++
-        note(input, error instanceof Error ? `${error.name}: ${error.message.slice(0, 300)}` : String(error))
+        note(input, describe(error))
       }
     }
   } finally {

@@ -7,6 +7,17 @@ import { optionsBoundary } from './options.js'
 import { rpcAnswersBoundary } from './rpcAnswers.js'
 import { serviceAnswersBoundary } from './serviceAnswers.js'
 import { siwxHandlerBoundary } from './siwxHandler.js'
+import { discoveryBoundary } from './discovery.js'
+import { namespaceAnswersBoundary } from './namespaceAnswers.js'
+import { namespaceEventsBoundary } from './namespaceEvents.js'
+import { bitcoinPage } from '../pages/bitcoinPage.js'
+import { cosmosPage } from '../pages/cosmosPage.js'
+import { polkadotPage } from '../pages/polkadotPage.js'
+import { solanaPage } from '../pages/solanaPage.js'
+import { bitcoinWallet } from '../wallets/bitcoinWallet.js'
+import { cosmosWallet } from '../wallets/cosmosWallet.js'
+import { polkadotWallet } from '../wallets/polkadotWallet.js'
+import { solanaWallet } from '../wallets/solanaWallet.js'
 import { storageBoundary } from './storage.js'
 import { walletAnswersBoundary } from './walletAnswers.js'
 import { walletConnectEventsBoundary } from './walletConnectEvents.js'
@@ -24,6 +35,18 @@ export const boundaries: (() => Boundary<any>)[] = [
   walletAnswersBoundary,
   walletEventsBoundary,
   walletConnectEventsBoundary,
+  () => namespaceAnswersBoundary(solanaWallet),
+  () => namespaceEventsBoundary(solanaWallet),
+  () => discoveryBoundary(solanaPage),
+  () => namespaceAnswersBoundary(bitcoinWallet),
+  () => namespaceEventsBoundary(bitcoinWallet),
+  () => discoveryBoundary(bitcoinPage),
+  () => namespaceAnswersBoundary(polkadotWallet),
+  () => namespaceEventsBoundary(polkadotWallet),
+  () => discoveryBoundary(polkadotPage),
+  () => namespaceAnswersBoundary(cosmosWallet),
+  () => namespaceEventsBoundary(cosmosWallet),
+  () => discoveryBoundary(cosmosPage),
   frameMessagesBoundary,
   siwxHandlerBoundary,
 ]
