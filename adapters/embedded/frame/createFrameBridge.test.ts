@@ -268,3 +268,33 @@ describe('the frame bridge', () => {
     await expect(again).resolves.toEqual({ action: 'CONNECT' })
   })
 })
+
+describe('frame work no visitor acts in is bounded', () => {
+  test.each([
+    ['GET_FARCASTER_URI', 20_000],
+    ['UPDATE_EMAIL', 120_000],
+    ['UPDATE_EMAIL_PRIMARY_OTP', 120_000],
+    ['UPDATE_EMAIL_SECONDARY_OTP', 120_000],
+    ['SET_PREFERRED_ACCOUNT', 120_000],
+  ] as const)('%s unanswered fails alone after %i ms with iframe_request_timeout, no alert', async (name, ms) => {
+    const { bridge, clock, alerts, becomeReady } = setUp()
+    let settled = false
+    const payload =
+      name === 'UPDATE_EMAIL' ? { email: 'a@b.test' } : name.includes('OTP') ? { otp: '123456' } : undefined
+    const request = (bridge.request as (name: string, payload?: unknown) => Promise<unknown>)(
+      name,
+      name === 'SET_PREFERRED_ACCOUNT' ? { type: 'smartAccount' } : payload,
+    ).finally(() => {
+      settled = true
+    })
+    await becomeReady()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    // SET_PREFERRED_ACCOUNT is sent before READY: its bound began before the ready wait's time.
+    clock.advance(ms - 1000)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(settled).toBe(false)
+    clock.advance(1000)
+    await expect(request).rejects.toMatchObject({ shortMessage: 'iframe_request_timeout' })
+    expect(alerts).toEqual([])
+  })
+})

@@ -59,7 +59,32 @@ export const frameTimings = {
 } as const
 
 /** Reads of the frame's state, bounded by `frameTimings.connectionCheckTimeoutMs` (no visitor acts in them). */
-export const frameReads = ['IS_CONNECTED', 'GET_USER', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'] as const
+export const frameReads = [
+  'IS_CONNECTED',
+  'GET_USER',
+  'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+  'GET_FARCASTER_URI',
+] as const
+
+/**
+ * The frame's other work no visitor acts in (the email update's steps, the account type, a reload): each fails alone
+ * with 'iframe_request_timeout' after `frameTimings.requestTimeoutMs`, with no alert, instead of holding its view.
+ */
+export const boundedFrameRequests = [
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+  'SET_PREFERRED_ACCOUNT',
+  'RELOAD',
+] as const
+
+/** How long `name` waits for its reply before it fails alone, with no alert: a frame read's or other work's bound. */
+export const silentBoundOf = (name: string): number | undefined =>
+  (frameReads as readonly string[]).includes(name)
+    ? frameTimings.connectionCheckTimeoutMs
+    : (boundedFrameRequests as readonly string[]).includes(name)
+      ? frameTimings.requestTimeoutMs
+      : undefined
 
 /** Requests bounded by `frameTimings.requestTimeoutMs` (SPEC §9). */
 export const longFrameRequests = [
