@@ -298,3 +298,35 @@ describe('frame work no visitor acts in is bounded', () => {
     expect(alerts).toEqual([])
   })
 })
+
+describe('an RPC request through the frame', () => {
+  const rpc = (method: string, params: unknown[]) => ({ method, params, chainId: 1, chainNamespace: 'eip155' })
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  test('a chain read unanswered fails alone after 20 s with iframe_request_timeout', async () => {
+    const { bridge, clock, alerts, becomeReady } = setUp()
+    const read = bridge.request('RPC_REQUEST', rpc('eth_blockNumber', []) as never)
+    void read.catch(() => undefined)
+    await becomeReady()
+    await tick()
+    clock.advance(20_000)
+    await expect(read).rejects.toMatchObject({ shortMessage: 'iframe_request_timeout' })
+    expect(alerts).toEqual([])
+  })
+
+  test('a signature the visitor is asked for waits for them', async () => {
+    const { bridge, clock, becomeReady } = setUp()
+    let settled = false
+    const signing = bridge
+      .request('RPC_REQUEST', rpc('personal_sign', ['0x68', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266']) as never)
+      .finally(() => {
+        settled = true
+      })
+    void signing.catch(() => undefined)
+    await becomeReady()
+    await tick()
+    clock.advance(600_000)
+    await tick()
+    expect(settled).toBe(false)
+  })
+})

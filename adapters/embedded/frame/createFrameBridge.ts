@@ -146,7 +146,7 @@ export function createFrameBridge(parameters: FrameBridgeParameters) {
           parameters.onAlert('iframe_request_timeout')
           abortAll(foyerError('IFRAME_REQUEST_TIMEOUT'))
         }, frameTimings.requestTimeoutMs)
-      const silentBound = silentBoundOf(name)
+      const silentBound = silentBoundOf(name, payload)
       if (silentBound !== undefined)
         entry.timer = clock.setTimeout(() => {
           pending.delete(message.id)

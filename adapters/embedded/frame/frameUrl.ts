@@ -1,4 +1,5 @@
 // How the app loads the frame (SPEC §7, SERVICES.md §5) and how long it waits for it (SPEC §9).
+import { needsApproval } from 'foyer/kit'
 import * as z from 'zod/mini'
 
 export interface FrameUrlParameters {
@@ -78,9 +79,13 @@ export const boundedFrameRequests = [
   'RELOAD',
 ] as const
 
-/** How long `name` waits for its reply before it fails alone, with no alert: a frame read's or other work's bound. */
-export const silentBoundOf = (name: string): number | undefined =>
-  (frameReads as readonly string[]).includes(name)
+/**
+ * How long `name` waits for its reply before it fails alone, with no alert: a frame read's (an RPC_REQUEST the visitor
+ * need not approve, a chain read, included) or other work's bound. One the visitor approves waits for them.
+ */
+export const silentBoundOf = (name: string, payload?: unknown): number | undefined =>
+  (frameReads as readonly string[]).includes(name) ||
+  (name === 'RPC_REQUEST' && !needsApproval(String((payload as { method?: unknown } | undefined)?.method)))
     ? frameTimings.connectionCheckTimeoutMs
     : (boundedFrameRequests as readonly string[]).includes(name)
       ? frameTimings.requestTimeoutMs
