@@ -78,6 +78,7 @@ test('foyer/kit exports what adapters and plugins use of the kernel', async () =
       "coinTypeOf",
       "currencyImageUrl",
       "errorMessages",
+      "fetchWithin",
       "formatCurrency",
       "formatErrorMessage",
       "formatRelativeTime",
@@ -104,6 +105,7 @@ test('foyer/kit exports what adapters and plugins use of the kernel', async () =
       "providersSetting",
       "randomId",
       "rejectDisallowedRequest",
+      "requestTimeoutMs",
       "reverseLookupSchema",
       "rpcUrl",
       "safeRpcMethods",
@@ -116,6 +118,7 @@ test('foyer/kit exports what adapters and plugins use of the kernel', async () =
       "waitForReceipt",
       "walletCaller",
       "walletConnectEip155Methods",
+      "withinRequestTimeout",
       "wrapError",
     ]
   `)

@@ -12,6 +12,8 @@ export {
 export { notAllowedToastDelayMs, rejectDisallowedRequest } from './rpc/rejectDisallowedRequest.js'
 export { rpcUrl } from './rpc/rpcUrl.js'
 export { sendRpcRequest, type SendRpcRequestParameters } from './rpc/sendRpcRequest.js'
+export { requestTimeoutMs } from './http/fetchWithRetries.js'
+export { fetchWithin, withinRequestTimeout } from './http/withinRequestTimeout.js'
 export {
   type MinedTransaction,
   type ReceiptContext,

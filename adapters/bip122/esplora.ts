@@ -1,8 +1,9 @@
 import type { Network } from 'foyer'
-import { foyerError } from 'foyer/kit'
+import { foyerError, withinRequestTimeout } from 'foyer/kit'
 import * as z from 'zod/mini'
 
-// The network's Esplora API (its one RPC URL): UTXOs, fee estimates and broadcasting, each answer parsed.
+// The network's Esplora API (its one RPC URL): UTXOs, fee estimates and broadcasting, each answer parsed, each
+// call (answer and body) bounded by the kit's request timeout (10 s, REQUEST_TIMEOUT).
 
 const txid = z.string().check(z.regex(/^[0-9a-f]{64}$/, 'a txid'))
 const sats = z.number().check(z.int(), z.nonnegative())
@@ -18,7 +19,7 @@ const baseOf = (network: Network) => {
   return url.replace(/\/+$/, '')
 }
 
-async function call(url: string, fetcher: Fetch, init?: RequestInit): Promise<Response> {
+async function call(url: string, fetcher: Fetch, init: RequestInit): Promise<Response> {
   let response: Response
   try {
     response = await fetcher(url, init)
@@ -31,7 +32,10 @@ async function call(url: string, fetcher: Fetch, init?: RequestInit): Promise<Re
 }
 
 async function parsed<T>(url: string, schema: z.ZodMiniType<T>, fetcher: Fetch): Promise<T> {
-  const answer = schema.safeParse(await (await call(url, fetcher)).json().catch(() => undefined))
+  const body = await withinRequestTimeout(url, async (signal) =>
+    (await call(url, fetcher, { signal })).json().catch(() => undefined),
+  )
+  const answer = schema.safeParse(body)
   if (!answer.success) throw foyerError('INVALID_RESPONSE', { url }, { details: z.prettifyError(answer.error) })
   return answer.data
 }
@@ -54,7 +58,9 @@ export async function fetchFeeRate(network: Network, fetcher: Fetch = fetch): Pr
 /** Broadcasts a raw transaction (hex); answers its txid. A refusal is HTTP_REQUEST_FAILED with the node's reason. */
 export async function broadcastTransaction(network: Network, hex: string, fetcher: Fetch = fetch): Promise<string> {
   const url = `${baseOf(network)}/tx`
-  const text = (await (await call(url, fetcher, { method: 'POST', body: hex })).text()).trim()
+  const text = await withinRequestTimeout(url, async (signal) =>
+    (await (await call(url, fetcher, { method: 'POST', body: hex, signal })).text()).trim(),
+  )
   const answer = txid.safeParse(text)
   if (!answer.success) throw foyerError('INVALID_RESPONSE', { url }, { details: 'not a txid' })
   return answer.data

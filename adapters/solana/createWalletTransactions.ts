@@ -6,7 +6,7 @@ import { activeSolanaAddress } from './createWalletSigning.js'
 import { toWireBytes } from './transactionBytes.js'
 import { parseWalletAnswer, signAndSendAnswerSchema, signTransactionAnswerSchema } from './walletAnswers.js'
 import { walletChain } from './walletChain.js'
-import { loadWeb3 } from './loadWeb3.js'
+import { openConnection } from './openConnection.js'
 
 export interface SolanaSendParameters {
   connectorId: string
@@ -25,10 +25,7 @@ const signatureText = (signature: Uint8Array | string) =>
 
 /** Sending from the active address: the wallet signs and sends, or signs and the network's RPC sends. */
 export function createWalletTransactions(context: AdapterContext, handles: WalletHandles) {
-  const connectionFor = async (network: Network) => {
-    const { Connection } = await loadWeb3()
-    return new Connection(rpcUrl(network, context.options), 'confirmed')
-  }
+  const connectionFor = (network: Network) => openConnection(rpcUrl(network, context.options))
   /** Sends signed or unsigned wire bytes through the wallet; the transaction's signature in base58. */
   const sendBytes = async (connectorId: string, bytes: Uint8Array, network: Network) => {
     const handle = await handles.handleOf(connectorId)

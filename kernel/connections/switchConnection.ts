@@ -1,11 +1,13 @@
 import type { Namespace } from '../types.js'
 import { foyerError } from '../errors/codedErrors.js'
 import { applyConnection } from './applyConnection.js'
+import { answerWithin } from './answerWithin.js'
 import { adapterAccounts } from './askAdapter.js'
 import type { ConnectionsContext } from './ConnectionsContext.js'
 import { connect } from './connect.js'
 import { type ConnectorStatus, connectorStatus, connectorStatuses } from './connectorStatus.js'
 import { findConnector } from './findConnector.js'
+import { restoreWaitMs } from './restoreConnections.js'
 
 export interface SwitchConnectionParameters {
   namespace: Namespace
@@ -20,8 +22,9 @@ export interface SwitchConnectionParameters {
 }
 
 /**
- * Makes another connection the active one (SPEC §4): a connected or active connector reconnects; a
- * disconnected one starts a new connection. Reports whether the account or the wallet changed.
+ * Makes another connection the active one (SPEC §4): a connected or active connector reconnects (its silent
+ * accounts read bounded like a restore's, `restoreWaitMs`, else WALLET_TIMEOUT); a disconnected one starts a new
+ * connection. Reports whether the account or the wallet changed.
  */
 export async function switchConnection(context: ConnectionsContext, parameters: SwitchConnectionParameters) {
   const { namespace, connectorId, address, status: shown } = parameters
@@ -38,7 +41,12 @@ export async function switchConnection(context: ConnectionsContext, parameters: 
     throw foyerError('INVALID_CONNECTION_STATUS', { status: String(status) })
   if (status === 'disconnected') await connect(context, { namespace, connectorId })
   else {
-    const result = await adapterAccounts(context, namespace, connectorId)
+    const result = await answerWithin(
+      adapterAccounts(context, namespace, connectorId),
+      context.clock,
+      restoreWaitMs,
+      () => foyerError('WALLET_TIMEOUT', { method: 'getAccounts' }),
+    )
     if (result.accounts.length === 0) throw foyerError('CONNECTOR_NOT_FOUND_FOR_CONNECTION', { connectorId })
     const chosen = address
       ? result.accounts.find((account) => account.address.toLowerCase() === address.toLowerCase())

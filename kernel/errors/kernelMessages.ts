@@ -12,6 +12,7 @@ export const kernelMessages = {
   WALLETCONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectConnector not found',
   NETWORK_NOT_FOUND: 'Network not found',
   REQUEST_ABORTED: 'Request was aborted',
+  REQUEST_TIMEOUT: 'The request to {url} took too long',
   DUPLICATE_PLUGIN: 'Two plugins share the id {id}',
   UNKNOWN_PLUGIN: 'No plugin is known by the feature key {id}',
   PLUGIN_ORDER: 'Plugin {id} must come after {after}, which is not enabled',

@@ -65,6 +65,7 @@ export const errorMessages = {
   PACKAGE_NOT_INSTALLED: '{name} is not installed: add it to the app (npm install {name})',
   INTERNAL_ERROR: 'Internal error in {area}',
   INVALID_WALLET_ANSWER: 'The wallet answered {method} with something unexpected',
+  WALLET_TIMEOUT: 'The wallet did not answer {method} in time',
   RATE_LIMITED: 'RATE_LIMITED',
   SERVER_ERROR: 'SERVER_ERROR',
 } as const

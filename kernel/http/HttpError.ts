@@ -1,7 +1,12 @@
 import { FoyerError } from '../errors/FoyerError.js'
 import { formatKernelMessage } from '../errors/kernelMessages.js'
 
-export type HttpErrorCode = 'HTTP_REQUEST_FAILED' | 'NETWORK_REQUEST_FAILED' | 'INVALID_RESPONSE' | 'REQUEST_ABORTED'
+export type HttpErrorCode =
+  | 'HTTP_REQUEST_FAILED'
+  | 'NETWORK_REQUEST_FAILED'
+  | 'INVALID_RESPONSE'
+  | 'REQUEST_ABORTED'
+  | 'REQUEST_TIMEOUT'
 
 export interface HttpErrorParameters {
   /** The HTTP status, for HTTP_REQUEST_FAILED (and INVALID_RESPONSE, which is always a 2xx). */
@@ -14,7 +19,8 @@ export interface HttpErrorParameters {
 /**
  * A failed call of an HttpClient. `code` says how it failed: the server answered with an error status
  * (HTTP_REQUEST_FAILED, 'HTTP status code: 404'), the request never got an answer (NETWORK_REQUEST_FAILED),
- * the answer has the wrong shape (INVALID_RESPONSE) or the caller aborted (REQUEST_ABORTED).
+ * the answer has the wrong shape (INVALID_RESPONSE), the caller aborted (REQUEST_ABORTED) or the service took
+ * longer than the request's bound (REQUEST_TIMEOUT).
  */
 export class HttpError extends FoyerError {
   declare readonly code: HttpErrorCode

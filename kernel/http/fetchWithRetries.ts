@@ -13,6 +13,36 @@ export interface FetchWithRetriesOptions {
   signal: AbortSignal
   /** The longest 2xx body read (default `maxResponseBytes`); longer is INVALID_RESPONSE. */
   maxBytes?: number | undefined
+  /** How long one attempt, answer and body, may take (default `requestTimeoutMs`). */
+  timeoutMs?: number | undefined
+}
+
+/**
+ * SPEC §9's 10 s: how long one attempt waits for its answer and body before the call fails with REQUEST_TIMEOUT
+ * (a service that holds a request that long is not asked again). Wall time, not the clock: an instant test clock
+ * must not cut a real request short.
+ */
+export const requestTimeoutMs = 10_000
+
+/** A signal for one attempt: aborted with the caller's signal, or after `ms` (then `timedOut()` is true). */
+function attemptSignal(signal: AbortSignal, ms: number) {
+  const controller = new AbortController()
+  let timedOut = false
+  const onAbort = () => controller.abort(signal.reason)
+  const timer = globalThis.setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, ms)
+  if (signal.aborted) onAbort()
+  else signal.addEventListener('abort', onAbort, { once: true })
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    end() {
+      globalThis.clearTimeout(timer)
+      signal.removeEventListener('abort', onAbort)
+    },
+  }
 }
 
 const wait = (clock: Clock, ms: number, signal: AbortSignal) =>
@@ -31,27 +61,38 @@ const wait = (clock: Clock, ms: number, signal: AbortSignal) =>
 /**
  * One HTTP call with the retry policy of SPEC §7 and §9 (403, 408, 413, 429, 500, 502, 503, 504 and network
  * failures, 150 ms doubling, honouring Retry-After); resolves to the JSON body (undefined when empty) of a 2xx
- * answer, else throws an HttpError.
+ * answer, else throws an HttpError. An attempt unanswered (or its body unread) after `timeoutMs` is REQUEST_TIMEOUT.
  */
 export async function fetchWithRetries(target: string, init: RequestInit, options: FetchWithRetriesOptions) {
   const { clock, logger, retries, signal } = options
   const doFetch = options.fetch ?? globalThis.fetch
   for (let attempt = 0; ; attempt++) {
+    const bound = attemptSignal(signal, options.timeoutMs ?? requestTimeoutMs)
+    const stopped = (cause: unknown) =>
+      new HttpError(bound.timedOut() ? 'REQUEST_TIMEOUT' : 'REQUEST_ABORTED', target, { cause })
     let response: Response | undefined
     let failure: unknown
+    let delay: number | undefined
     try {
-      response = await doFetch(target, { ...init, signal })
-    } catch (cause) {
-      if (signal.aborted) throw new HttpError('REQUEST_ABORTED', target, { cause })
-      failure = cause
-    }
-    if (response?.ok) return readJson(response, target, signal, options.maxBytes)
-    const retryAfter = response && parseRetryAfter(response.headers.get('retry-after'), clock.now())
-    const delay = !response || retryStatuses.has(response.status) ? retryDelay(attempt, retryAfter) : undefined
-    if (attempt >= retries || delay === undefined) {
-      if (!response) throw new HttpError('NETWORK_REQUEST_FAILED', target, { cause: failure })
-      const body = await readErrorBody(response)
-      throw new HttpError('HTTP_REQUEST_FAILED', target, { status: response.status, body })
+      try {
+        response = await doFetch(target, { ...init, signal: bound.signal })
+      } catch (cause) {
+        if (bound.signal.aborted) throw stopped(cause)
+        failure = cause
+      }
+      if (response?.ok)
+        return await readJson(response, target, bound.signal, options.maxBytes).catch((error: unknown) => {
+          throw bound.signal.aborted ? stopped(error) : error
+        })
+      const retryAfter = response && parseRetryAfter(response.headers.get('retry-after'), clock.now())
+      delay = !response || retryStatuses.has(response.status) ? retryDelay(attempt, retryAfter) : undefined
+      if (attempt >= retries || delay === undefined) {
+        if (!response) throw new HttpError('NETWORK_REQUEST_FAILED', target, { cause: failure })
+        const body = await readErrorBody(response)
+        throw new HttpError('HTTP_REQUEST_FAILED', target, { status: response.status, body })
+      }
+    } finally {
+      bound.end()
     }
     await response?.body?.cancel().catch(() => undefined)
     logger?.debug(`http: retry ${attempt + 1} of ${init.method} ${target} in ${delay} ms`, response?.status ?? failure)

@@ -20,7 +20,7 @@ export async function connectChosen(
   const accounts = await context.connections.connect({ namespace, connectorId, network, signal, wallet })
   for (const { namespace: other, connectorId: id } of typeof companions === 'function' ? companions() : companions)
     await context.connections
-      .connect({ namespace: other, connectorId: id, network: context.networks.active(other), activate: false })
+      .connect({ namespace: other, connectorId: id, network: context.networks.active(other), signal, activate: false })
       .catch((error: unknown) => context.logger.warn(`connecting ${other} beside ${namespace} failed`, error))
   return accounts
 }

@@ -1,4 +1,5 @@
 import { FoyerError } from 'foyer'
+import { withinRequestTimeout } from 'foyer/kit'
 import type { SiwxConfig } from './SiwxConfig.js'
 
 export interface ServerSiwxParameters extends Omit<SiwxConfig, 'getNonce' | 'verify'> {
@@ -9,7 +10,8 @@ export interface ServerSiwxParameters extends Omit<SiwxConfig, 'getNonce' | 'ver
 
 /**
  * The `siwx` option of an app with a server (`foyer/siwx`'s `createSiwxHandler`): the nonce comes from
- * `{url}/nonce`, and a signed message is posted to `{url}/verify`, which refuses a replay.
+ * `{url}/nonce`, and a signed message is posted to `{url}/verify`, which refuses a replay. Each call, answer and
+ * body, is bounded by the kit's request timeout (10 s): a server that does not answer is REQUEST_TIMEOUT.
  */
 export function serverSiwx({
   url,
@@ -25,18 +27,21 @@ export function serverSiwx({
   }
   return {
     ...config,
-    async getNonce() {
-      const response = await fetcher(`${base}/nonce`)
-      if (!response.ok) throw await refused(response)
-      return ((await response.json()) as { nonce: string }).nonce
-    },
-    async verify({ message, signature }) {
-      const response = await fetcher(`${base}/verify`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ message, signature }),
-      })
-      if (!response.ok) throw await refused(response)
-    },
+    getNonce: () =>
+      withinRequestTimeout(`${base}/nonce`, async (signal) => {
+        const response = await fetcher(`${base}/nonce`, { signal })
+        if (!response.ok) throw await refused(response)
+        return ((await response.json()) as { nonce: string }).nonce
+      }),
+    verify: ({ message, signature }) =>
+      withinRequestTimeout(`${base}/verify`, async (signal) => {
+        const response = await fetcher(`${base}/verify`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ message, signature }),
+          signal,
+        })
+        if (!response.ok) throw await refused(response)
+      }),
   }
 }

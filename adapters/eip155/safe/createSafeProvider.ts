@@ -1,4 +1,5 @@
 import { FoyerError } from 'foyer'
+import { requestTimeoutMs } from 'foyer/kit'
 import type { Eip1193Provider } from '../Eip1193Provider.js'
 import { ProviderRpcError } from '../ProviderRpcError.js'
 import { parseWalletAnswer } from '../walletAnswers.js'
@@ -34,7 +35,8 @@ const quantity = (value: unknown): bigint | undefined =>
  * An EIP-1193 provider over a Safe's channel: the Safe's address is the one account, its chain the one chain;
  * a transaction is proposed with sendTransactions and resolves with the chain transaction's hash once the Safe
  * executed it (getTxBySafeTxHash); personal_sign and eth_signTypedData_v4 ask signMessage and signTypedMessage; the
- * chain's other methods are the Safe's rpcCall, other wallet methods unsupported (4200).
+ * chain's other methods are the Safe's rpcCall, other wallet methods unsupported (4200). What no owner acts in
+ * (rpcCall, getTxBySafeTxHash) fails with SAFE_NO_ANSWER when the Safe has not answered within `requestTimeoutMs`.
  */
 export function createSafeProvider(
   channel: SafeChannel,
@@ -45,7 +47,7 @@ export function createSafeProvider(
   const chainHashOf = async (safeTxHash: string) => {
     for (let ask = 0; ask < polls; ask++) {
       if (ask > 0) await wait(pollInterval)
-      const answer = await channel.request('getTxBySafeTxHash', { safeTxHash })
+      const answer = await channel.request('getTxBySafeTxHash', { safeTxHash }, requestTimeoutMs)
       const { txHash, txStatus } = parseWalletAnswer(safeTransactionSchema, answer, 'Safe getTxBySafeTxHash')
       if (txHash) return txHash
       if (txStatus === 'CANCELLED' || txStatus === 'FAILED')
@@ -99,7 +101,8 @@ export function createSafeProvider(
           return null
         default:
           // The chain's own methods are the Safe's node's to answer; a wallet method it has no answer for.
-          if (/^(eth|net|web3)_/.test(method)) return channel.request('rpcCall', { call: method, params: params(raw) })
+          if (/^(eth|net|web3)_/.test(method))
+            return channel.request('rpcCall', { call: method, params: params(raw) }, requestTimeoutMs)
           throw new ProviderRpcError(4200, `The Safe does not support ${method}`)
       }
     },

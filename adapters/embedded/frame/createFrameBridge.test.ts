@@ -268,3 +268,65 @@ describe('the frame bridge', () => {
     await expect(again).resolves.toEqual({ action: 'CONNECT' })
   })
 })
+
+describe('frame work no visitor acts in is bounded', () => {
+  test.each([
+    ['GET_FARCASTER_URI', 20_000],
+    ['UPDATE_EMAIL', 120_000],
+    ['UPDATE_EMAIL_PRIMARY_OTP', 120_000],
+    ['UPDATE_EMAIL_SECONDARY_OTP', 120_000],
+    ['SET_PREFERRED_ACCOUNT', 120_000],
+  ] as const)('%s unanswered fails alone after %i ms with iframe_request_timeout, no alert', async (name, ms) => {
+    const { bridge, clock, alerts, becomeReady } = setUp()
+    let settled = false
+    const payload =
+      name === 'UPDATE_EMAIL' ? { email: 'a@b.test' } : name.includes('OTP') ? { otp: '123456' } : undefined
+    const request = (bridge.request as (name: string, payload?: unknown) => Promise<unknown>)(
+      name,
+      name === 'SET_PREFERRED_ACCOUNT' ? { type: 'smartAccount' } : payload,
+    ).finally(() => {
+      settled = true
+    })
+    await becomeReady()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    // SET_PREFERRED_ACCOUNT is sent before READY: its bound began before the ready wait's time.
+    clock.advance(ms - 1000)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(settled).toBe(false)
+    clock.advance(1000)
+    await expect(request).rejects.toMatchObject({ shortMessage: 'iframe_request_timeout' })
+    expect(alerts).toEqual([])
+  })
+})
+
+describe('an RPC request through the frame', () => {
+  const rpc = (method: string, params: unknown[]) => ({ method, params, chainId: 1, chainNamespace: 'eip155' })
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  test('a chain read unanswered fails alone after 20 s with iframe_request_timeout', async () => {
+    const { bridge, clock, alerts, becomeReady } = setUp()
+    const read = bridge.request('RPC_REQUEST', rpc('eth_blockNumber', []) as never)
+    void read.catch(() => undefined)
+    await becomeReady()
+    await tick()
+    clock.advance(20_000)
+    await expect(read).rejects.toMatchObject({ shortMessage: 'iframe_request_timeout' })
+    expect(alerts).toEqual([])
+  })
+
+  test('a signature the visitor is asked for waits for them', async () => {
+    const { bridge, clock, becomeReady } = setUp()
+    let settled = false
+    const signing = bridge
+      .request('RPC_REQUEST', rpc('personal_sign', ['0x68', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266']) as never)
+      .finally(() => {
+        settled = true
+      })
+    void signing.catch(() => undefined)
+    await becomeReady()
+    await tick()
+    clock.advance(600_000)
+    await tick()
+    expect(settled).toBe(false)
+  })
+})

@@ -5,7 +5,7 @@ import { formatErrorMessage, foyerError } from 'foyer/kit'
 import type { AppMessageName, AppPayloadInput } from './appPayloads.js'
 import { createAppMessage, parseFrameMessage } from './frameMessages.js'
 import type { SuccessPayload } from './frameReplies.js'
-import { createFrameUrl, frameReads, frameTimings, longFrameRequests, requestsBeforeReady } from './frameUrl.js'
+import { createFrameUrl, frameTimings, longFrameRequests, requestsBeforeReady, silentBoundOf } from './frameUrl.js'
 
 export type FrameAlert = 'iframe_load_failed' | 'iframe_request_timeout'
 
@@ -146,11 +146,12 @@ export function createFrameBridge(parameters: FrameBridgeParameters) {
           parameters.onAlert('iframe_request_timeout')
           abortAll(foyerError('IFRAME_REQUEST_TIMEOUT'))
         }, frameTimings.requestTimeoutMs)
-      if ((frameReads as readonly string[]).includes(name))
+      const silentBound = silentBoundOf(name, payload)
+      if (silentBound !== undefined)
         entry.timer = clock.setTimeout(() => {
           pending.delete(message.id)
           reject(foyerError('IFRAME_REQUEST_TIMEOUT'))
-        }, frameTimings.connectionCheckTimeoutMs)
+        }, silentBound)
       if (name === 'SIGN_OUT')
         entry.timer = clock.setTimeout(() => {
           pending.delete(message.id)

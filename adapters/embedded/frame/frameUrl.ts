@@ -1,4 +1,5 @@
 // How the app loads the frame (SPEC §7, SERVICES.md §5) and how long it waits for it (SPEC §9).
+import { needsApproval } from 'foyer/kit'
 import * as z from 'zod/mini'
 
 export interface FrameUrlParameters {
@@ -59,7 +60,36 @@ export const frameTimings = {
 } as const
 
 /** Reads of the frame's state, bounded by `frameTimings.connectionCheckTimeoutMs` (no visitor acts in them). */
-export const frameReads = ['IS_CONNECTED', 'GET_USER', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'] as const
+export const frameReads = [
+  'IS_CONNECTED',
+  'GET_USER',
+  'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+  'GET_FARCASTER_URI',
+] as const
+
+/**
+ * The frame's other work no visitor acts in (the email update's steps, the account type, a reload): each fails alone
+ * with 'iframe_request_timeout' after `frameTimings.requestTimeoutMs`, with no alert, instead of holding its view.
+ */
+export const boundedFrameRequests = [
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+  'SET_PREFERRED_ACCOUNT',
+  'RELOAD',
+] as const
+
+/**
+ * How long `name` waits for its reply before it fails alone, with no alert: a frame read's (an RPC_REQUEST the visitor
+ * need not approve, a chain read, included) or other work's bound. One the visitor approves waits for them.
+ */
+export const silentBoundOf = (name: string, payload?: unknown): number | undefined =>
+  (frameReads as readonly string[]).includes(name) ||
+  (name === 'RPC_REQUEST' && !needsApproval(String((payload as { method?: unknown } | undefined)?.method)))
+    ? frameTimings.connectionCheckTimeoutMs
+    : (boundedFrameRequests as readonly string[]).includes(name)
+      ? frameTimings.requestTimeoutMs
+      : undefined
 
 /** Requests bounded by `frameTimings.requestTimeoutMs` (SPEC §9). */
 export const longFrameRequests = [

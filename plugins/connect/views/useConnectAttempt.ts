@@ -49,6 +49,8 @@ export function useConnectAttempt(
         companions: () => beside.current,
       })
         .then(() => {
+          // Left meanwhile (a companion given up): the visitor is elsewhere, and stays there.
+          if (controller.signal.aborted) return
           kernel.router.reset('Account')
           // A guard may have sent the visitor elsewhere (UnsupportedChain): that view stays open.
           if (kernel.router.current()?.view === 'Account') kernel.close()
