@@ -28,6 +28,11 @@ const tracked = (name: string) => trackedEvents(page(), name)
 /** Opens the playground in a SIWX mode and connects the test wallet: the sign view shows. */
 async function connectToSignView(mode: 'optional' | 'required' | 'server', wallets = 'wallets=evm') {
   await openPlayground(page(), `/?${wallets}&siwx=${mode}`)
+  await chooseTestWallet()
+}
+
+/** Opens the modal on the page as it is and chooses the test wallet: the sign view shows. */
+async function chooseTestWallet() {
   await connectButton(page()).click()
   await view()
     .getByRole('button', { name: /^Test Wallet(?: [a-z]|$)/ })
@@ -188,12 +193,7 @@ test('a signature the wallet never gives, then Escape: the next sign-in offers S
     .getByRole('button', { name: /Disconnect/ })
     .click()
   await view().waitFor({ state: 'detached' })
-  await connectButton(page()).click()
-  await view()
-    .getByRole('button', { name: /^Test Wallet(?: [a-z]|$)/ })
-    .first()
-    .click()
-  await signView().waitFor()
+  await chooseTestWallet()
   expect(await signButton.textContent()).toBe('Sign')
   expect(await signButton.isEnabled()).toBe(true)
 

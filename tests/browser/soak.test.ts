@@ -103,12 +103,17 @@ const connectAndDisconnect = (target: Page, count: number) =>
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(0)
 
-const figures = (label: string, tenth: Counters, last: Counters) =>
+/** Prints the figures of a soak, and checks them: the heap within the budget, the DOM and listeners steady. */
+function expectSteady(label: string, tenth: Counters, last: Counters) {
   console.log(
     `${label}: objects ${kib(tenth.heap)} KiB after the 10th, ${kib(last.heap)} KiB after the last; ` +
       `used heap ${kib(tenth.used)} → ${kib(last.used)} KiB; ` +
       `DOM nodes ${tenth.nodes} → ${last.nodes}; listeners ${tenth.listeners} → ${last.listeners}`,
   )
+  expect(last.heap - tenth.heap, `${label}: heap growth`).toBeLessThan(budget)
+  expect(last.nodes, `${label}: DOM nodes`).toBeLessThanOrEqual(tenth.nodes + handful)
+  expect(last.listeners, `${label}: listeners`).toBeLessThanOrEqual(tenth.listeners + handful)
+}
 
 test('1,000 opens and closes and 200 connects and disconnects leave the heap, the DOM and the listeners as they were', async () => {
   await openPlayground(page(), '/?wallets=evm')
@@ -116,19 +121,11 @@ test('1,000 opens and closes and 200 connects and disconnects leave the heap, th
   await openAndClose(page(), 10)
   const tenthOpen = await measure(cdp)
   await openAndClose(page(), 990)
-  const lastOpen = await measure(cdp)
-  figures('1,000 opens and closes', tenthOpen, lastOpen)
-  expect(lastOpen.heap - tenthOpen.heap).toBeLessThan(budget)
-  expect(lastOpen.nodes).toBeLessThanOrEqual(tenthOpen.nodes + handful)
-  expect(lastOpen.listeners).toBeLessThanOrEqual(tenthOpen.listeners + handful)
+  expectSteady('1,000 opens and closes', tenthOpen, await measure(cdp))
 
   await connectTestWallet(page())
   await connectAndDisconnect(page(), 10)
   const tenthConnect = await measure(cdp)
   await connectAndDisconnect(page(), 190)
-  const lastConnect = await measure(cdp)
-  figures('200 connects and disconnects', tenthConnect, lastConnect)
-  expect(lastConnect.heap - tenthConnect.heap).toBeLessThan(budget)
-  expect(lastConnect.nodes).toBeLessThanOrEqual(tenthConnect.nodes + handful)
-  expect(lastConnect.listeners).toBeLessThanOrEqual(tenthConnect.listeners + handful)
+  expectSteady('200 connects and disconnects', tenthConnect, await measure(cdp))
 }, 240_000)
