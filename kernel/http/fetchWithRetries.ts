@@ -24,23 +24,18 @@ export interface FetchWithRetriesOptions {
  */
 export const requestTimeoutMs = 10_000
 
-/** A signal for one attempt: aborted with the caller's signal, or after `ms` (then `timedOut()` is true). */
+/** A signal for one attempt, aborted with the caller's signal or after `ms`; `end` lets go of both. */
 function attemptSignal(signal: AbortSignal, ms: number) {
   const controller = new AbortController()
-  let timedOut = false
-  const onAbort = () => controller.abort(signal.reason)
-  const timer = globalThis.setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, ms)
-  if (signal.aborted) onAbort()
-  else signal.addEventListener('abort', onAbort, { once: true })
+  const abort = () => controller.abort()
+  const timer = globalThis.setTimeout(abort, ms)
+  if (signal.aborted) abort()
+  else signal.addEventListener('abort', abort)
   return {
     signal: controller.signal,
-    timedOut: () => timedOut,
     end() {
       globalThis.clearTimeout(timer)
-      signal.removeEventListener('abort', onAbort)
+      signal.removeEventListener('abort', abort)
     },
   }
 }
@@ -69,7 +64,7 @@ export async function fetchWithRetries(target: string, init: RequestInit, option
   for (let attempt = 0; ; attempt++) {
     const bound = attemptSignal(signal, options.timeoutMs ?? requestTimeoutMs)
     const stopped = (cause: unknown) =>
-      new HttpError(bound.timedOut() ? 'REQUEST_TIMEOUT' : 'REQUEST_ABORTED', target, { cause })
+      new HttpError(signal.aborted ? 'REQUEST_ABORTED' : 'REQUEST_TIMEOUT', target, { cause })
     let response: Response | undefined
     let failure: unknown
     let delay: number | undefined
