@@ -110,11 +110,17 @@ async function printDiagnostics(name: string, session: BrowserSession, options: 
   console.error(lines.join('\n'))
 }
 
-/** Puts the world (chains, data API switches and records) back to its seeded state. */
-export async function resetWorld(): Promise<void> {
-  const response = await fetch(`${inject('playgroundUrl')}/__world/reset`, { method: 'POST' })
-  if (!response.ok) throw new Error(`world reset failed: ${response.status} ${await response.text()}`)
+/**
+ * Runs one of the world's actions on the playground's server (globalSetup.ts): `reset`, `relay/restart`,
+ * `chain/1/stop` and `start`, `frame/stop` and `start`. Throws unless it was done.
+ */
+export async function worldAction(action: string): Promise<void> {
+  const response = await fetch(`${inject('playgroundUrl')}/__world/${action}`, { method: 'POST' })
+  if (!response.ok) throw new Error(`world ${action} failed: ${response.status} ${await response.text()}`)
 }
+
+/** Puts the world (chains, data API switches and records) back to its seeded state. */
+export const resetWorld = () => worldAction('reset')
 
 /** Opens the playground and waits for its ConnectButton. */
 export async function openPlayground(page: Page, path = '/'): Promise<void> {

@@ -1,7 +1,7 @@
 import { createPublicClient, http } from 'viem'
 import { expect, inject, test } from 'vitest'
 import { testAccounts } from '../../playground/world/chains/testAccounts.js'
-import { connectButton, connectTestWallet, dialog, openPlayground, useBrowser } from './browser.js'
+import { connectButton, connectTestWallet, dialog, openPlayground, useBrowser, worldAction } from './browser.js'
 import { providerRequest, wallet } from './world.js'
 
 // Chain 1's node goes down under a connected account and comes back (the world's /__world/chain/1/stop and
@@ -17,10 +17,7 @@ const bob = testAccounts[1]!.address
 const rpcUrl = () => (inject('world').chains.find((chain) => chain.chainId === 1) as { rpcUrl: string }).rpcUrl
 const sentFromAlice = () =>
   createPublicClient({ transport: http(rpcUrl()) }).getTransactionCount({ address: alice, blockTag: 'latest' })
-const chain = async (action: 'stop' | 'start') => {
-  const answer = await fetch(`${inject('playgroundUrl')}/__world/chain/1/${action}`, { method: 'POST' })
-  expect(answer.status).toBe(204)
-}
+const chain = (action: 'stop' | 'start') => worldAction(`chain/1/${action}`)
 const sends = async () =>
   (await wallet<{ method: string }[]>(page(), 'requests')).filter((request) => request.method === 'eth_sendTransaction')
 const send = () => providerRequest(page(), 'eth_sendTransaction', [{ from: alice, to: bob, value: '0x2386f26fc10000' }])

@@ -7,7 +7,7 @@ import {
   createWalletConnectTestWallet,
   type WalletConnectTestWallet,
 } from '../../playground/world/wallets/walletconnect/createWalletConnectTestWallet.js'
-import { connectButton, dialog, openPlayground, runAxe, useBrowser, expectToast } from './browser.js'
+import { connectButton, dialog, openPlayground, runAxe, useBrowser, expectToast, worldAction } from './browser.js'
 import { pairWalletConnect, providerRequest } from './world.js'
 
 // WalletConnect end to end (issue 5): the playground's QR view, the page's WalletConnect test wallet (WalletKit,
@@ -182,8 +182,7 @@ describe('WalletConnect', () => {
 
   test('the relay restarting mid-session: both sides come back and the next request succeeds', async () => {
     await connectByQr()
-    const restarted = await fetch(`${inject('playgroundUrl')}/__world/relay/restart`, { method: 'POST' })
-    expect(restarted.status).toBe(204)
+    await worldAction('relay/restart')
     await expect.poll(relayConnections, { timeout: 15_000 }).toBe(2)
     const signed = await providerRequest(page(), 'personal_sign', ['0x616761696e', alice])
     expect(await recoverMessageAddress({ message: 'again', signature: signed.result as `0x${string}` })).toBe(alice)
@@ -194,8 +193,7 @@ describe('WalletConnect', () => {
     await wcWallet('setMode', 'pending', 'personal_sign')
     const answer = providerRequest(page(), 'personal_sign', ['0x696e20666c69676874', alice])
     await wcWallet('waitForPending', 'personal_sign')
-    const restarted = await fetch(`${inject('playgroundUrl')}/__world/relay/restart`, { method: 'POST' })
-    expect(restarted.status).toBe(204)
+    await worldAction('relay/restart')
     await expect.poll(relayConnections, { timeout: 15_000 }).toBe(2)
     expect(await wcWallet('approvePending', 'personal_sign')).toBe(1)
     const signed = await answer
