@@ -106,10 +106,12 @@ describe('server rendering', () => {
     await dialog(page()).getByRole('heading', { name: shortAlice }).waitFor()
 
     const { projectId } = inject('world')
+    // The identity is asked for once the connection is known, by the button or the Account view; the
+    // request may leave just after the heading is drawn.
+    const paths = async () => (await apiRequests()).map((request) => request.path)
+    await expect.poll(async () => (await paths()).some((path) => path.startsWith('/v1/identity/'))).toBe(true)
+    expect(await paths()).toContain('/getWallets')
     const requests = await apiRequests()
-    const paths = requests.map((request) => request.path)
-    expect(paths).toContain('/getWallets')
-    expect(paths.some((path) => path.startsWith('/v1/identity/'))).toBe(true)
     const without = requests
       .filter((request) => request.query.projectId !== projectId)
       .map((request) => `${request.method} ${request.path}`)
