@@ -64,6 +64,14 @@ test('switch to the smart account, send from it (deployed on the first transacti
     .poll(() => dialog(page()).getByTestId('account-address').getAttribute('title'), { timeout: 10_000 })
     .toBe(user.smartAccount)
   expect(await switchButton.count()).toBe(0)
+  // The frame readied the smart account (SPEC §7's init smart account) before switching to it.
+  const told = (await frameControl().messages())
+    .filter((record) => ['INIT_SMART_ACCOUNT', 'SET_PREFERRED_ACCOUNT'].includes(record.name))
+    .map((record) => [record.name, record.outcome])
+  expect(told).toEqual([
+    ['INIT_SMART_ACCOUNT', 'success'],
+    ['SET_PREFERRED_ACCOUNT', 'success'],
+  ])
   const stored = await page().evaluate(() =>
     Object.keys(localStorage)
       .filter((key) => key.endsWith('preferredAccountTypes'))
@@ -98,4 +106,20 @@ test("with the site's smart accounts off (the playground's Embedded-wallet panel
   await expect.poll(enabledAsked).toBe(asked + 1)
   await page().waitForTimeout(300)
   expect(await dialog(page()).getByRole('button', { name: 'Switch to smart account' }).count()).toBe(0)
+})
+
+test('smart accounts withdrawn after the switch was offered: the switch says the app might not support them, and the EOA stays', async () => {
+  await preferEoa(page())
+  await logInByEmail(page(), 'grace@example.org')
+  const user = await embeddedUser('grace@example.org')
+  await connectButton(page()).click()
+  const switchButton = dialog(page()).getByRole('button', { name: 'Switch to smart account' })
+  await switchButton.waitFor()
+  await frameControl().setSmartAccountNetworks([])
+  await switchButton.click()
+  await dialog(page()).getByText('This application might not support Smart Accounts').waitFor()
+  expect((await frameControl().messages('INIT_SMART_ACCOUNT')).map((record) => record.outcome)).toEqual(['error'])
+  expect(await frameControl().messages('SET_PREFERRED_ACCOUNT')).toEqual([])
+  expect(await accountState()).toMatchObject({ preferredAccountType: 'eoa', address: user.address })
+  expect(await dialog(page()).getByTestId('account-address').getAttribute('title')).toBe(user.address)
 })

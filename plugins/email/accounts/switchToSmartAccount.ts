@@ -4,13 +4,16 @@ import { type AuthFrame, authConnectorId } from 'foyer/embedded-wallet'
 
 /**
  * SPEC §4: the embedded wallet's smart account, where the network has smart accounts and the preferred type is
- * the EOA. The frame switches (else 'This application might not support Smart Accounts'), the type is stored,
- * and the AUTH connector connects again on the smart account's address.
+ * the EOA. The frame first readies the smart account on the active network (SPEC §7's init smart account), then
+ * switches to it; either refusing is 'This application might not support Smart Accounts' and leaves the EOA. The
+ * type is stored, and the AUTH connector connects again on the smart account's address.
  */
 export async function switchToSmartAccount(kernel: Kernel, auth: AuthFrame): Promise<void> {
-  await auth.bridge.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }).catch((cause: unknown) => {
+  const unsupported = (cause: unknown) => {
     throw foyerError('SMART_ACCOUNTS_UNSUPPORTED', undefined, { cause })
-  })
+  }
+  await auth.bridge.request('INIT_SMART_ACCOUNT').catch(unsupported)
+  await auth.bridge.request('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }).catch(unsupported)
   kernel.storage.set('preferredAccountTypes', {
     ...kernel.storage.get('preferredAccountTypes'),
     eip155: 'smartAccount',
