@@ -23,11 +23,19 @@ export function createAuthProvider(frame: () => Promise<AuthFrame>, networks: re
   const currentChain = (auth: AuthFrame) =>
     chainId ?? referenceOf(evmUser(auth)?.chainId ?? lastChain(auth) ?? networks[0]?.id ?? 1)
   const chainToRead = (auth: AuthFrame) => lastChain(auth) ?? networks[0]?.caipNetworkId
+  const offers = (chain: string) => networks.some((network) => network.caipNetworkId === chain)
   const accountsOf = (user: Awaited<ReturnType<AuthFrame['readUser']>>) => {
     chainId = referenceOf(user.chainId)
     return [user.address]
   }
+  const chainListeners = new Set<(chainId: string) => void>()
   const provider: Eip1193Provider = {
+    on(event, listener) {
+      if (event === 'chainChanged') chainListeners.add(listener)
+    },
+    removeListener(event, listener) {
+      if (event === 'chainChanged') chainListeners.delete(listener)
+    },
     async request({ method, params }) {
       const auth = await frame()
       switch (method) {
@@ -35,15 +43,21 @@ export function createAuthProvider(frame: () => Promise<AuthFrame>, networks: re
           return accountsOf(await auth.readUser(chainToRead(auth)))
         case 'eth_accounts': {
           if (evmUser(auth)) return [evmUser(auth)?.address]
-          const restored = await auth.restoreUser(chainToRead(auth))
+          const restored = await auth.restoreUser({
+            chain: lastChain(auth),
+            offers,
+            fallback: networks[0]?.caipNetworkId,
+          })
           return restored ? accountsOf(restored) : []
         }
         case 'eth_chainId':
           return `0x${currentChain(auth).toString(16)}`
         case 'wallet_switchEthereumChain': {
           const [{ chainId: hex }] = params as [{ chainId: string }]
-          await auth.bridge.request('SWITCH_NETWORK', { chainId: `eip155:${Number(hex)}` })
-          chainId = Number(hex)
+          const before = currentChain(auth)
+          chainId = referenceOf(await auth.switchChain(`eip155:${Number(hex)}`))
+          // Said as a wallet says it, so a switch the app asks of the provider reaches the modal's state too.
+          if (chainId !== before) for (const listener of [...chainListeners]) listener(`0x${chainId.toString(16)}`)
           return null
         }
       }

@@ -41,8 +41,11 @@ export function authHandle(wallet: EmbeddedWallet, context: AdapterContext): Sol
     async connect(silent) {
       const auth = await frame()
       const last = auth.record().lastChain
-      const chain = last?.startsWith('solana:') ? last : activeChain()
-      const user = silent ? await auth.restoreUser(chain) : await auth.readUser(chain)
+      const own = last?.startsWith('solana:') ? last : undefined
+      const offers = (chain: string) => chains.some((offered) => offered === chain)
+      const user = silent
+        ? await auth.restoreUser({ chain: own, offers, fallback: activeChain() })
+        : await auth.readUser(own ?? activeChain())
       address = user?.address
       return { accounts: accounts() }
     },

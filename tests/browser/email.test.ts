@@ -118,6 +118,37 @@ describe('email login', () => {
     expect(signed).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{130}$/) })
   })
 
+  test('a switch the app asks of the provider reaches the modal and is kept; a login stored without its last chain restores on the frame’s own chain', async () => {
+    await preferEoa(page())
+    await logIn('ada@example.org')
+    const activeNetwork = () =>
+      page().evaluate(
+        () => (window as never as { __foyer: { getState(): any } }).__foyer.getState().chains.eip155?.activeNetworkId,
+      )
+    expect(await providerRequest(page(), 'wallet_switchEthereumChain', [{ chainId: '0xa4b1' }])).toEqual({
+      result: null,
+    })
+    await expect.poll(activeNetwork).toBe('eip155:42161')
+    const stored = await page().evaluate(() =>
+      Object.keys(localStorage)
+        .filter((key) => key.endsWith('emailLogin'))
+        .map((key) => localStorage.getItem(key))
+        .join(''),
+    )
+    expect(stored, 'the switch is the chain a restore comes back to').toContain('"lastChain":"eip155:42161"')
+    // A login record without its last chain (as one written before the chain was kept).
+    await page().evaluate(() => {
+      for (const key of Object.keys(localStorage).filter((name) => name.endsWith('emailLogin'))) {
+        const { lastChain: _, ...kept } = JSON.parse(localStorage.getItem(key) ?? '{}')
+        localStorage.setItem(key, JSON.stringify(kept))
+      }
+    })
+    await page().reload()
+    await expect.poll(() => frame().messages('GET_CHAIN_ID'), { timeout: 15_000 }).toHaveLength(1)
+    await expect.poll(activeNetwork).toBe('eip155:42161')
+    expect((await frame().messages('GET_USER')).at(-1)?.payload).toMatchObject({ chainId: 'eip155:42161' })
+  })
+
   test('a page without a past email login creates no frame', async () => {
     await openPlayground(page())
     await connectButton(page()).click()

@@ -111,11 +111,24 @@ export function createAuthFrame(context: AuthFrameContext) {
       return connected
     },
     /**
-     * A restore: the session's user on `chainId` when there is a session (restorable). A user that cannot be read
-     * (no reply within the frame's bound, or an error) fails the start the same way as the check.
+     * A restore: the session's user when there is a session (restorable), on the caller's `chain` (its namespace's
+     * last one); without one, on the frame's own chain (SPEC §7's get chain id) where the caller `offers` it, else
+     * on `fallback`. A user that cannot be read (no reply within the frame's bound, or an error) fails the start
+     * the same way as the check.
      */
-    async restoreUser(chainId?: string | number) {
+    async restoreUser({
+      chain,
+      offers,
+      fallback,
+    }: {
+      chain?: string
+      offers(chain: string): boolean
+      fallback?: string
+    }) {
       if (!(await frame.restorable())) return undefined
+      const own = chain ? undefined : await bridge.request('GET_CHAIN_ID').catch(() => undefined)
+      const frameChain = own && (typeof own.chainId === 'number' ? `eip155:${own.chainId}` : own.chainId)
+      const chainId = chain ?? (frameChain && offers(frameChain) ? frameChain : fallback)
       return frame.readUser(chainId).catch((error: unknown) => {
         context.logger.warn('the embedded wallet did not give its user', error)
         failedStart()
@@ -136,6 +149,13 @@ export function createAuthFrame(context: AuthFrameContext) {
       const { userName } = await bridge.request('CONNECT_FARCASTER')
       write({ ...record(), socialProvider: 'farcaster', userName })
       return userName
+    },
+    /** SWITCH_NETWORK; the chain the frame took is the one a restore comes back to. */
+    async switchChain(chainId: string) {
+      const reply = await bridge.request('SWITCH_NETWORK', { chainId })
+      const chain = typeof reply.chainId === 'number' ? `eip155:${reply.chainId}` : reply.chainId
+      if (record().used) write({ ...record(), lastChain: chain })
+      return chain
     },
     /** SPEC §4: on the secondary code's success, the new email is stored. */
     rememberEmail(email: string) {
