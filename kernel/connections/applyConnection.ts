@@ -38,6 +38,5 @@ export function clearConnection(context: ConnectionsContext, namespace: Namespac
   context.store.update((draft) => setDisconnected(draft, namespace))
   persistConnection(context, namespace)
   followConnectedNamespace(context)
-  context.storage.remove('wallet')
   context.bus.emit('disconnect:success', { namespace })
 }

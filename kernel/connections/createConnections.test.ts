@@ -75,7 +75,7 @@ describe('connections', () => {
     expect(store.getState().activeNamespace).toBe('eip155')
     expect(store.getState().activeConnectorIds.eip155).toBe('test')
     expect(storage.get('connections')?.eip155).toMatchObject({ status: 'connected', connectorId: 'test' })
-    expect(storage.get('wallet')).toMatchObject({ id: 'test', name: 'Test Wallet' })
+    expect(storage.get('recentWallets')?.[0]).toMatchObject({ id: 'test', name: 'Test Wallet' })
     expect(events).toContain('connect:success')
   })
 
@@ -120,7 +120,6 @@ describe('connections', () => {
     expect(account()).toEqual({ status: 'disconnected', tokenBalance: [], allAccounts: [], currentTab: 0 })
     expect(store.getState().activeConnectorIds.eip155).toBeUndefined()
     expect(storage.get('connections')).toBeUndefined()
-    expect(storage.get('wallet')).toBeUndefined()
     expect(events.slice(-2)).toEqual(['disconnect:success', 'track'])
   })
 
@@ -335,7 +334,7 @@ describe('the wallet recorded', () => {
     })
     const listing = { id: 'c57ca95b', name: 'Rainbow', imageUrl: 'http://127.0.0.1/rainbow.png' }
     await connections.connect({ namespace: 'eip155', connectorId: 'walletConnect', wallet: () => listing })
-    expect(storage.get('wallet')).toEqual(listing)
+    expect(storage.get('connections')?.eip155?.wallet).toEqual(listing)
     expect(storage.get('recentWallets')).toEqual([listing])
     expect(account()?.connectedWalletInfo).toEqual({
       name: 'Rainbow',

@@ -39,9 +39,12 @@ export function persistConnection(context: Context, namespace: Namespace, chosen
   writeStoredConnections(context, stored)
 }
 
-/** The wallet last used, and the recent ones (SPEC §3). */
+/**
+ * The recent wallets, newest first (SPEC §3). SPEC's wallet id and name are kept with each namespace's stored
+ * connection (`persistConnection`), as several namespaces can be connected at once; the newest is also the first
+ * recent wallet.
+ */
 export function rememberWallet({ storage }: Context, wallet: StoredWallet) {
-  storage.set('wallet', wallet)
   const recent = (storage.get('recentWallets') ?? []).filter((entry) => entry.id !== wallet.id)
   storage.set('recentWallets', [wallet, ...recent].slice(0, recentWalletsLimit))
 }

@@ -97,7 +97,7 @@ describe('following another tab', () => {
 
   test("other keys, other prefixes and other storage areas are not Foyer's", () => {
     const tab = setup('injected')
-    tab.send('foyer:wallet', null)
+    tab.send('foyer:recentWallets', null)
     tab.send('other:connections', null)
     tab.send('foyer:connections', null, createMemoryBackend())
     expect(tab.calls).toEqual([])

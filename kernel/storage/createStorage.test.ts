@@ -17,16 +17,16 @@ const wallet = { id: 'abc', name: 'Test Wallet' }
 describe('storage', () => {
   test('a stored value reads back as it was written', () => {
     const { storage, backend } = setup()
-    storage.set('wallet', wallet)
-    expect(storage.get('wallet')).toEqual(wallet)
-    expect(backend.getItem('foyer:wallet')).toBe(JSON.stringify(wallet))
+    storage.set('recentWallets', [wallet])
+    expect(storage.get('recentWallets')).toEqual([wallet])
+    expect(backend.getItem('foyer:recentWallets')).toBe(JSON.stringify([wallet]))
   })
 
   test('a value that is not JSON is dropped and reads as undefined', () => {
     const { storage, backend, logger } = setup()
-    backend.setItem('foyer:wallet', '{not json')
-    expect(storage.get('wallet')).toBeUndefined()
-    expect(backend.getItem('foyer:wallet')).toBeNull()
+    backend.setItem('foyer:recentWallets', '{not json')
+    expect(storage.get('recentWallets')).toBeUndefined()
+    expect(backend.getItem('foyer:recentWallets')).toBeNull()
     expect(logger.warn).toHaveBeenCalled()
   })
 
@@ -47,9 +47,9 @@ describe('storage', () => {
         throw new DOMException('quota', 'QuotaExceededError')
       },
     })
-    expect(() => storage.set('wallet', wallet)).not.toThrow()
-    expect(storage.get('wallet')).toBeUndefined()
-    expect(logger.warn).toHaveBeenCalledWith('storage: could not write wallet', expect.any(DOMException))
+    expect(() => storage.set('recentWallets', [wallet])).not.toThrow()
+    expect(storage.get('recentWallets')).toBeUndefined()
+    expect(logger.warn).toHaveBeenCalledWith('storage: could not write recentWallets', expect.any(DOMException))
   })
 
   test('a storage that throws on every call reads as empty', () => {
@@ -71,8 +71,8 @@ describe('storage', () => {
 
   test('the no-op storage keeps nothing', () => {
     const { storage } = setup(noopBackend)
-    storage.set('wallet', wallet)
-    expect(storage.get('wallet')).toBeUndefined()
+    storage.set('recentWallets', [wallet])
+    expect(storage.get('recentWallets')).toBeUndefined()
   })
 
   test('on a server the backend is a no-op', () => {

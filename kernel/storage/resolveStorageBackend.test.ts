@@ -42,9 +42,9 @@ describe('the storage backend', () => {
       logger: { warn: vi.fn(), error: vi.fn() },
       clock: { now: () => 0 },
     })
-    storage.set('wallet', { id: 'abc', name: 'Test Wallet' })
-    expect(storage.get('wallet')).toEqual({ id: 'abc', name: 'Test Wallet' })
-    expect(backend.getItem('foyer:wallet')).toBe(JSON.stringify({ id: 'abc', name: 'Test Wallet' }))
+    storage.set('recentWallets', [{ id: 'abc', name: 'Test Wallet' }])
+    expect(storage.get('recentWallets')).toEqual([{ id: 'abc', name: 'Test Wallet' }])
+    expect(backend.getItem('foyer:recentWallets')).toBe(JSON.stringify([{ id: 'abc', name: 'Test Wallet' }]))
   })
 
   test('when localStorage exists but writing throws (a full or private-mode store), memory is used', () => {

@@ -26,8 +26,6 @@ export interface StoredSession {
 
 declare module '../index.js' {
   interface StorageKeys {
-    /** The wallet last connected: id and name. */
-    wallet: StoredWallet
     activeNetwork: CaipNetworkId
     /** At most two, newest first. */
     recentWallets: StoredWallet[]
@@ -69,7 +67,6 @@ export const cacheRecordSchema = z.record(z.string(), z.object({ expiresAt: z.nu
 
 /** The schemas of the kernel's own keys; plugins register theirs through `storage.register`. */
 export const kernelStorageSchemas: Record<string, Schema<unknown>> = {
-  wallet,
   activeNetwork: z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)),
   recentWallets: z.array(wallet).check(z.maxLength(2)),
   connections: z.partialRecord(

@@ -336,7 +336,9 @@ describe('WalletConnect: the listed wallet chosen', () => {
     await pairShown()
     await dialog(page()).waitFor({ state: 'detached' })
     await connected()
-    const stored = await page().evaluate(() => JSON.parse(localStorage.getItem('foyer:wallet') ?? 'null'))
+    const stored = await page().evaluate(
+      () => JSON.parse(localStorage.getItem('foyer:connections') ?? 'null')?.eip155?.wallet ?? null,
+    )
     expect(stored).toMatchObject({ name: 'WalletConnect Test Wallet' })
     expect(stored.id).not.toBe('walletConnect')
     const info = await page().evaluate(

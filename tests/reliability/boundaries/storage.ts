@@ -11,7 +11,6 @@ const cached = { key: { expiresAt: 4_000_000_000_000, value: { balances: [] } } 
 
 /** A valid value for each of the kernel's keys, as an earlier visit stored it. */
 export const storedValues: Record<string, unknown> = {
-  wallet,
   activeNetwork: 'eip155:1',
   recentWallets: [wallet],
   connections: {
@@ -32,7 +31,7 @@ export const storedValues: Record<string, unknown> = {
 }
 const keys = Object.keys(kernelStorageSchemas)
 /** The keys the kernel reads when it restores a connection at load. */
-const restoredKeys = new Set(['connections', 'activeNetwork', 'wallet', 'recentWallets', 'preferredAccountTypes'])
+const restoredKeys = new Set(['connections', 'activeNetwork', 'recentWallets', 'preferredAccountTypes'])
 
 const text = fc.oneof(
   {
@@ -90,7 +89,7 @@ export function storageBoundary(): Boundary<[string, string]> {
       const storage = createStorage({ backend, prefix: 'foyer', logger: silent, clock })
       const read = key.endsWith('Cache')
         ? storage.cache(key as 'balanceCache', 60_000, anyValue).get('key')
-        : storage.get(key as 'wallet')
+        : storage.get(key as 'activeNetwork')
       if (read !== undefined && !key.endsWith('Cache')) return accepted
       for (const other of keys)
         if (other !== key && backend.getItem(`foyer:${other}`) !== JSON.stringify(storedValues[other]))

@@ -27,7 +27,7 @@ export function namespaceFoyer(namespace: Namespace, adapter: AdapterDefinition,
       address: chain?.accountState.address,
       accounts: chain?.accountState.allAccounts,
       network: chain?.activeNetworkId,
-      stored: ['connections', 'wallet', 'activeNetwork'].map((key) => backend.getItem(`foyer:${key}`)),
+      stored: ['connections', 'recentWallets', 'activeNetwork'].map((key) => backend.getItem(`foyer:${key}`)),
     })
   }
   /** The addresses of the namespace's connection (none when disconnected). */
