@@ -78,8 +78,8 @@ const identities = (wallet: Identity) =>
 
 /**
  * The Connect view's wallet list, section by section in the connector type order (SPEC §9). A wallet
- * shows once, in the first section that has it; an installed (injected or announced) or recent wallet
- * is never repeated as featured or recommended, whatever the order. Connectors of different namespaces are
+ * shows once, in the first section that has it; an installed (injected or announced), app-given (external) or
+ * recent wallet is never repeated as featured or recommended, whatever the order. Connectors of different namespaces are
  * different wallets, even by one name (an EVM and a Solana "Phantom"): each namespace's shows, unless they name
  * one rdns: then they are one MULTI_CHAIN wallet (multiChainConnectors.ts).
  */
@@ -101,9 +101,11 @@ export function buildWalletList(input: WalletListInput): WalletEntry[] {
   const installed = input.order.includes('injected')
     ? connectorsOf(['ANNOUNCED', 'INJECTED', 'MULTI_CHAIN']).filter((connector) => isInjectedVisible(connector, input))
     : []
+  // The app's own connectors (a Coinbase SDK connector) are the wallet itself, as an installed one is.
+  const external = input.order.includes('external') ? connectorsOf(['EXTERNAL']) : []
   const shownElsewhere = new Set(
     [
-      ...installed.map((c) => ({ id: c.explorerId, name: c.name, rdns: c.info?.rdns })),
+      ...[...installed, ...external].map((c) => ({ id: c.explorerId, name: c.name, rdns: c.info?.rdns })),
       ...(input.order.includes('recent') ? input.recent : []),
     ].flatMap(identities),
   )
@@ -130,10 +132,10 @@ export function buildWalletList(input: WalletListInput): WalletEntry[] {
           connector.chain,
         )
     if (section === 'external')
-      for (const connector of connectorsOf(['EXTERNAL']))
+      for (const connector of external)
         add(
           { kind: 'external', key: `external:${connector.chain}:${connector.id}`, name: connector.name, connector },
-          { name: connector.name },
+          { id: connector.explorerId, name: connector.name },
           connector.chain,
         )
     if (section === 'recent')

@@ -105,6 +105,22 @@ describe('wallet list', () => {
       ).toEqual(['injected:Test Wallet'])
   })
 
+  test("the app's own connector of a wallet is never hidden by that wallet's featured listing (Coinbase's SDK)", () => {
+    const coinbase: Connector = {
+      id: 'coinbaseWalletSDK',
+      type: 'EXTERNAL',
+      name: 'Coinbase Wallet',
+      chain: 'eip155',
+      explorerId: 'fd20dc42',
+    }
+    const featured = { id: 'fd20dc42', name: 'Coinbase Wallet' }
+    expect(
+      names({ connectors: [announced, coinbase], featured: [featured], recommended: [featured] }).filter((name) =>
+        name.endsWith('Coinbase Wallet'),
+      ),
+    ).toEqual(['external:Coinbase Wallet'])
+  })
+
   test('a recent wallet is never a featured or recommended listing, whatever the order', () => {
     const phoneWallet = { ...listing('Phone Wallet'), image_url: 'https://img.example/phone.png' }
     expect(
