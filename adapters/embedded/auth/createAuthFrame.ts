@@ -9,6 +9,8 @@ import { frameTheme, watchFrameTheme } from './frameTheme.js'
 import { authInitFailedAlert, frameAlerts } from './frameAlerts.js'
 import { rejectOnClose } from './rejectOnClose.js'
 import { loginRecord } from './loginRecord.js'
+import { finishSocialRedirect } from './finishSocialRedirect.js'
+import { leaveForSocialLogin } from './leaveForSocialLogin.js'
 
 export type { EmailLoginRecord } from './loginRecord.js'
 
@@ -84,9 +86,13 @@ export function createAuthFrame(context: AuthFrameContext) {
     },
     connectDevice: () => bridge.request('CONNECT_DEVICE'),
     connectOtp: (otp: string) => bridge.request('CONNECT_OTP', { otp }),
-    /** GET_USER on `chainId`; a user with an email marks the email login as used (SPEC §4). */
-    async readUser(chainId: string | number = record().lastChain ?? firstChain) {
-      user = await bridge.request('GET_USER', { chainId, preferredAccountType: await accountType(chainId) })
+    /**
+     * GET_USER on `chainId` (with `socialUri`, the result of a social login that left the page, SPEC §7); a user
+     * with an email marks the email login as used (SPEC §4).
+     */
+    async readUser(chainId: string | number = record().lastChain ?? firstChain, socialUri?: string) {
+      const preferredAccountType = await accountType(chainId)
+      user = await bridge.request('GET_USER', { chainId, preferredAccountType, ...(socialUri ? { socialUri } : {}) })
       writeEmbeddedAccount(store, user)
       const chain = typeof user.chainId === 'number' ? `eip155:${user.chainId}` : user.chainId
       const { lastEmailAt: _cleared, ...kept } = record()
@@ -112,9 +118,12 @@ export function createAuthFrame(context: AuthFrameContext) {
     },
     /**
      * A restore: the session's user on `chainId` when there is a session (restorable). A user that cannot be read
-     * (no reply within the frame's bound, or an error) fails the start the same way as the check.
+     * (no reply within the frame's bound, or an error) fails the start the same way as the check. After a social
+     * login that left the page (its marker stored), the restore finishes that login instead (finishSocialRedirect).
      */
     async restoreUser(chainId?: string | number) {
+      if (record().socialRedirect)
+        return finishSocialRedirect({ record, write, readUser: frame.readUser }, context, chainId)
       if (!(await frame.restorable())) return undefined
       return frame.readUser(chainId).catch((error: unknown) => {
         context.logger.warn('the embedded wallet did not give its user', error)
@@ -131,6 +140,9 @@ export function createAuthFrame(context: AuthFrameContext) {
       write({ ...record(), socialProvider: provider, ...(social.userName ? { userName: social.userName } : {}) })
       return social
     },
+    /** The social login leaves the page (the browser refused the popup); the page it comes back to finishes it. */
+    leaveForSocialLogin: (provider: string, providerUri: string) =>
+      leaveForSocialLogin({ record, write }, context, provider, providerUri),
     /** CONNECT_FARCASTER: waits until the Farcaster app approves; the user name is remembered. */
     async connectFarcaster() {
       const { userName } = await bridge.request('CONNECT_FARCASTER')
