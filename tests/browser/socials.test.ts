@@ -121,8 +121,13 @@ describe('social login by redirect, where the browser refuses the popup', () => 
       provider: 'google',
       username: 'ada.lovelace@gmail.example',
     })
+    // The reload restores through the frame's own session: its GET_USER (the button may show the stored account
+    // before it) carries no socialUri.
+    const reads = (await frame().messages('GET_USER')).length
     await page().reload()
-    await expect.poll(() => page().locator('iframe[title="Embedded wallet"]').count()).toBe(1)
+    await expect
+      .poll(async () => (await frame().messages('GET_USER')).length, { timeout: 15_000 })
+      .toBeGreaterThan(reads)
     await expect.poll(() => connectButton(page()).textContent(), { timeout: 15_000 }).toBe(shown)
     expect(await socialUris()).toHaveLength(1)
   })
