@@ -110,6 +110,7 @@ test('foyer/kit exports what adapters and plugins use of the kernel', async () =
       "rpcUrl",
       "safeRpcMethods",
       "sendRpcRequest",
+      "storeConnecting",
       "t",
       "toUnits",
       "tokenImageUrl",

@@ -24,6 +24,8 @@ export { onWalletRpcError, type WalletRpcErrorContext } from './rpc/onWalletRpcE
 export { type AdapterRuntime, type LazyAdapterParameters, lazyAdapter } from './adapters/lazyAdapter.js'
 export { randomId } from './analytics/randomId.js'
 export { loadAgain } from './loadAgain.js'
+// A login that takes the tab away and back (the social redirect) leaves its connection to the next page's restore.
+export { type StoreConnectingParameters, storeConnecting } from './connections/storeConnecting.js'
 export { importPackage, isMissingPackage } from './packages/importPackage.js'
 export { parseWalletAnswer } from './adapters/parseWalletAnswer.js'
 export {

@@ -54,6 +54,17 @@ describe('following another tab', () => {
     expect(tab.calls).toEqual(['restore'])
   })
 
+  test("another tab's connection still connecting (its social login away on the provider's page) is left to it", () => {
+    const connecting = JSON.stringify({ eip155: { status: 'connecting', connectorId: 'ID_AUTH', connections: [] } })
+    expect(setup(undefined, { shared: true, value: connecting }).calls).toEqual([])
+    expect(setup('injected', { shared: true, value: connecting }).calls).toEqual([])
+    const tab = setup(undefined)
+    tab.send('foyer:connections', connecting)
+    expect(tab.calls).toEqual([])
+    tab.send('foyer:connections', stored('ID_AUTH'))
+    expect(tab.calls).toEqual(['restore'])
+  })
+
   test('at the start, the value it finds changes nothing when it matches, is garbage, or no other tab sees it', () => {
     expect(setup('injected', { shared: true, value: stored('injected') }).calls).toEqual([])
     const garbage = setup('injected', { shared: true, value: '{' })

@@ -32,8 +32,8 @@ function isLocalStorage(area: unknown): boolean {
 
 /**
  * Two tabs of one app share storage: a disconnect stored by another tab disconnects here (without asking the
- * wallet again), and a connection stored there is restored here through the adapter, as a reload would. A
- * garbage value changes nothing. Returns the teardown that removes the listener.
+ * wallet again), and a connection stored there is restored here through the adapter, as a reload would; one still
+ * connecting there is left to that tab. A garbage value changes nothing. Returns the teardown that removes the listener.
  */
 export function syncAcrossTabs(parameters: SyncAcrossTabsParameters): () => void {
   const { store, connections, logger, storage, area } = parameters
@@ -52,9 +52,11 @@ export function syncAcrossTabs(parameters: SyncAcrossTabsParameters): () => void
       const there = stored[namespace]
       if (!connectorId) continue
       if (!there) connections.walletEvents.disconnected(namespace, connectorId)
-      else if (there.connectorId !== connectorId) restore = true
+      else if (there.connectorId !== connectorId && there.status === 'connected') restore = true
     }
-    for (const namespace of Object.keys(stored) as Namespace[]) if (!active[namespace]) restore = true
+    // A connection still connecting there is that tab's own (a social login that left its page): not followed.
+    for (const namespace of Object.keys(stored) as Namespace[])
+      if (!active[namespace] && stored[namespace]?.status === 'connected') restore = true
     if (restore)
       connections.restore().catch((error: unknown) => logger.warn("could not follow another tab's connection", error))
   }

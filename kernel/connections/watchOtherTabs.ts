@@ -5,14 +5,16 @@ export const storedConnectionsKey = (options: Pick<FoyerOptions, 'storagePrefix'
   `${typeof options.storagePrefix === 'string' ? options.storagePrefix : 'foyer'}:connections`
 
 /**
- * At page load, before the kernel exists: a connection another tab of the app stores loads the kernel, which
+ * At page load, before the kernel exists: a connection another tab of the app makes loads the kernel, which
  * restores it (and then follows the other tabs itself, `syncAcrossTabs`). Returns the teardown.
  */
 export function watchOtherTabs(options: Pick<FoyerOptions, 'storage' | 'storagePrefix'>, load: () => void): () => void {
   if (typeof window === 'undefined') return () => undefined
   const key = storedConnectionsKey(options)
   const onStorage = (event: StorageEvent) => {
-    if (event.key !== key || !event.newValue || (options.storage && event.storageArea !== options.storage)) return
+    // Only a connection made there (one still connecting is that tab's own login under way).
+    if (event.key !== key || !event.newValue?.includes('"status":"connected"')) return
+    if (options.storage && event.storageArea !== options.storage) return
     stop()
     load()
   }

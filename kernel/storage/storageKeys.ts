@@ -30,7 +30,8 @@ declare module '../index.js' {
     /** At most two, newest first. */
     recentWallets: StoredWallet[]
     connections: Partial<Record<Namespace, StoredNamespaceConnection>>
-    socialLogin: { provider: string; username?: string }
+    /** The social login used and the user name it gave; `redirect` while its same-tab redirect is under way. */
+    socialLogin: { provider: string; username?: string; redirect?: boolean }
     siwxSessions: StoredSession[]
     balanceCache: CacheRecord
     portfolioCache: CacheRecord
@@ -78,7 +79,7 @@ export const kernelStorageSchemas: Record<string, Schema<unknown>> = {
       wallet: z.optional(wallet),
     }),
   ),
-  socialLogin: z.object({ provider: z.string(), username: z.optional(z.string()) }),
+  socialLogin: z.object({ provider: z.string(), username: z.optional(z.string()), redirect: z.optional(z.boolean()) }),
   siwxSessions: z.array(
     z.object({
       data: z.record(z.string(), z.unknown()),

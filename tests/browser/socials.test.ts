@@ -86,6 +86,64 @@ describe('social login', () => {
   })
 })
 
+describe('social login by redirect, where the browser refuses the popup', () => {
+  /** The visitor's browser refuses popups (a blocker, an in-app browser): the tab itself goes to the provider page. */
+  async function chooseGoogleWithoutPopup() {
+    await page().addInitScript(() => {
+      window.open = () => null
+    })
+    await openPlayground(page())
+    await connectButton(page()).click()
+    await dialog(page()).getByRole('button', { name: 'Log in with Google' }).click()
+  }
+  /** Back on the app: the result, once read, leaves the address bar. */
+  async function backOnTheApp() {
+    const app = new URL(inject('playgroundUrl')).origin
+    await page().waitForURL((url) => url.origin === app)
+    await expect.poll(() => page().evaluate(() => location.search), { timeout: 15_000 }).not.toContain('result_uri')
+  }
+  const socialUris = async () =>
+    (await frame().messages('GET_USER')).flatMap(
+      (record) => (record.payload as { socialUri?: string })?.socialUri ?? [],
+    )
+  const stored = (key: string) => page().evaluate((name) => localStorage.getItem(`foyer:${name}`), key)
+
+  test('Google: the tab leaves for the provider page and comes back connected, and a reload restores it', async () => {
+    await chooseGoogleWithoutPopup()
+    await page().getByRole('button', { name: 'Continue as Ada Lovelace' }).click()
+    await backOnTheApp()
+    await expect.poll(async () => (await userOf('google:ada'))?.smartAccount, { timeout: 15_000 }).toMatch(/^0x/)
+    const address = (await userOf('google:ada'))?.smartAccount ?? 'none'
+    const shown = `${address.slice(0, 4)}…${address.slice(-6)}`
+    await expect.poll(() => connectButton(page()).textContent(), { timeout: 15_000 }).toBe(shown)
+    expect(await socialUris()).toEqual([expect.stringMatching(/\/social\/callback\?code=/)])
+    expect(JSON.parse((await stored('socialLogin')) ?? 'null')).toEqual({
+      provider: 'google',
+      username: 'ada.lovelace@gmail.example',
+    })
+    // The reload restores through the frame's own session: its GET_USER (the button may show the stored account
+    // before it) carries no socialUri.
+    const reads = (await frame().messages('GET_USER')).length
+    await page().reload()
+    await expect
+      .poll(async () => (await frame().messages('GET_USER')).length, { timeout: 15_000 })
+      .toBeGreaterThan(reads)
+    await expect.poll(() => connectButton(page()).textContent(), { timeout: 15_000 }).toBe(shown)
+    expect(await socialUris()).toHaveLength(1)
+  })
+
+  test('a refusal at the provider page comes back connected to nothing, and the modal says Connection rejected', async () => {
+    await chooseGoogleWithoutPopup()
+    await page().getByRole('button', { name: 'Cancel' }).click()
+    await backOnTheApp()
+    await connectButton(page()).click()
+    await dialog(page()).getByRole('alert').filter({ hasText: 'Connection rejected' }).waitFor()
+    await dialog(page()).getByRole('list', { name: 'Social logins' }).waitFor()
+    expect(await socialUris()).toEqual([])
+    expect([await stored('socialLogin'), await stored('connections')]).toEqual([null, null])
+  })
+})
+
 describe('the remote features', () => {
   const socialButtons = () => dialog(page()).getByRole('list', { name: 'Social logins' }).getByRole('button')
   const emailField = () => dialog(page()).getByRole('textbox', { name: 'Email' })

@@ -9,6 +9,9 @@ import { frameTheme, watchFrameTheme } from './frameTheme.js'
 import { authInitFailedAlert, frameAlerts } from './frameAlerts.js'
 import { rejectOnClose } from './rejectOnClose.js'
 import { loginRecord } from './loginRecord.js'
+import { finishSocialRedirect } from './finishSocialRedirect.js'
+import { leaveForSocialLogin } from './leaveForSocialLogin.js'
+import { caipChainOf, type RestoreChoice, restoreChain } from './restoreChain.js'
 
 export type { EmailLoginRecord } from './loginRecord.js'
 
@@ -84,11 +87,15 @@ export function createAuthFrame(context: AuthFrameContext) {
     },
     connectDevice: () => bridge.request('CONNECT_DEVICE'),
     connectOtp: (otp: string) => bridge.request('CONNECT_OTP', { otp }),
-    /** GET_USER on `chainId`; a user with an email marks the email login as used (SPEC §4). */
-    async readUser(chainId: string | number = record().lastChain ?? firstChain) {
-      user = await bridge.request('GET_USER', { chainId, preferredAccountType: await accountType(chainId) })
+    /**
+     * GET_USER on `chainId` (with `socialUri`, the result of a social login that left the page, SPEC §7); a user
+     * with an email marks the email login as used (SPEC §4).
+     */
+    async readUser(chainId: string | number = record().lastChain ?? firstChain, socialUri?: string) {
+      const preferredAccountType = await accountType(chainId)
+      user = await bridge.request('GET_USER', { chainId, preferredAccountType, ...(socialUri ? { socialUri } : {}) })
       writeEmbeddedAccount(store, user)
-      const chain = typeof user.chainId === 'number' ? `eip155:${user.chainId}` : user.chainId
+      const chain = caipChainOf(user.chainId)
       const { lastEmailAt: _cleared, ...kept } = record()
       write({ ...kept, used: true, lastChain: chain, ...(user.email ? { email: user.email } : {}) })
       return user
@@ -111,24 +118,16 @@ export function createAuthFrame(context: AuthFrameContext) {
       return connected
     },
     /**
-     * A restore: the session's user when there is a session (restorable), on the caller's `chain` (its namespace's
-     * last one); without one, on the frame's own chain (SPEC §7's get chain id) where the caller `offers` it, else
-     * on `fallback`. A user that cannot be read (no reply within the frame's bound, or an error) fails the start
-     * the same way as the check.
+     * A restore: the session's user when there is a session (restorable), on the chain restoreChain picks. A user
+     * that cannot be read (no reply within the frame's bound, or an error) fails the start as the check does. After
+     * a social login that left the page (its marker stored), the restore finishes that login instead.
      */
-    async restoreUser({
-      chain,
-      offers,
-      fallback,
-    }: {
-      chain?: string
-      offers(chain: string): boolean
-      fallback?: string
-    }) {
+    async restoreUser(choice: RestoreChoice) {
+      const { chain = choice.fallback } = choice
+      if (record().socialRedirect)
+        return finishSocialRedirect({ record, write, readUser: frame.readUser }, context, chain)
       if (!(await frame.restorable())) return undefined
-      const own = chain ? undefined : await bridge.request('GET_CHAIN_ID').catch(() => undefined)
-      const frameChain = own && (typeof own.chainId === 'number' ? `eip155:${own.chainId}` : own.chainId)
-      const chainId = chain ?? (frameChain && offers(frameChain) ? frameChain : fallback)
+      const chainId = await restoreChain(bridge, choice)
       return frame.readUser(chainId).catch((error: unknown) => {
         context.logger.warn('the embedded wallet did not give its user', error)
         failedStart()
@@ -144,6 +143,9 @@ export function createAuthFrame(context: AuthFrameContext) {
       write({ ...record(), socialProvider: provider, ...(social.userName ? { userName: social.userName } : {}) })
       return social
     },
+    /** The social login leaves the page (the browser refused the popup); the page it comes back to finishes it. */
+    leaveForSocialLogin: (provider: string, providerUri: string) =>
+      leaveForSocialLogin({ record, write }, context, provider, providerUri),
     /** CONNECT_FARCASTER: waits until the Farcaster app approves; the user name is remembered. */
     async connectFarcaster() {
       const { userName } = await bridge.request('CONNECT_FARCASTER')
@@ -153,7 +155,7 @@ export function createAuthFrame(context: AuthFrameContext) {
     /** SWITCH_NETWORK; the chain the frame took is the one a restore comes back to. */
     async switchChain(chainId: string) {
       const reply = await bridge.request('SWITCH_NETWORK', { chainId })
-      const chain = typeof reply.chainId === 'number' ? `eip155:${reply.chainId}` : reply.chainId
+      const chain = caipChainOf(reply.chainId)
       if (record().used) write({ ...record(), lastChain: chain })
       return chain
     },

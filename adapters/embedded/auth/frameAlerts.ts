@@ -18,3 +18,13 @@ export const authInitFailedAlert = (): Alert => ({
   message: formatErrorMessage('AUTH_INIT_FAILED'),
   variant: 'error',
 })
+
+/**
+ * A connect flow's failure (SPEC §8) with no view of its own to show it: a social login that left the page came back
+ * refused ('Connection rejected') or unusable ('Failed to connect').
+ */
+export const connectFlowAlert = (code: 'CONNECTION_REJECTED' | 'CONNECT_FAILED'): Alert => ({
+  code,
+  message: formatErrorMessage(code),
+  variant: 'error',
+})

@@ -1,6 +1,6 @@
 // What the product remembers of an embedded-wallet login, under SPEC §3's keys: the email login (`emailLogin`:
 // the email, the email-login-used flag, the last login email's time for the cooldown, the last chain) and the
-// social login (`socialLogin`: the provider used and the user name it gave).
+// social login (`socialLogin`: the provider used and the user name it gave, or a redirect to it under way).
 import type { AdapterContext } from 'foyer'
 import * as z from 'zod/mini'
 
@@ -15,11 +15,13 @@ export interface EmailLoginRecord {
   /** The social login used (SPEC §3's socialProvider; stored under `socialLogin`) and the user name it gave. */
   socialProvider?: string
   userName?: string
+  /** The social login left the page for the provider's (the popup was refused): its result comes back in the URL. */
+  socialRedirect?: boolean
 }
 
 declare module 'foyer' {
   interface StorageKeys {
-    emailLogin: Omit<EmailLoginRecord, 'socialProvider' | 'userName'>
+    emailLogin: Omit<EmailLoginRecord, 'socialProvider' | 'userName' | 'socialRedirect'>
   }
 }
 
@@ -42,14 +44,22 @@ export function loginRecord(storage: AdapterContext['storage']) {
       return {
         ...storage.get('emailLogin'),
         ...(social
-          ? { socialProvider: social.provider, ...(social.username ? { userName: social.username } : {}) }
+          ? {
+              socialProvider: social.provider,
+              ...(social.username ? { userName: social.username } : {}),
+              ...(social.redirect ? { socialRedirect: true } : {}),
+            }
           : {}),
       }
     },
-    write({ socialProvider, userName, ...login }: EmailLoginRecord) {
+    write({ socialProvider, userName, socialRedirect, ...login }: EmailLoginRecord) {
       storage.set('emailLogin', login)
       if (socialProvider)
-        storage.set('socialLogin', { provider: socialProvider, ...(userName ? { username: userName } : {}) })
+        storage.set('socialLogin', {
+          provider: socialProvider,
+          ...(userName ? { username: userName } : {}),
+          ...(socialRedirect ? { redirect: true } : {}),
+        })
       else storage.remove('socialLogin')
     },
     remove() {

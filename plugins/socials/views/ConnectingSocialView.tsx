@@ -3,7 +3,10 @@ import type { FrameSocialProvider } from 'foyer/embedded-wallet'
 import { providerLabels } from '../rules/providerLabels.js'
 import { useSocialLogin } from './useSocialLogin.js'
 
-/** ConnectingSocial: the provider's page is in the popup; this view waits for it, then for the frame's login. */
+/**
+ * ConnectingSocial: the provider's page is in the popup; this view waits for it, then for the frame's login. Where
+ * the browser refused the popup, the tab is leaving for the provider's page (the login finishes on its return).
+ */
 export default function ConnectingSocialView({ params }: ViewProps<{ provider: FrameSocialProvider }>) {
   const kernel = useKernel()
   const provider = params.provider
@@ -21,9 +24,11 @@ export default function ConnectingSocialView({ params }: ViewProps<{ provider: F
     <div className="foyer-list" aria-busy="true" style={{ alignItems: 'center', paddingBlock: 16 }}>
       <Spinner label={state.phase === 'popup' ? t('Waiting for {name}', { name }) : t('Connecting')} size={32} />
       <Text as="h3">{t('Log in with {name}', { name })}</Text>
-      <Text tone="muted" align="center">
-        {t('Continue in the {name} window that opened.', { name })}
-      </Text>
+      {state.phase !== 'redirect' && (
+        <Text tone="muted" align="center">
+          {t('Continue in the {name} window that opened.', { name })}
+        </Text>
+      )}
     </div>
   )
 }

@@ -5,7 +5,7 @@ import { connectAuth, embeddedWalletOf, type FrameSocialProvider } from 'foyer/e
 import { popupCheckMs, takeSocialPopup } from '../rules/socialPopup.js'
 import { readSocialResult } from '../rules/socialResult.js'
 
-export type SocialLoginState = { phase: 'popup' | 'connecting' } | { phase: 'failed'; error: string }
+export type SocialLoginState = { phase: 'popup' | 'redirect' | 'connecting' } | { phase: 'failed'; error: string }
 
 const isWebUrl = (uri: string) => /^https?:\/\//i.test(uri)
 
@@ -13,7 +13,9 @@ const isWebUrl = (uri: string) => /^https?:\/\//i.test(uri)
  * The social login of WALLETS.md §6 with SPEC §8-§9's rules: the popup (opened in the click) goes to the provider
  * page the frame names; its result comes back from the frame's origin and the popup alone, and the frame logs in
  * with it. A popup closed before that is 'Popup closed' (checked every second); a frame that names no provider
- * page is 'Failed to initiate social connection'.
+ * page is 'Failed to initiate social connection'. Where the browser refused the popup, the whole tab goes to the
+ * provider page, its state carrying the page's address, and the page it comes back to finishes the login as it
+ * restores (foyer/embedded-wallet's leaveForSocialLogin).
  */
 export function useSocialLogin(kernel: Kernel, provider: FrameSocialProvider): SocialLoginState {
   const [state, setState] = useState<SocialLoginState>({ phase: 'popup' })
@@ -50,17 +52,20 @@ export function useSocialLogin(kernel: Kernel, provider: FrameSocialProvider): S
     const timer = setInterval(() => {
       if (popup?.closed && !settled) fail('POPUP_CLOSED')()
     }, popupCheckMs)
-    window.addEventListener('message', onMessage)
-    if (!popup) fail('SOCIAL_CONNECT_FAILED')()
-    else
-      embeddedWalletOf(kernel)
-        .then((auth) => auth.bridge.request('GET_SOCIAL_REDIRECT_URI', { provider }))
-        .then(({ uri }) => {
-          if (settled) return
+    if (popup) window.addEventListener('message', onMessage)
+    else setState({ phase: 'redirect' })
+    embeddedWalletOf(kernel)
+      .then(async (auth) => {
+        const { uri } = await auth.bridge.request('GET_SOCIAL_REDIRECT_URI', { provider })
+        if (settled) return
+        if (popup) {
           if (!isWebUrl(uri)) throw foyerError('SOCIAL_CONNECT_FAILED')
           popup.location.href = uri
-        })
-        .catch(fail('SOCIAL_CONNECT_FAILED'))
+          return
+        }
+        auth.leaveForSocialLogin(provider, uri)
+      })
+      .catch(fail('SOCIAL_CONNECT_FAILED'))
     return () => {
       if (!settled) stop()
     }

@@ -19,7 +19,10 @@ export interface SocialDecision {
   cancel?: boolean
 }
 
-export type SocialLoginView = Pick<SocialLogin, 'state' | 'provider' | 'status' | 'appOrigin' | 'createdAt'> & {
+export type SocialLoginView = Pick<
+  SocialLogin,
+  'state' | 'provider' | 'status' | 'appOrigin' | 'createdAt' | 'returnTo'
+> & {
   authorizeUrl: string
   resultUri?: string
 }

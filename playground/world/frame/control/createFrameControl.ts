@@ -22,7 +22,7 @@ export function createFrameControl(site: SiteState, defaultSmartAccountChains: n
       approveDevice(site, token)
     },
     socialLogins: () =>
-      site.social.list().map(({ state, provider, status, appOrigin, createdAt, resultUri }) => ({
+      site.social.list().map(({ state, provider, status, appOrigin, createdAt, resultUri, returnTo }) => ({
         state,
         provider,
         status,
@@ -30,6 +30,7 @@ export function createFrameControl(site: SiteState, defaultSmartAccountChains: n
         createdAt,
         authorizeUrl: authorizeUrl(provider, state),
         ...(resultUri ? { resultUri } : {}),
+        ...(returnTo ? { returnTo } : {}),
       })),
     decideSocial(decision: SocialDecision = {}) {
       const login = decision.state

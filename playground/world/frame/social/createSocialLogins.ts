@@ -17,6 +17,8 @@ export interface SocialLogin {
   identity?: SocialIdentity
   code?: string
   resultUri?: string
+  /** A same-tab login (no popup): the app's address, on `appOrigin`, the callback page sends the tab back to. */
+  returnTo?: string
 }
 
 export const socialLoginLifetimeMs = 10 * 60_000
@@ -39,6 +41,23 @@ export function createSocialLogins(now: () => number) {
       return login
     },
     get: (state: string) => logins.get(state),
+    /**
+     * The app's address a same-tab login returns to (the state's `--` part): only a web URL on the origin that
+     * framed the site when the login started (the frame's pinned `origin`, the one app origin it serves), so the
+     * result never goes to another site.
+     */
+    setReturnTo(state: string, address: string) {
+      const login = logins.get(state)
+      if (!login) throw new FrameRequestError('Unknown social login')
+      const url = URL.canParse(address) ? new URL(address) : undefined
+      if (!url || !/^https?:$/.test(url.protocol))
+        throw new FrameRequestError('The address to return to after the login is not a web URL')
+      if (url.origin !== login.appOrigin)
+        throw new FrameRequestError(
+          `The address to return to after the login is on ${url.origin}, but this login was started by ${login.appOrigin}`,
+        )
+      login.returnTo = url.toString()
+    },
     list: () => [...logins.values()].map((login) => ({ ...login })),
     /** Consent with an identity, or cancel; returns the callback URL (`${origin}/social/callback?...`). */
     decide(state: string, origin: string, decision: { identity: SocialIdentity } | 'cancel'): string {

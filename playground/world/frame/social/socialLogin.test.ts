@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { frameSocialProviders } from '../../../../adapters/embedded/frame/frameMessages.js'
+import { withReturnAddress } from '../../../../adapters/embedded/frame/socialRedirect.js'
 import { useFrameTestSite } from '../testing/useFrameTestSite.js'
 import { socialIdentities } from './socialIdentities.js'
 
@@ -92,4 +93,42 @@ test('the provider page form consents over HTTP and redirects to the callback pa
   expect(page).toContain('window.opener.postMessage({ resultUri: location.href }, target)')
   const user = await device.request('CONNECT_SOCIAL', { uri: callback })
   expect(user.userName).toBe('alan.turing@gmail.example')
+})
+
+test('a same-tab login: the provider page keeps the app’s address from the state, and the callback page sends the tab back', async () => {
+  const device = world().device({ appOrigin: 'http://127.0.0.1:5999' })
+  const { uri } = await device.request('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })
+  const state = new URL(uri).searchParams.get('state')!
+  const away = withReturnAddress(uri, 'http://127.0.0.1:5999/shop?item=7')!
+  expect(await (await fetch(away)).text()).toContain('Continue as Ada Lovelace')
+  expect(world().site.control.socialLogins()[0]?.returnTo).toBe('http://127.0.0.1:5999/shop?item=7')
+  const decided = await fetch(`${world().site.origin}/social/google/decide`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ state, identity: 'ada' }).toString(),
+    redirect: 'manual',
+  })
+  const page = await (await fetch(decided.headers.get('location')!)).text()
+  expect(page).toContain('{"address":"http://127.0.0.1:5999/shop?item=7","param":"result_uri"}')
+  expect(page).toContain('window.opener.postMessage({ resultUri: location.href }, target)')
+})
+
+test('a same-tab login that names another origin, or no web URL, to return to gets an error page', async () => {
+  const device = world().device({ appOrigin: 'http://127.0.0.1:5999' })
+  for (const [address, reason] of [
+    ['http://evil.example/', 'is on http://evil.example, but this login was started by http://127.0.0.1:5999'],
+    ['javascript:alert(1)', 'is not a web URL'],
+  ]) {
+    const { uri } = await device.request('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })
+    const away = new URL(uri)
+    away.searchParams.set('state', `${away.searchParams.get('state')}--${encodeURIComponent(address!)}`)
+    const answer = await fetch(away)
+    expect(answer.status).toBe(400)
+    expect(await answer.text()).toContain(reason)
+  }
+  expect(
+    world()
+      .site.control.socialLogins()
+      .every((login) => login.returnTo === undefined),
+  ).toBe(true)
 })

@@ -1,6 +1,8 @@
 // The local provider pages: the popup's first page (/loading), the provider's consent page, and the callback
-// page that hands the result to the app (postMessage `{ resultUri }` to window.opener, at the app's origin).
+// page that hands the result to the app (postMessage `{ resultUri }` to window.opener, at the app's origin; or, for
+// a same-tab login without an opener, the tab sent back to the app's address with `result_uri`).
 import type { FrameSocialProvider } from '../../../../adapters/embedded/frame/frameMessages.js'
+import { socialResultParam } from '../../../../adapters/embedded/frame/socialRedirect.js'
 import { escapeHtml, jsonForScript, layout } from '../pages/layout.js'
 import type { SocialLogin } from './createSocialLogins.js'
 import { providerNames, socialIdentities } from './socialIdentities.js'
@@ -34,18 +36,28 @@ ${identities}
   )
 }
 
-/** Posts the result to the opener with the app's origin as the target, never '*'. */
+/**
+ * Posts the result to the opener with the app's origin as the target, never '*'. Without an opener, a same-tab
+ * login (its app's address checked when its provider page opened) sends the tab back there with the result added.
+ */
 export function callbackPage(login: SocialLogin | undefined): string {
   if (!login) return layout('Login failed', '<h1>Login failed</h1><p>This login is unknown or expired.</p>')
   const done = login.status === 'cancelled' ? 'The login was cancelled.' : 'You are signed in.'
+  const back = login.returnTo ? { address: login.returnTo, param: socialResultParam } : null
   return layout(
     'Returning to the app',
     `<h1>Returning to the app…</h1><p id="status">${escapeHtml(done)} This window closes by itself.</p>`,
     `<script type="application/json" id="target">${jsonForScript(login.appOrigin)}</script>
+<script type="application/json" id="back">${jsonForScript(back)}</script>
 <script type="module">
 const target = JSON.parse(document.getElementById('target').textContent)
+const back = JSON.parse(document.getElementById('back').textContent)
 if (window.opener) window.opener.postMessage({ resultUri: location.href }, target)
-else document.getElementById('status').textContent = 'Open this page from the app: there is no app window to return to.'
+else if (back) {
+  const app = new URL(back.address)
+  app.searchParams.set(back.param, location.href)
+  location.replace(app.toString())
+} else document.getElementById('status').textContent = 'Open this page from the app: there is no app window to return to.'
 </script>`,
   )
 }

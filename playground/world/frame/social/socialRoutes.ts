@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { socialProviderSchema } from '../../../../adapters/embedded/frame/frameMessages.js'
+import { splitSocialState } from '../../../../adapters/embedded/frame/socialRedirect.js'
 import { parseInput } from '../../api/http/parseInput.js'
 import type { ApiRequest } from '../../api/http/types.js'
 import type { SiteRoute } from '../http/createSiteHandler.js'
@@ -49,8 +50,11 @@ export function socialRoutes(site: SiteState): SiteRoute[] {
       path: '/social/:provider/authorize',
       page: true,
       handle(request) {
-        const { provider, login } = pendingLogin(site, request, request.query.get('state'))
+        // A same-tab login's state carries the app's address after `--` (WALLETS.md §6).
+        const { state, returnTo } = splitSocialState(request.query.get('state') ?? '')
+        const { provider, login } = pendingLogin(site, request, state)
         if (login.status !== 'pending') return html(messagePage('Already decided', `This login is ${login.status}.`))
+        if (returnTo !== undefined) site.social.setReturnTo(login.state, returnTo)
         const auto = site.social.autoIdentity(provider) // set by the control: consent at once, as that identity
         if (auto) {
           const identity = pickIdentity(provider, { identity: auto })
