@@ -39,3 +39,22 @@ export type OnrampQuote = z.infer<typeof onrampQuoteSchema>
 
 /** POST /v1/generators/onrampurl: the provider's checkout page. */
 export const onrampUrlSchema = z.object({ url: z.string() })
+
+/**
+ * GET /v1/account/{address}/history?onramp=coinbase (SERVICES.md §1.3): the account's Coinbase purchases, each a
+ * transaction whose status is Coinbase's (`ONRAMP_TRANSACTION_STATUS_…`), begun at `minedAt`, with the amount bought
+ * in its transfers (a decimal string). Only what the checkout reads is required.
+ */
+export const coinbaseHistorySchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      metadata: z.object({ minedAt: z.iso.datetime({ offset: true }), status: z.string() }),
+      transfers: z.nullable(
+        z.array(z.object({ quantity: z.object({ numeric: z.string().check(z.regex(/^\d+(\.\d+)?$/)) }) })),
+      ),
+    }),
+  ),
+  next: z.nullish(z.string()),
+})
+export type CoinbaseHistory = z.infer<typeof coinbaseHistorySchema>
