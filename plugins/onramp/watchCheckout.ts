@@ -20,8 +20,9 @@ type Found = { credited: string | undefined } | { failed: true } | { pending: tr
  * close it reads the balances again (`account:balancesChanged`) and, for Coinbase (`purchase`), where the provider
  * says the purchase stands. When the holding rose, or Coinbase reports the purchase bought, the checkout is credited;
  * when Coinbase reports it failed, the view says so. When the popup closed with neither, the view goes back to the
- * amount, or, when the purchase goes to another network (`elsewhere`), says where to look for it; a purchase Coinbase
- * reports under way is waited for (the next look reads again). Returns its stop.
+ * amount, or, when the purchase goes to another network (`elsewhere`, where a purchase Coinbase reports bought ends the
+ * same way), says where to look for it; a purchase Coinbase reports under way is waited for (the next look reads
+ * again). Returns its stop.
  */
 export function watchCheckout(
   context: Context,
@@ -56,7 +57,8 @@ export function watchCheckout(
     while (!done && context.clock.now() < until) {
       const gain = holdingGain(watched.before, holding())
       if (gain) return { credited: gain }
-      if (reported?.status === 'succeeded') return { credited: reported.amount }
+      // Bought, but on Ethereum (`elsewhere`): nothing to see here, so a closed popup says where to look.
+      if (reported?.status === 'succeeded') return watched.elsewhere ? undefined : { credited: reported.amount }
       if (reported?.status === 'failed') return { failed: true }
       await sleep(context.clock, 250)
     }
