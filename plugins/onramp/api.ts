@@ -1,7 +1,9 @@
 import type { PluginContext } from 'foyer'
+import { type CheckoutPurchase, checkoutPurchase } from './rules/checkoutPurchase.js'
 import { defaultOnrampOptions } from './rules/defaultOptions.js'
 import { mockedQuote } from './rules/mockedQuote.js'
 import {
+  coinbaseHistorySchema,
   type OnrampOptions,
   type OnrampQuote,
   onrampOptionsSchema,
@@ -66,5 +68,24 @@ export function onrampApi(context: Context) {
           retries: 0,
         })
         .then((answer) => answer.url),
+    /**
+     * Where the purchase a Coinbase checkout opened at `openedAt` started stands, from the account's Coinbase history
+     * (GET /v1/account/{address}/history?onramp=coinbase, asked anew, never answered by a read begun earlier).
+     * Undefined when it is not there yet, and when the answer failed or was malformed: the balance watch goes on.
+     */
+    coinbasePurchase: (address: string, openedAt: number): Promise<CheckoutPurchase | undefined> =>
+      api
+        .get({
+          path: `/v1/account/${address}/history`,
+          query: { onramp: 'coinbase' },
+          schema: coinbaseHistorySchema,
+          fresh: true,
+          retries: 0,
+        })
+        .then((history) => checkoutPurchase(history, openedAt))
+        .catch((error: unknown) => {
+          context.logger.warn('onramp: the Coinbase history did not answer; watching the balance alone', error)
+          return undefined
+        }),
   }
 }

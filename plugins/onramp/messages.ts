@@ -43,12 +43,15 @@ export const onrampQuoteTexts = {
   included: 'Included',
 } as const
 
-/** The checkout under way, and done. */
+/** The checkout under way, and done (or failed). */
 export const onrampCheckoutTexts = {
   closed: 'Checkout closed',
   elsewhere: 'Coinbase delivers {symbol} bought here to your account on Ethereum: look for it there.',
   done: 'Done',
   complete: 'Purchase complete',
+  failed: 'Purchase failed',
+  failedAtCoinbase: 'The purchase failed: Coinbase did not complete it.',
+  backToAmount: 'Back to the amount',
   received: '{amount} received',
   amountOf: '{amount} of {symbol}',
   waiting: 'Waiting for the checkout',

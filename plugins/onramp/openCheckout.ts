@@ -37,12 +37,14 @@ async function checkoutUrl(context: Context, form: OnrampSlice, network: Network
 
 /**
  * Opens the provider's checkout in a popup (a new tab where popups open as tabs), opened in the click's frame so
- * no blocker stops it, then pointed at the URL once known; the Checkout view then waits for the credit. A failure
- * closes the popup and throws, the form as it was.
+ * no blocker stops it, then pointed at the URL once known; the Checkout view then waits for the credit, and for a
+ * Coinbase checkout also for what Coinbase's history says of the purchase begun since (Meld's has no such history).
+ * A failure closes the popup and throws, the form as it was.
  */
 export async function openCheckout(context: Context, network: Network, address: string): Promise<void> {
   const form = context.store.getState().onramp
   if (!form?.quote || !form.provider || !form.symbol) return
+  const openedAt = context.clock.now()
   const popup = window.open('about:blank', 'foyer-onramp', popupFeatures)
   let url: string
   try {
@@ -63,5 +65,15 @@ export async function openCheckout(context: Context, network: Network, address: 
   context.router.push('OnrampCheckout')
   // Coinbase off its pay chains sells on Ethereum (SPEC §9): the credit is not this network's to see.
   const elsewhere = form.provider === 'coinbase' && coinbaseFallsBack(network)
-  watchCheckout(context, { popup, namespace, symbol: form.symbol, before, provider: form.provider, elsewhere })
+  const purchase =
+    form.provider === 'coinbase' ? () => onrampApi(context).coinbasePurchase(address, openedAt) : undefined
+  watchCheckout(context, {
+    popup,
+    namespace,
+    symbol: form.symbol,
+    before,
+    provider: form.provider,
+    elsewhere,
+    purchase,
+  })
 }

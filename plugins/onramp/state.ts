@@ -17,10 +17,11 @@ export interface OnrampSlice {
   /** The quote for the checked amount; `estimate` when it is SPEC §8's mocked quote. */
   quote: (OnrampQuote & { estimate: boolean }) | undefined
   /**
-   * The checkout: opened and awaited, then credited (the amount credited, a decimal string); `elsewhere` when it
-   * closed and the purchase goes to another network than the active one (Coinbase's ethereum fallback).
+   * The checkout: opened and awaited, then credited (the amount credited, a decimal string, when known); `failed`
+   * when Coinbase reports the purchase failed; `elsewhere` when it closed and the purchase goes to another network
+   * than the active one (Coinbase's ethereum fallback).
    */
-  checkout: { status: 'waiting' | 'credited' | 'elsewhere'; credited?: string } | undefined
+  checkout: { status: 'waiting' | 'credited' | 'failed' | 'elsewhere'; credited?: string } | undefined
   /** A checkout closed without payment, said on the amount step. */
   closedWithoutPayment: boolean
 }

@@ -3,7 +3,7 @@ import { parseUnits } from 'viem'
 import { describe, expect, inject, test } from 'vitest'
 import { solanaTestAccounts } from '../../playground/world/solana/solanaTestAccounts.js'
 import { connectButton, connectTestWallet, openPlayground, runAxe, useBrowser } from './browser.js'
-import { onrampChunksOf, onrampSteps, rpcOf, shortAlice, usdcOf } from './onrampSteps.js'
+import { alice, onrampChunksOf, onrampHistoryRequests, onrampSteps, rpcOf, shortAlice, usdcOf } from './onrampSteps.js'
 import { changeInstance } from './playground.js'
 import { worldControl } from './world.js'
 
@@ -36,6 +36,7 @@ describe('buying crypto through the onramp', () => {
     expect(await payAndReturn(checkout)).toBe('98 USDC received')
     await noViolations('the credited purchase')
     expect((await usdcOf(1)) - before).toBe(parseUnits('98', 6))
+    expect(await onrampHistoryRequests(), 'a Meld checkout never asks for an onramp history').toEqual([])
   })
 
   test('SOL with Meld on the Solana localnet: the wallet is credited the quoted SOL', async () => {
@@ -67,6 +68,32 @@ describe('buying crypto through the onramp', () => {
     }
     expect(checkouts).toEqual([expect.objectContaining({ caipNetworkId: 'eip155:42161', status: 'paid' })])
     expect(await usdcOf(42161)).toBeGreaterThan(before)
+  })
+
+  test("a Coinbase purchase that fails at the checkout says so, read from the account's Coinbase history", async () => {
+    await openBuy()
+    await quote('50', { provider: 'coinbase' })
+    const checkout = await openCheckout('Coinbase')
+    await checkout.getByRole('button', { name: 'Fail' }).click()
+    await checkout.getByRole('heading', { name: 'Payment failed' }).waitFor()
+    await checkout.close()
+    const failed = view().getByTestId('onramp-failed')
+    await failed.waitFor()
+    expect(await failed.textContent()).toBe('The purchase failed: Coinbase did not complete it.')
+    await noViolations('the failed purchase')
+    const asked = await onrampHistoryRequests()
+    expect(asked.length).toBeGreaterThan(0)
+    for (const request of asked) {
+      expect(request.path).toBe(`/v1/account/${alice}/history`)
+      expect(request.query).toMatchObject({ onramp: 'coinbase', projectId: inject('world').projectId })
+    }
+    await view().getByRole('button', { name: 'Back to the amount' }).click()
+    await view().getByRole('form', { name: 'Buy' }).waitFor()
+    expect(
+      await view()
+        .getByRole('textbox', { name: /^Amount/ })
+        .inputValue(),
+    ).toBe('50')
   })
 
   test('each payment method says its limits: card 10.00 to 7,500.00, bank 10.00 to 25,000.00', async () => {

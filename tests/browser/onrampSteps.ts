@@ -4,6 +4,7 @@ import { expect, inject } from 'vitest'
 import { testAccounts } from '../../playground/world/chains/testAccounts.js'
 import { USDC_ADDRESS } from '../../playground/world/chains/tokens.js'
 import { type BrowserSession, connectButton, connectTestWallet, dialog, openPlayground } from './browser.js'
+import { worldControl } from './world.js'
 
 // The steps of the onramp's browser tests (onramp*.test.ts): open Buy, get a quote, open the checkout popup, pay.
 
@@ -26,6 +27,14 @@ export const usdcOf = (chainId: number) =>
     functionName: 'balanceOf',
     args: [alice],
   })
+
+/** The history requests the world received that asked for an onramp's purchases (`onramp=…`), oldest first. */
+export async function onrampHistoryRequests() {
+  const { requests } = (await worldControl('requests?path=/v1/account/*/history&method=GET', undefined, 'GET')) as {
+    requests: { path: string; query: Record<string, string> }[]
+  }
+  return requests.filter((request) => 'onramp' in request.query)
+}
 
 export function onrampSteps(session: BrowserSession) {
   const page = () => session.page

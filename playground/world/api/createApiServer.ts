@@ -62,7 +62,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
   const recorder = createRecorder()
   const names = createNameStore()
   const sessions = createSessionStore(now)
-  const checkouts = createCheckouts(access)
+  const checkouts = createCheckouts(access, now)
   const directory = createDirectoryExtras()
   const indexes = createChainIndexes(access)
   const control = createWorldControl({ config, faults, recorder, names, sessions, checkouts, directory })
@@ -73,7 +73,7 @@ export async function createApiServer(options: ApiServerOptions): Promise<ApiSer
     baseUrl: () => url,
     routes: [
       ...balanceRoutes(access),
-      ...historyRoutes(indexes),
+      ...historyRoutes(indexes, checkouts),
       ...nftRoutes(access, indexes),
       ...nameRoutes(names, access, clock),
       ...swapRoutes(access),

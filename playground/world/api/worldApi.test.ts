@@ -7,6 +7,7 @@ import { historySuite } from './history/history.suite.js'
 import { serverSuite } from './http/server.suite.js'
 import { namesSuite } from './names/names.suite.js'
 import { nftsSuite } from './nfts/nfts.suite.js'
+import { coinbaseHistorySuite } from './onramp/coinbaseHistory.suite.js'
 import { onrampSuite } from './onramp/onramp.suite.js'
 import { rpcSuite } from './rpc/rpc.suite.js'
 import { sessionsSuite } from './sessions/sessions.suite.js'
@@ -33,4 +34,5 @@ describe('nfts', () => nftsSuite(getWorld))
 describe('swaps', () => swapsSuite(getWorld))
 describe('names', () => namesSuite(getWorld))
 describe('onramp', () => onrampSuite(getWorld))
+describe('coinbase history', () => coinbaseHistorySuite(getWorld))
 describe('rpc', () => rpcSuite(getWorld))

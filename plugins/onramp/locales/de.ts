@@ -36,6 +36,10 @@ export default {
     'Coinbase liefert hier gekaufte {symbol} an dein Konto auf Ethereum: Sieh dort nach.',
   Done: 'Fertig',
   'Purchase complete': 'Kauf abgeschlossen',
+  'Purchase failed': 'Kauf fehlgeschlagen',
+  'The purchase failed: Coinbase did not complete it.':
+    'Der Kauf ist fehlgeschlagen: Coinbase hat ihn nicht abgeschlossen.',
+  'Back to the amount': 'Zurück zum Betrag',
   '{amount} received': '{amount} erhalten',
   '{amount} of {symbol}': '{amount} in {symbol}',
   'Waiting for the checkout': 'Warten auf die Bezahlung',

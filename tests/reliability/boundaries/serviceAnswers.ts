@@ -1,6 +1,11 @@
 import { reverseLookupSchema } from '../../../kernel/names/nameRecordSchema.js'
 import { nameLookupSchema, nameSuggestionsSchema } from '../../../plugins/names/schemas.js'
-import { onrampOptionsSchema, onrampQuoteSchema, onrampUrlSchema } from '../../../plugins/onramp/schemas.js'
+import {
+  coinbaseHistorySchema,
+  onrampOptionsSchema,
+  onrampQuoteSchema,
+  onrampUrlSchema,
+} from '../../../plugins/onramp/schemas.js'
 import { nameAnswerSchema } from '../../../plugins/send/api.js'
 import { revokeSessionSchema, smartSessionsSchema } from '../../../plugins/sessions/schemas.js'
 import {
@@ -80,6 +85,23 @@ export const serviceAnswersBoundary = () =>
       path: '/v1/generators/onrampurl',
       schema: onrampUrlSchema,
       samples: [{ url: 'https://pay.example/checkout?id=1' }],
+    },
+    {
+      path: '/v1/account/0x1/history',
+      schema: coinbaseHistorySchema,
+      samples: [
+        {
+          data: [
+            {
+              id: 'c1',
+              metadata: { minedAt: '2026-03-01T12:00:07Z', status: 'ONRAMP_TRANSACTION_STATUS_FAILED' },
+              transfers: [{ quantity: { numeric: '25' } }],
+            },
+          ],
+          next: null,
+        },
+        { data: [], next: null },
+      ],
     },
     { path: '/v1/sessions/eip155:1:0x1', schema: smartSessionsSchema, samples: [{ pcis: [session] }, { pcis: [] }] },
     { path: '/v1/sessions/eip155:1:0x1/revoke', schema: revokeSessionSchema, samples: [{}, { ok: true }] },

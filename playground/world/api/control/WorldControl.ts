@@ -38,6 +38,8 @@ export interface WorldControl {
   checkouts(): Checkout[]
   /** Pays an onramp checkout, as its page's Pay button does: the wallet is credited on chain. */
   pay(checkoutId: string): Promise<Checkout>
+  /** Fails an onramp checkout's purchase, as its page's Fail button does: nothing is credited. */
+  fail(checkoutId: string): Checkout
   cancel(checkoutId: string): Checkout
   /** Back to the start: default config, no faults, records, names, sessions or checkouts. */
   reset(): void
@@ -86,6 +88,7 @@ export function createWorldControl(parts: WorldControlParts): WorldControl {
     names: () => parts.names.all(),
     checkouts: () => parts.checkouts.list(),
     pay: (checkoutId) => parts.checkouts.pay(checkoutId),
+    fail: (checkoutId) => parts.checkouts.fail(checkoutId),
     cancel: (checkoutId) => parts.checkouts.cancel(checkoutId),
     reset() {
       config.reset()

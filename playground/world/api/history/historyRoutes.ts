@@ -4,6 +4,8 @@ import { parseAddress } from '../chain/caip.js'
 import { parseQuery } from '../http/parseInput.js'
 import { json, RequestError } from '../http/replies.js'
 import type { Route } from '../http/types.js'
+import { coinbaseHistory } from '../onramp/coinbaseHistory.js'
+import type { Checkouts } from '../onramp/createCheckouts.js'
 import type { IndexedTransaction } from './createChainIndex.js'
 import type { ChainIndexes } from './createChainIndexes.js'
 import { describeTransaction } from './describeTransaction.js'
@@ -13,7 +15,6 @@ export const historyPageSize = 20
 const historyQuery = z.object({
   cursor: z.optional(z.string()),
   chainId: z.optional(z.string()),
-  onramp: z.optional(z.literal('coinbase')),
   currency: z.optional(z.string()),
 })
 
@@ -35,18 +36,21 @@ function decodeCursor(cursor: string): Key {
   throw new RequestError('cursor', 'Invalid cursor')
 }
 
-/** GET /v1/account/{address}/history: indexed from the chains' blocks on request, paged by cursor. */
-export function historyRoutes(indexes: ChainIndexes): Route[] {
+/**
+ * GET /v1/account/{address}/history: indexed from the chains' blocks on request, paged by cursor; with `onramp`, the
+ * Coinbase purchases of the world's checkouts instead.
+ */
+export function historyRoutes(indexes: ChainIndexes, checkouts: Checkouts): Route[] {
   return [
     {
       method: 'GET',
       path: '/v1/account/:address/history',
       handle: async (request) => {
+        if (request.query.has('onramp')) return coinbaseHistory(request, checkouts)
         const owner = parseAddress(request.params.address ?? '', 'address')
         const query = parseQuery(request, historyQuery)
         const after = query.cursor ? decodeCursor(query.cursor) : undefined
-        // Onramp purchases are credited on chain and listed as ordinary receipts; the legacy onramp list is empty.
-        const chosen = query.onramp ? [] : [...indexes].filter(([id]) => !query.chainId || id === query.chainId)
+        const chosen = [...indexes].filter(([id]) => !query.chainId || id === query.chainId)
         const all = (await Promise.all(chosen.map(([, index]) => index.transactions()))).flat()
         const entries: { key: Key; transaction: Transaction }[] = []
         for (const tx of all) {

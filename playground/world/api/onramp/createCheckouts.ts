@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { type Address, getAddress, type Hash, isAddress, parseUnits } from 'viem'
+import { getAddress, type Hash, isAddress } from 'viem'
 import { base58 } from '@scure/base'
 import * as z from 'zod/mini'
 import type { ChainAccess, WorldNetwork } from '../chain/createChainAccess.js'
 import { priceOf } from '../chain/worldTokens.js'
 import { parseInput } from '../http/parseInput.js'
 import { RequestError } from '../http/replies.js'
-import { jsonRpc } from '../../chains/jsonRpc.js'
 import { SOL } from '../../solana/localnet.js'
-import { creditWallet } from './creditWallet.js'
+import { creditCheckout } from './creditCheckout.js'
 import { fiatRates, purchasable } from './onrampOptions.js'
 import { quoteFigures } from './quoteOnramp.js'
 
@@ -50,7 +49,14 @@ export interface Checkout {
   symbol: (typeof purchasable)[number] | 'SOL'
   /** In token units, as a decimal string. */
   amount: string
-  status: 'open' | 'paid' | 'cancelled'
+  /** Who sells it: Coinbase (the URL generator's checkouts) or Meld (its page's). */
+  provider: 'coinbase' | 'meld'
+  /** Coinbase's `partnerUserId` (the generator's body): its history lists the purchases by it. */
+  partnerUserId?: string
+  /** `paying` while the credit is on its way; `failed` when the page's Fail was pressed (nothing is credited). */
+  status: 'open' | 'paying' | 'paid' | 'failed' | 'cancelled'
+  /** When Pay or Fail was pressed (ms since epoch): the purchase's creation time in Coinbase's history. */
+  purchasedAt?: number
   /** The credit's transaction: a hash on eip155, a signature on Solana. */
   hash?: Hash | string
 }
@@ -72,25 +78,21 @@ const isSolanaAddress = (text: string) => {
   }
 }
 
-function creditEvm(access: ChainAccess, checkout: Checkout) {
-  const network = access.network(checkout.caipNetworkId)!
-  const token = network.tokens.find((candidate) => candidate.symbol === checkout.symbol)!
-  return creditWallet(network, token, checkout.address as Address, parseUnits(checkout.amount, token.decimals))
-}
-
-/** SOL on the litesvm localnet, by airdrop (the runtime's faucet); resolves with the transaction signature. */
-async function creditSolana(access: ChainAccess, checkout: Checkout): Promise<string> {
-  const extra = access.extras.find((candidate) => candidate.caipNetworkId === checkout.caipNetworkId)!
-  const lamports = Number(parseUnits(checkout.amount, SOL.decimals))
-  return (await jsonRpc(extra.rpcUrl, 'requestAirdrop', [checkout.address, lamports])) as string
-}
-
-/** The checkout sessions behind the onramp URLs, and the on-chain credit when one is paid. */
-export function createCheckouts(access: ChainAccess) {
+/**
+ * The checkout sessions behind the onramp URLs, and the on-chain credit when one is paid; `now` stamps the purchases
+ * (Pay or Fail pressed).
+ */
+export function createCheckouts(access: ChainAccess, now: () => number = Date.now) {
   const checkouts = new Map<string, Checkout>()
   const get = (id: string) => {
     const checkout = checkouts.get(id)
     if (!checkout) throw new RequestError('session', `Unknown checkout: ${id}`, 404)
+    return checkout
+  }
+  /** The open checkout `id`; one already paid, failed or cancelled is a 409. */
+  const open = (id: string) => {
+    const checkout = get(id)
+    if (checkout.status !== 'open') throw new RequestError('session', `Checkout is ${checkout.status}`, 409)
     return checkout
   }
   return {
@@ -116,23 +118,33 @@ export function createCheckouts(access: ChainAccess) {
         caipNetworkId: network.caipNetworkId,
         symbol,
         amount,
+        provider: 'coinbase',
+        partnerUserId: request.partnerUserId,
         status: 'open',
       }
       checkouts.set(checkout.id, checkout)
       return checkout
     },
+    /** The purchase goes through: `paying` until the credit is mined, then `paid` (back to `open` if it fails). */
     async pay(id: string): Promise<Checkout> {
-      const checkout = get(id)
-      if (checkout.status !== 'open') throw new RequestError('session', `Checkout is ${checkout.status}`, 409)
-      checkout.status = 'paid'
+      const checkout = open(id)
+      checkout.status = 'paying'
+      checkout.purchasedAt = now()
       try {
-        checkout.hash = checkout.caipNetworkId.startsWith('solana:')
-          ? await creditSolana(access, checkout)
-          : await creditEvm(access, checkout)
+        checkout.hash = await creditCheckout(access, checkout)
+        checkout.status = 'paid'
       } catch (error) {
         checkout.status = 'open'
+        checkout.purchasedAt = undefined
         throw error
       }
+      return checkout
+    },
+    /** The purchase fails (as a declined card would): nothing is credited, and it cannot be paid afterwards. */
+    fail(id: string): Checkout {
+      const checkout = open(id)
+      checkout.status = 'failed'
+      checkout.purchasedAt = now()
       return checkout
     },
     /** The Meld page's checkout: SOL to a Solana address on the localnet, or USDC to an EVM address on eip155:1. */
@@ -155,14 +167,14 @@ export function createCheckouts(access: ChainAccess) {
               request.destinationCurrencyCode,
             ).purchase
           : (100 / (solana ? SOL.priceUsd : priceOf('USDC'))).toFixed(solana ? 9 : 6),
+        provider: 'meld',
         status: 'open',
       }
       checkouts.set(checkout.id, checkout)
       return checkout
     },
     cancel(id: string): Checkout {
-      const checkout = get(id)
-      if (checkout.status !== 'open') throw new RequestError('session', `Checkout is ${checkout.status}`, 409)
+      const checkout = open(id)
       checkout.status = 'cancelled'
       return checkout
     },

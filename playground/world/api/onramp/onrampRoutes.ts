@@ -56,6 +56,12 @@ export function onrampRoutes(access: ChainAccess, checkouts: Checkouts): Route[]
     },
     {
       method: 'POST',
+      path: '/__world/checkout/fail',
+      params: 'none',
+      handle: (request) => outcome(request, checkouts.fail(sessionOf(request))),
+    },
+    {
+      method: 'POST',
       path: '/__world/checkout/cancel',
       params: 'none',
       handle: (request) => outcome(request, checkouts.cancel(sessionOf(request))),
