@@ -29,12 +29,22 @@ export async function withinRequestTimeout<T>(
   }
 }
 
+/** A signal that aborts when either does (AbortSignal.any, which Safari has only from 17.4). */
+function either(first: AbortSignal, second: AbortSignal): AbortSignal {
+  const controller = new AbortController()
+  const abort = () => controller.abort()
+  for (const signal of [first, second])
+    if (signal.aborted) abort()
+    else signal.addEventListener('abort', abort, { once: true })
+  return controller.signal
+}
+
 /** `fetcher` with each call bounded by `withinRequestTimeout` (the answer's headers; a body read is the caller's). */
 export const fetchWithin =
   (fetcher: typeof fetch = (...args) => globalThis.fetch(...args), ms = requestTimeoutMs): typeof fetch =>
   (input, init) =>
     withinRequestTimeout(
       String(input instanceof Request ? input.url : input),
-      (signal) => fetcher(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal }),
+      (signal) => fetcher(input, { ...init, signal: init?.signal ? either(init.signal, signal) : signal }),
       ms,
     )
