@@ -1,5 +1,6 @@
-import { Button, formatQuantity, Spinner, Text, t, useFoyerState, useKernel } from 'foyer/ui'
+import { formatQuantity, Spinner, Text, t, useFoyerState, useKernel } from 'foyer/ui'
 import { selectOnramp, updateOnramp } from '../state.js'
+import { CheckoutOutcome } from './CheckoutOutcome.js'
 
 /**
  * The checkout under way: the pending purchase while the provider's page is open, then the amount credited, or the
@@ -27,48 +28,39 @@ export default function OnrampCheckoutView() {
   }
   if (form.checkout?.status === 'failed')
     return (
-      <div className="foyer-list" style={{ alignItems: 'stretch' }}>
-        <Text variant="title" as="h3">
-          {t('Purchase failed')}
-        </Text>
-        <Text role="alert" data-testid="onramp-failed">
-          {t('The purchase failed: Coinbase did not complete it.')}
-        </Text>
-        <Button fullWidth onClick={backToAmount}>
-          {t('Back to the amount')}
-        </Button>
-      </div>
+      <CheckoutOutcome
+        title={t('Purchase failed')}
+        text={t('The purchase failed: Coinbase did not complete it.')}
+        testId="onramp-failed"
+        alert
+        action={t('Back to the amount')}
+        onAction={backToAmount}
+      />
     )
   if (form.checkout?.status === 'elsewhere')
     return (
-      <div className="foyer-list" style={{ alignItems: 'stretch' }}>
-        <Text variant="title" as="h3">
-          {t('Checkout closed')}
-        </Text>
-        <Text role="status" data-testid="onramp-elsewhere">
-          {t('Coinbase delivers {symbol} bought here to your account on Ethereum: look for it there.', { symbol })}
-        </Text>
-        <Button fullWidth onClick={done}>
-          {t('Done')}
-        </Button>
-      </div>
+      <CheckoutOutcome
+        title={t('Checkout closed')}
+        text={t('Coinbase delivers {symbol} bought here to your account on Ethereum: look for it there.', { symbol })}
+        testId="onramp-elsewhere"
+        action={t('Done')}
+        onAction={done}
+      />
     )
   if (form.checkout?.status === 'credited') {
-    const credited = form.checkout.credited
+    const { credited } = form.checkout
     return (
-      <div className="foyer-list" style={{ alignItems: 'stretch' }}>
-        <Text variant="title" as="h3">
-          {t('Purchase complete')}
-        </Text>
-        {credited !== undefined && (
-          <Text role="status" data-testid="onramp-credited">
-            {t('{amount} received', { amount: `${formatQuantity(credited, 18)} ${symbol}` })}
-          </Text>
-        )}
-        <Button fullWidth onClick={done}>
-          {t('Done')}
-        </Button>
-      </div>
+      <CheckoutOutcome
+        title={t('Purchase complete')}
+        text={
+          credited === undefined
+            ? undefined
+            : t('{amount} received', { amount: `${formatQuantity(credited, 18)} ${symbol}` })
+        }
+        testId="onramp-credited"
+        action={t('Done')}
+        onAction={done}
+      />
     )
   }
   const pending = form.quote?.estimate
