@@ -1,5 +1,6 @@
 import type { Boundary } from '../Boundary.js'
 import { accountAnswersBoundary } from './accountAnswers.js'
+import { bitcoinTransactionAnswersBoundary } from './bitcoinTransactionAnswers.js'
 import { configAnswersBoundary } from './configAnswers.js'
 import { directoryBoundary } from './directoryEntries.js'
 import { frameMessagesBoundary } from './frameMessages.js'
@@ -41,6 +42,7 @@ export const boundaries: (() => Boundary<any>)[] = [
   () => namespaceAnswersBoundary(bitcoinWallet),
   () => namespaceEventsBoundary(bitcoinWallet),
   () => discoveryBoundary(bitcoinPage),
+  bitcoinTransactionAnswersBoundary,
   () => namespaceAnswersBoundary(polkadotWallet),
   () => namespaceEventsBoundary(polkadotWallet),
   () => discoveryBoundary(polkadotPage),
