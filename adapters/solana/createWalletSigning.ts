@@ -2,6 +2,7 @@ import type { AdapterContext } from 'foyer'
 import { foyerError } from 'foyer/kit'
 import { encodeBase58 } from './base58.js'
 import type { WalletHandles } from './createWalletHandles.js'
+import { signedTransactionOf } from './signedTransactionOf.js'
 import { fromWireBytes, toWireBytes } from './transactionBytes.js'
 import { walletChain } from './walletChain.js'
 import {
@@ -40,7 +41,10 @@ export function createWalletSigning(context: AdapterContext, handles: WalletHand
         { method: 'solana:signTransaction' },
         { details: 'one per transaction' },
       )
-    return Promise.all(signed.map((output, index) => fromWireBytes(output.signedTransaction, transactions[index])))
+    const method = 'solana:signTransaction'
+    // each checked to be the transaction asked for before it is handed back
+    const checked = signed.map((output, index) => signedTransactionOf(bytes[index]!, output.signedTransaction, method))
+    return Promise.all(checked.map((output, index) => fromWireBytes(output, transactions[index], method)))
   }
   return {
     async signMessage({ connectorId, address, message }: { connectorId: string; address: string; message: string }) {

@@ -3,6 +3,7 @@ import { foyerError, rpcUrl } from 'foyer/kit'
 import { encodeBase58, isBase58Of } from './base58.js'
 import type { WalletHandles } from './createWalletHandles.js'
 import { activeSolanaAddress } from './createWalletSigning.js'
+import { signedTransactionOf } from './signedTransactionOf.js'
 import { toWireBytes } from './transactionBytes.js'
 import { parseWalletAnswer, signAndSendAnswerSchema, signTransactionAnswerSchema } from './walletAnswers.js'
 import { walletChain } from './walletChain.js'
@@ -39,7 +40,9 @@ export function createWalletTransactions(context: AdapterContext, handles: Walle
     const raw = await handle.signTransactions(address, [bytes], chain)
     const [signed] = parseWalletAnswer(signTransactionAnswerSchema, raw, 'solana:signTransaction')
     if (!signed) throw foyerError('INVALID_WALLET_ANSWER', { method: 'solana:signTransaction' })
-    return (await connectionFor(network)).sendRawTransaction(signed.signedTransaction)
+    // checked to be the transaction asked for before it is sent
+    const checked = signedTransactionOf(bytes, signed.signedTransaction, 'solana:signTransaction')
+    return (await connectionFor(network)).sendRawTransaction(checked)
   }
   const activeNetwork = () => {
     const chain = context.store.getState().chains.solana

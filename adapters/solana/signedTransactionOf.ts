@@ -1,0 +1,19 @@
+import { foyerError } from 'foyer/kit'
+import { wireMessage } from './wireMessage.js'
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, index) => byte === b[index])
+
+/**
+ * The wallet's signed transaction, checked to be the one asked for: wire bytes with as many signature slots and the
+ * asked message (its accounts, blockhash and instructions) byte for byte, so what is handed back or sent is the
+ * transaction the app built. A wallet that answers another transaction, or bytes that are none, gets
+ * INVALID_WALLET_ANSWER naming `method`.
+ */
+export function signedTransactionOf(asked: Uint8Array, signed: Uint8Array, method: string): Uint8Array {
+  const want = wireMessage(asked)
+  const got = wireMessage(signed)
+  if (!got) throw foyerError('INVALID_WALLET_ANSWER', { method }, { details: 'not a transaction' })
+  if (!want || got.signatures !== want.signatures || !sameBytes(got.message, want.message))
+    throw foyerError('INVALID_WALLET_ANSWER', { method }, { details: 'another transaction than the one asked' })
+  return signed
+}
