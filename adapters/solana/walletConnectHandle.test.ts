@@ -1,0 +1,37 @@
+import { expect, test } from 'vitest'
+import type { WalletConnectHub } from '../walletconnect/createWalletConnectHub.js'
+import { walletConnectHandle } from './walletConnectHandle.js'
+
+// The solana side of a WalletConnect session: what the wallet answers to solana_signTransaction is parsed before it
+// is decoded (found by fuzzing: 'A' is of base64's alphabet, yet atob throws on it, and the raw DOMException escaped).
+
+const chain = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+const address = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+
+/** A hub whose session has the solana namespace, its provider answering every request with `answer`. */
+function hubAnswering(answer: unknown) {
+  const session = { namespaces: { solana: { chains: [chain], accounts: [`${chain}:${address}`] } } }
+  const provider = { session, request: async () => answer, on() {}, off() {} }
+  return {
+    provider: async () => provider,
+    session: () => session,
+    onEnded: () => () => true,
+  } as unknown as WalletConnectHub
+}
+
+test.each(['A', 'AAAAA', 'AB='])(
+  'a signed transaction %j that is not base64 is INVALID_WALLET_ANSWER',
+  async (transaction) => {
+    const handle = walletConnectHandle(hubAnswering({ transaction }), () => chain)
+    await expect(handle.signTransactions(address, [new Uint8Array(100)], chain)).rejects.toMatchObject({
+      code: 'INVALID_WALLET_ANSWER',
+    })
+  },
+)
+
+test('a signed transaction in base64 is decoded', async () => {
+  const handle = walletConnectHandle(hubAnswering({ transaction: 'AQID' }), () => chain)
+  expect(await handle.signTransactions(address, [new Uint8Array(100)], chain)).toEqual([
+    { signedTransaction: Uint8Array.of(1, 2, 3) },
+  ])
+})
