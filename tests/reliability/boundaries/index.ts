@@ -8,6 +8,7 @@ import { optionsBoundary } from './options.js'
 import { rpcAnswersBoundary } from './rpcAnswers.js'
 import { serviceAnswersBoundary } from './serviceAnswers.js'
 import { siwxHandlerBoundary } from './siwxHandler.js'
+import { solanaTransactionAnswersBoundary } from './solanaTransactionAnswers.js'
 import { discoveryBoundary } from './discovery.js'
 import { namespaceAnswersBoundary } from './namespaceAnswers.js'
 import { namespaceEventsBoundary } from './namespaceEvents.js'
@@ -39,6 +40,7 @@ export const boundaries: (() => Boundary<any>)[] = [
   () => namespaceAnswersBoundary(solanaWallet),
   () => namespaceEventsBoundary(solanaWallet),
   () => discoveryBoundary(solanaPage),
+  solanaTransactionAnswersBoundary,
   () => namespaceAnswersBoundary(bitcoinWallet),
   () => namespaceEventsBoundary(bitcoinWallet),
   () => discoveryBoundary(bitcoinPage),
