@@ -18,6 +18,7 @@ import { polkadotPage } from '../pages/polkadotPage.js'
 import { solanaPage } from '../pages/solanaPage.js'
 import { bitcoinWallet } from '../wallets/bitcoinWallet.js'
 import { cosmosWallet } from '../wallets/cosmosWallet.js'
+import { walletConnectWallets } from '../wallets/walletConnectWallets.js'
 import { polkadotWallet } from '../wallets/polkadotWallet.js'
 import { solanaWallet } from '../wallets/solanaWallet.js'
 import { storageBoundary } from './storage.js'
@@ -37,6 +38,7 @@ export const boundaries: (() => Boundary<any>)[] = [
   walletAnswersBoundary,
   walletEventsBoundary,
   walletConnectEventsBoundary,
+  ...walletConnectWallets.map((wallet) => () => namespaceAnswersBoundary(wallet)),
   () => namespaceAnswersBoundary(solanaWallet),
   () => namespaceEventsBoundary(solanaWallet),
   () => discoveryBoundary(solanaPage),

@@ -6,6 +6,7 @@ import { createWalletScript } from './walletScript.js'
 
 /** The junk a wallet may answer: garbage, hostile objects, addresses of the wrong kind, bytes of any length. */
 export const walletJunk = (wallet: NamespaceWallet) =>
+  wallet.junk ??
   fc.oneof(
     { weight: 4, arbitrary: garbage },
     { weight: 1, arbitrary: hostileObjects },
