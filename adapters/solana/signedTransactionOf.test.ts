@@ -15,7 +15,7 @@ const transfer = (lamports: number) =>
   new Transaction({ feePayer: from, recentBlockhash: encodeBase58(new Uint8Array(32).fill(3)) })
     .add(SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports }))
     .serialize({ requireAllSignatures: false, verifySignatures: false })
-const signed = (bytes: Uint8Array) => placeSignature(bytes, from.toBase58(), new Uint8Array(64).fill(9))
+const signed = (bytes: Uint8Array) => new Uint8Array(placeSignature(bytes, from.toBase58(), new Uint8Array(64).fill(9)))
 
 let answer: () => Uint8Array
 let asked = 0
@@ -85,4 +85,9 @@ test('bytes to sign that are no transaction are refused before the wallet is ask
   answer = () => signed(transfer(5))
   await expect(sign(new Uint8Array(80))).rejects.toMatchObject({ code: 'SOMETHING_WENT_WRONG' })
   expect(asked).toBe(0)
+})
+
+test('the wallet’s bytes with a hostile `constructor` are read as a copy, never a raw TypeError (found by fuzzing)', async () => {
+  answer = () => Object.defineProperty(signed(transfer(5)), 'constructor', { value: 'hostile', enumerable: true })
+  expect(await sign(transfer(5))).toEqual(signed(transfer(5)))
 })
