@@ -1,6 +1,10 @@
 import type { Boundary } from '../Boundary.js'
 import { accountAnswersBoundary } from './accountAnswers.js'
-import { bitcoinTransactionAnswersBoundary } from './bitcoinTransactionAnswers.js'
+import {
+  bitcoinTransactionAnswersBoundary,
+  extensionPsbtAnswers,
+  walletConnectPsbtAnswers,
+} from './bitcoinTransactionAnswers.js'
 import { configAnswersBoundary } from './configAnswers.js'
 import { directoryBoundary } from './directoryEntries.js'
 import { frameMessagesBoundary } from './frameMessages.js'
@@ -8,7 +12,11 @@ import { optionsBoundary } from './options.js'
 import { rpcAnswersBoundary } from './rpcAnswers.js'
 import { serviceAnswersBoundary } from './serviceAnswers.js'
 import { siwxHandlerBoundary } from './siwxHandler.js'
-import { solanaTransactionAnswersBoundary } from './solanaTransactionAnswers.js'
+import {
+  extensionTransactionAnswers,
+  solanaTransactionAnswersBoundary,
+  walletConnectTransactionAnswers,
+} from './solanaTransactionAnswers.js'
 import { discoveryBoundary } from './discovery.js'
 import { namespaceAnswersBoundary } from './namespaceAnswers.js'
 import { namespaceEventsBoundary } from './namespaceEvents.js'
@@ -38,21 +46,33 @@ export const boundaries: (() => Boundary<any>)[] = [
   walletAnswersBoundary,
   walletEventsBoundary,
   walletConnectEventsBoundary,
-  ...walletConnectWallets.map((wallet) => () => namespaceAnswersBoundary(wallet)),
   () => namespaceAnswersBoundary(solanaWallet),
   () => namespaceEventsBoundary(solanaWallet),
   () => discoveryBoundary(solanaPage),
-  solanaTransactionAnswersBoundary,
+  () => solanaTransactionAnswersBoundary('solana transaction answers', solanaWallet, extensionTransactionAnswers),
   () => namespaceAnswersBoundary(bitcoinWallet),
   () => namespaceEventsBoundary(bitcoinWallet),
   () => discoveryBoundary(bitcoinPage),
-  bitcoinTransactionAnswersBoundary,
+  () => bitcoinTransactionAnswersBoundary('bip122 transaction answers', bitcoinWallet, extensionPsbtAnswers),
   () => namespaceAnswersBoundary(polkadotWallet),
   () => namespaceEventsBoundary(polkadotWallet),
   () => discoveryBoundary(polkadotPage),
   () => namespaceAnswersBoundary(cosmosWallet),
   () => namespaceEventsBoundary(cosmosWallet),
   () => discoveryBoundary(cosmosPage),
+  ...walletConnectWallets.map((wallet) => () => namespaceAnswersBoundary(wallet)),
+  () =>
+    bitcoinTransactionAnswersBoundary(
+      'bip122 walletconnect transaction answers',
+      walletConnectWallets[0]!,
+      walletConnectPsbtAnswers,
+    ),
+  () =>
+    solanaTransactionAnswersBoundary(
+      'solana walletconnect transaction answers',
+      walletConnectWallets[1]!,
+      walletConnectTransactionAnswers,
+    ),
   frameMessagesBoundary,
   siwxHandlerBoundary,
 ]
