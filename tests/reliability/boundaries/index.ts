@@ -61,6 +61,7 @@ export const boundaries: (() => Boundary<any>)[] = [
   () => namespaceEventsBoundary(cosmosWallet),
   () => discoveryBoundary(cosmosPage),
   ...walletConnectWallets.map((wallet) => () => namespaceAnswersBoundary(wallet)),
+  ...walletConnectWallets.map((wallet) => () => namespaceEventsBoundary(wallet)),
   () =>
     bitcoinTransactionAnswersBoundary(
       'bip122 walletconnect transaction answers',

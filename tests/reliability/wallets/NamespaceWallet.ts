@@ -23,6 +23,8 @@ export interface FakeWallet {
   page?: EventTarget
   /** The wallet sends `event` with `value` (its own listeners, as the adapter gave them). */
   emit(event: string, value: unknown): void
+  /** Forgets what earlier events left behind (a WalletConnect session's update), before a case connects anew. */
+  reset?(): void
 }
 
 /** What the namespace boundaries need of a namespace: its fake wallet and its answers. */

@@ -54,6 +54,7 @@ export function answeringFoyer(wallet: NamespaceWallet) {
     const current = instance.foyer.getState().activeConnectorIds[wallet.namespace]
     if (current === connectorId && instance.addresses().length > 0) return
     if (current !== undefined) await connections.disconnect(wallet.namespace)
+    fake.reset?.()
     if (connectorId) await connections.connect({ namespace: wallet.namespace, connectorId })
   }
   /** Whether every address the namespace is connected with is one a right answer names. */

@@ -14,12 +14,14 @@ const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value) ?? 'n
  */
 export function walletConnectStandIn(script: WalletScript, namespace: string) {
   let paired = false
+  /** The namespace entry of the wallet's last session update (until the next pairing). */
+  let updated: { value: unknown } | undefined
   const listeners = new Map<string, Set<Listener>>()
   const ended = new Set<() => void>()
   const session = () => {
     if (!paired) return undefined
     try {
-      return { topic: 'fuzz', namespaces: { [namespace]: json(script.now('session')) } }
+      return { topic: 'fuzz', namespaces: { [namespace]: json(updated ? updated.value : script.now('session')) } }
     } catch {
       return undefined
     }
@@ -41,6 +43,7 @@ export function walletConnectStandIn(script: WalletScript, namespace: string) {
     session,
     async pair() {
       paired = true
+      updated = undefined
       return session()
     },
     async disconnect() {
@@ -54,6 +57,11 @@ export function walletConnectStandIn(script: WalletScript, namespace: string) {
     destroy() {},
   }
   return {
+    /** Ends the session and forgets its updates, as a new pairing starts from none. */
+    reset() {
+      paired = false
+      updated = undefined
+    },
     /** `adapter` (a real one) with this stand-in as its instance's WalletConnect client. */
     seed<N extends AdapterDefinition>(adapter: N): N {
       const setup = adapter.setup?.bind(adapter)
@@ -63,9 +71,15 @@ export function walletConnectStandIn(script: WalletScript, namespace: string) {
       }
       return adapter
     },
-    /** The wallet sends a session event (its listeners, as the adapter gave them). */
+    /**
+     * The wallet sends a session event: 'session_update' with its namespace entry as `value` (the session has it
+     * from then on), 'session_delete' (the session is gone); its listeners hear it as the client tells them.
+     */
     emit(event: string, value: unknown) {
-      for (const listener of listeners.get(event) ?? []) listener(value)
+      if (event === 'session_update') updated = { value }
+      if (event === 'session_delete') paired = false
+      for (const listener of listeners.get(event) ?? [])
+        listener({ topic: 'fuzz', params: { namespaces: session()?.namespaces } })
     },
   }
 }

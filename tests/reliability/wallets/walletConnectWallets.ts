@@ -12,6 +12,7 @@ import { cosmosWallet } from './cosmosWallet.js'
 import type { AnsweredMethod, NamespaceWallet } from './NamespaceWallet.js'
 import { polkadotWallet } from './polkadotWallet.js'
 import { solanaWallet } from './solanaWallet.js'
+import { tryRead } from './tryRead.js'
 import { walletConnectStandIn } from './walletConnectStandIn.js'
 import type { WalletScript } from './walletScript.js'
 
@@ -64,14 +65,32 @@ function walletConnectWallet(
 ): NamespaceWallet {
   const make = (script: WalletScript) => {
     const standIn = walletConnectStandIn(script, base.namespace)
-    return { adapter: standIn.seed(adapter()), networks: [network], emit: standIn.emit }
+    return { adapter: standIn.seed(adapter()), networks: [network], emit: standIn.emit, reset: standIn.reset }
   }
   return {
     ...base,
     label: `${base.namespace} walletconnect`,
     make,
     answers: [...sessionAnswers(network.caipNetworkId, base.good), ...answers],
-    events: [],
+    events: [
+      {
+        event: 'session_update',
+        connectorId: wc,
+        samples: [
+          approved(network.caipNetworkId, [...base.good].reverse()),
+          approved(network.caipNetworkId, base.good.slice(1)),
+          approved(network.caipNetworkId, []),
+        ],
+      },
+      { event: 'session_delete', connectorId: wc, samples: [{}] },
+    ],
+    // the session is gone, or its update names no account of the namespace (or no namespace)
+    mayClear: (event, value) =>
+      event === 'session_delete' ||
+      tryRead(() => {
+        const accounts = (value as { accounts?: unknown } | null)?.accounts
+        return !Array.isArray(accounts) || accounts.length === 0
+      }, true),
     junk: sessionJunk(base, network.caipNetworkId),
   }
 }
