@@ -84,12 +84,14 @@ function walletConnectWallet(
       },
       { event: 'session_delete', connectorId: wc, samples: [{}] },
     ],
-    // the session is gone, or its update names no account of the namespace (or no namespace)
+    // the session is gone, or its update names no account on the network (or no namespace)
     mayClear: (event, value) =>
       event === 'session_delete' ||
       tryRead(() => {
         const accounts = (value as { accounts?: unknown } | null)?.accounts
-        return !Array.isArray(accounts) || accounts.length === 0
+        const onNetwork = (account: unknown) =>
+          typeof account === 'string' && account.startsWith(`${network.caipNetworkId}:`)
+        return !Array.isArray(accounts) || !accounts.some(onNetwork)
       }, true),
     junk: sessionJunk(base, network.caipNetworkId),
   }
