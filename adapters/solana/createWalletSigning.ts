@@ -2,7 +2,6 @@ import type { AdapterContext } from 'foyer'
 import { foyerError } from 'foyer/kit'
 import { encodeBase58 } from './base58.js'
 import type { WalletHandles } from './createWalletHandles.js'
-import { signedTransactionOf } from './signedTransactionOf.js'
 import { fromWireBytes, toWireBytes } from './transactionBytes.js'
 import { walletChain } from './walletChain.js'
 import {
@@ -33,6 +32,9 @@ export function createWalletSigning(context: AdapterContext, handles: WalletHand
     const handle = await handles.handleOf(connectorId)
     const address = activeSolanaAddress(context)
     const bytes = transactions.map(toWireBytes)
+    // the checks load with the first transaction (not with the adapter's code on the first open)
+    const { askedTransaction, signedTransactionOf } = await import('./signedTransactionOf.js')
+    for (const asked of bytes) askedTransaction(asked)
     const raw = await handle.signTransactions(address, bytes, activeWalletChain(context, handle.chains))
     const signed = parseWalletAnswer(signTransactionAnswerSchema, raw, 'solana:signTransaction')
     if (signed.length !== bytes.length)

@@ -3,7 +3,6 @@ import { foyerError, rpcUrl } from 'foyer/kit'
 import { encodeBase58, isBase58Of } from './base58.js'
 import type { WalletHandles } from './createWalletHandles.js'
 import { activeSolanaAddress } from './createWalletSigning.js'
-import { signedTransactionOf } from './signedTransactionOf.js'
 import { toWireBytes } from './transactionBytes.js'
 import { parseWalletAnswer, signAndSendAnswerSchema, signTransactionAnswerSchema } from './walletAnswers.js'
 import { walletChain } from './walletChain.js'
@@ -29,6 +28,9 @@ export function createWalletTransactions(context: AdapterContext, handles: Walle
   const connectionFor = (network: Network) => openConnection(rpcUrl(network, context.options))
   /** Sends signed or unsigned wire bytes through the wallet; the transaction's signature in base58. */
   const sendBytes = async (connectorId: string, bytes: Uint8Array, network: Network) => {
+    // the checks load with the first transaction (not with the adapter's code on the first open)
+    const { askedTransaction, signedTransactionOf } = await import('./signedTransactionOf.js')
+    askedTransaction(bytes)
     const handle = await handles.handleOf(connectorId)
     const address = activeSolanaAddress(context)
     const chain = walletChain(network, handle.chains)

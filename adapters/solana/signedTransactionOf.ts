@@ -1,6 +1,15 @@
 import { foyerError } from 'foyer/kit'
 import { wireMessage } from './wireMessage.js'
 
+/**
+ * The wire bytes of a transaction an app asks to sign, checked before the wallet is asked: bytes that cannot be a
+ * transaction (no signature slot, no message) are refused.
+ */
+export function askedTransaction(bytes: Uint8Array): void {
+  if (!wireMessage(bytes))
+    throw foyerError('SOMETHING_WENT_WRONG', {}, { details: 'a transaction is its bytes or a web3.js transaction' })
+}
+
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, index) => byte === b[index])
 
 /**

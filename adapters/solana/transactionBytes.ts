@@ -1,6 +1,5 @@
 import { foyerError } from 'foyer/kit'
 import { loadWeb3 } from './loadWeb3.js'
-import { wireMessage } from './wireMessage.js'
 
 interface Serializable {
   serialize(options?: { requireAllSignatures?: boolean; verifySignatures?: boolean }): Uint8Array
@@ -13,7 +12,7 @@ const isLegacyTransaction = (value: unknown) =>
 
 /** A transaction as the wallet takes it: its wire bytes (the app's own bytes, or a web3.js transaction serialized). */
 export function toWireBytes(transaction: unknown): Uint8Array {
-  if (transaction instanceof Uint8Array && wireMessage(transaction)) return transaction
+  if (transaction instanceof Uint8Array) return transaction
   if (isLegacyTransaction(transaction))
     return (transaction as Serializable).serialize({ requireAllSignatures: false, verifySignatures: false })
   if (isSerializable(transaction)) return transaction.serialize()
