@@ -6,7 +6,8 @@ import { buildTransferPsbt } from './buildTransferPsbt.js'
 import type { WalletConnection } from './createWalletConnection.js'
 import type { WalletHandles } from './createWalletHandles.js'
 import { broadcastTransaction, fetchFeeRate, fetchUtxos } from './esplora.js'
-import { bitcoinJsNetwork, loadBitcoinJs } from './loadBitcoinJs.js'
+import { loadBitcoinJs } from './loadBitcoinJs.js'
+import { askedPsbtOf, signedPsbtOf } from './signedPsbtOf.js'
 import { walletChain } from './walletChain.js'
 
 export interface SignPsbtParameters {
@@ -44,14 +45,16 @@ export function createWalletTransactions(
   }
   const signPsbt = async ({ connectorId, psbt, signInputs, broadcast, network }: SignPsbtParameters) => {
     const on = activeNetwork(network)
+    const lib = await loadBitcoinJs()
+    const asked = askedPsbtOf(lib, psbt, on)
     const handle = await handles.handleOf(connectorId)
     const signed = await handle.signPsbt(psbt, signInputs, walletChain(on, handle.chains))
+    // what the wallet signed must be the transaction asked for, before it is handed back or broadcast
+    const answer = signedPsbtOf(lib, asked, signed, on, 'signPsbt')
     if (!broadcast) return { psbt: signed }
-    const lib = await loadBitcoinJs()
     let hex: string
     try {
-      const finalized = lib.Psbt.fromBase64(signed, { network: bitcoinJsNetwork(lib, on) }).finalizeAllInputs()
-      hex = finalized.extractTransaction().toHex()
+      hex = answer.finalizeAllInputs().extractTransaction().toHex()
     } catch (cause) {
       throw foyerError('INVALID_WALLET_ANSWER', { method: 'signPsbt' }, { cause })
     }

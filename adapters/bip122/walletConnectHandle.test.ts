@@ -82,3 +82,15 @@ test('the session proposal names the Bitcoin networks, AppKit’s bip122 methods
     },
   })
 })
+
+test('a session update whose accounts are not CAIP-10 text is ignored, never thrown into WalletConnect (found by fuzzing)', async () => {
+  const { hub } = fakeHub({})
+  const provider = (await hub.provider()) as unknown as { on: ReturnType<typeof vi.fn> }
+  const heard: unknown[] = []
+  walletConnectHandle(hub, () => chain).onAccountsChanged((addresses) => heard.push(addresses))
+  await vi.waitFor(() => expect(provider.on).toHaveBeenCalledWith('session_update', expect.any(Function)))
+  const onUpdate = provider.on.mock.calls.find(([event]) => event === 'session_update')![1] as () => void
+  ;(hub.session() as unknown as { namespaces: { bip122: { accounts: unknown[] } } }).namespaces.bip122.accounts = [42]
+  expect(onUpdate).not.toThrow()
+  expect(heard).toEqual([])
+})

@@ -77,7 +77,16 @@ export function walletConnectHandle(
     },
     onAccountsChanged(listener) {
       let attached: UniversalProvider | undefined
-      const onUpdate = () => listener(addressesOf(attached?.session))
+      const onUpdate = () => {
+        // a malformed update is ignored, the connection stays as it was: never a throw into WalletConnect's emitter
+        let addresses: BitcoinAddressInfo[]
+        try {
+          addresses = addressesOf(attached?.session)
+        } catch {
+          return
+        }
+        listener(addresses)
+      }
       const onDelete = () => listener([])
       const offEnded = hub.onEnded(onDelete)
       hub.provider().then((provider) => {

@@ -20,12 +20,12 @@ export const keySchema = z.looseObject({
   pubKey: z.instanceof(Uint8Array).check(z.refine((value) => value.length === 33, 'a public key is 33 bytes')),
 })
 
+/** A compressed public key in base64 (33 bytes). */
+export const publicKeyBase64Schema = z.string().check(z.refine(base64Of(33), 'a public key is base64 of 33 bytes'))
+
 /** An amino StdSignature: the signer's public key and the 64-byte r||s signature, both base64. */
 export const stdSignatureSchema = z.looseObject({
-  pub_key: z.looseObject({
-    type: z.string(),
-    value: z.string().check(z.refine(base64Of(33), 'a public key is base64 of 33 bytes')),
-  }),
+  pub_key: z.looseObject({ type: z.string(), value: publicKeyBase64Schema }),
   signature: z.string().check(z.refine(base64Of(64), 'a signature is base64 of 64 bytes')),
 })
 

@@ -57,3 +57,14 @@ test('without a session: restoring answers nothing and pairs not; a session with
   const other = setup({ namespaces: { eip155: {} } })
   await expect(other.entry.handle.connect(chainInfoOf(cosmosHub), {})).rejects.toMatchObject({ code: 'CONNECT_FAILED' })
 })
+
+test.each(['not base64!', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:oeYf6', btoa('short')])(
+  'a cosmos_getAccounts key %j that is not base64 of 33 bytes is INVALID_WALLET_ANSWER, never a raw error of atob (found by fuzzing)',
+  async (key) => {
+    const { entry, request } = setup({ namespaces: { cosmos: { accounts: [`cosmos:cosmoshub-4:${address}`] } } })
+    request.mockResolvedValueOnce([{ address, algo: 'secp256k1', pubkey: key }])
+    await expect(entry.handle.connect(chainInfoOf(cosmosHub), {})).rejects.toMatchObject({
+      code: 'INVALID_WALLET_ANSWER',
+    })
+  },
+)

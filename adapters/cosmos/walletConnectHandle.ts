@@ -6,9 +6,11 @@ import type { WalletConnectSettings } from '../walletconnect/WalletConnectSettin
 import { adr36SignDoc } from 'foyer/kit'
 import { callWallet } from './callWallet.js'
 import type { CosmosWalletHandle } from './CosmosWallet.js'
+import { publicKeyBase64Schema } from './walletAnswers.js'
 import { walletConnectNamespace } from './walletConnectNamespace.js'
 
-const accountsSchema = z.array(z.looseObject({ address: z.string(), pubkey: z.string() }))
+// each key parsed as base64 of 33 bytes before it is decoded (atob throws a raw DOMException on what is not base64)
+const accountsSchema = z.array(z.looseObject({ address: z.string(), pubkey: publicKeyBase64Schema }))
 const signAminoSchema = z.looseObject({ signature: z.unknown() })
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (character) => character.charCodeAt(0))
 

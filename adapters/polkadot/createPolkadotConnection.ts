@@ -26,9 +26,11 @@ export function createPolkadotConnection(context: AdapterContext, handleOf: Hand
     if (!found) throw foyerError('NETWORK_NOT_FOUND')
     return found
   }
+  /** The addresses each connection last had: set by every connect, so a reconnect starts from its own list. */
+  const last = new Map<string, string>()
   const follow = (connectorId: string, handle: PolkadotWalletHandle, first: string[]) => {
+    last.set(connectorId, first.join())
     if (following.has(connectorId)) return
-    let last = first.join()
     const off = handle.subscribe((accounts) => {
       if (accounts instanceof Error) {
         context.logger.warn('polkadot: ignored a malformed accounts update', accounts)
@@ -37,8 +39,8 @@ export function createPolkadotConnection(context: AdapterContext, handleOf: Hand
       }
       const usable = usableAccounts(accounts, networkOf())
       const now = usable.map((account) => account.address).join()
-      if (now === last) return // the extension calls back at once with the list it just gave
-      last = now
+      if (now === last.get(connectorId)) return // the extension calls back at once with the list it just gave
+      last.set(connectorId, now)
       context.onAccountsChanged(connectorId, usable)
     })
     following.set(connectorId, off)

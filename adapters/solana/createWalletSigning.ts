@@ -32,6 +32,9 @@ export function createWalletSigning(context: AdapterContext, handles: WalletHand
     const handle = await handles.handleOf(connectorId)
     const address = activeSolanaAddress(context)
     const bytes = transactions.map(toWireBytes)
+    // the checks load with the first transaction (not with the adapter's code on the first open)
+    const { askedTransaction, signedTransactionOf } = await import('./signedTransactionOf.js')
+    for (const asked of bytes) askedTransaction(asked)
     const raw = await handle.signTransactions(address, bytes, activeWalletChain(context, handle.chains))
     const signed = parseWalletAnswer(signTransactionAnswerSchema, raw, 'solana:signTransaction')
     if (signed.length !== bytes.length)
@@ -40,7 +43,10 @@ export function createWalletSigning(context: AdapterContext, handles: WalletHand
         { method: 'solana:signTransaction' },
         { details: 'one per transaction' },
       )
-    return Promise.all(signed.map((output, index) => fromWireBytes(output.signedTransaction, transactions[index])))
+    const method = 'solana:signTransaction'
+    // each checked to be the transaction asked for before it is handed back
+    const checked = signed.map((output, index) => signedTransactionOf(bytes[index]!, output.signedTransaction, method))
+    return Promise.all(checked.map((output, index) => fromWireBytes(output, transactions[index], method)))
   }
   return {
     async signMessage({ connectorId, address, message }: { connectorId: string; address: string; message: string }) {

@@ -28,6 +28,9 @@ export function createWalletTransactions(context: AdapterContext, handles: Walle
   const connectionFor = (network: Network) => openConnection(rpcUrl(network, context.options))
   /** Sends signed or unsigned wire bytes through the wallet; the transaction's signature in base58. */
   const sendBytes = async (connectorId: string, bytes: Uint8Array, network: Network) => {
+    // the checks load with the first transaction (not with the adapter's code on the first open)
+    const { askedTransaction, signedTransactionOf } = await import('./signedTransactionOf.js')
+    askedTransaction(bytes)
     const handle = await handles.handleOf(connectorId)
     const address = activeSolanaAddress(context)
     const chain = walletChain(network, handle.chains)
@@ -39,7 +42,9 @@ export function createWalletTransactions(context: AdapterContext, handles: Walle
     const raw = await handle.signTransactions(address, [bytes], chain)
     const [signed] = parseWalletAnswer(signTransactionAnswerSchema, raw, 'solana:signTransaction')
     if (!signed) throw foyerError('INVALID_WALLET_ANSWER', { method: 'solana:signTransaction' })
-    return (await connectionFor(network)).sendRawTransaction(signed.signedTransaction)
+    // checked to be the transaction asked for before it is sent
+    const checked = signedTransactionOf(bytes, signed.signedTransaction, 'solana:signTransaction')
+    return (await connectionFor(network)).sendRawTransaction(checked)
   }
   const activeNetwork = () => {
     const chain = context.store.getState().chains.solana

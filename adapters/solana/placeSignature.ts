@@ -1,16 +1,14 @@
 import { foyerError } from 'foyer/kit'
 import { decodeBase58 } from './base58.js'
+import { compactU16 as readCompactU16 } from './wireMessage.js'
 
-/** A compact-u16 (Solana's short vector length) at `offset`: its value and the offset after it. */
+const notATransaction = () =>
+  foyerError('INVALID_WALLET_ANSWER', { method: 'solana_signTransaction' }, { details: 'not a transaction' })
+/** A compact-u16 at `offset` and the offset after it; a transaction cut short there is the wallet's bad answer. */
 function compactU16(bytes: Uint8Array, offset: number): [number, number] {
-  let value = 0
-  for (let index = 0; index < 3; index++) {
-    const byte = bytes[offset + index]
-    if (byte === undefined) break
-    value |= (byte & 0x7f) << (7 * index)
-    if ((byte & 0x80) === 0) return [value, offset + index + 1]
-  }
-  throw foyerError('INVALID_WALLET_ANSWER', { method: 'solana_signTransaction' }, { details: 'not a transaction' })
+  const read = readCompactU16(bytes, offset)
+  if (!read) throw notATransaction()
+  return read
 }
 
 /**

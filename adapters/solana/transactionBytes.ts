@@ -20,8 +20,13 @@ export function toWireBytes(transaction: unknown): Uint8Array {
 }
 
 /** A signed transaction back in the kind the app gave (bytes stay bytes; web3.js loads only for its objects). */
-export async function fromWireBytes(bytes: Uint8Array, like: unknown): Promise<unknown> {
+export async function fromWireBytes(bytes: Uint8Array, like: unknown, method: string): Promise<unknown> {
   if (like instanceof Uint8Array) return bytes
   const { Transaction, VersionedTransaction } = await loadWeb3()
-  return isLegacyTransaction(like) ? Transaction.from(bytes) : VersionedTransaction.deserialize(bytes)
+  try {
+    return isLegacyTransaction(like) ? Transaction.from(bytes) : VersionedTransaction.deserialize(bytes)
+  } catch (cause) {
+    // bytes web3.js cannot read back (the wallet's, checked only as far as their message) are its bad answer
+    throw foyerError('INVALID_WALLET_ANSWER', { method }, { cause })
+  }
 }

@@ -4,9 +4,18 @@ import { signatureTextSchema } from './walletAnswers.js'
 // A WalletConnect wallet's answers to the solana_* methods (base58 signatures, base64 transactions), parsed here
 // before they become the Wallet Standard shapes the rest of the adapter reads.
 
+/** Base64 text that decodes ('A' is of the alphabet, yet no base64: atob throws on it). */
+const decodes = (value: string) => {
+  try {
+    atob(value)
+    return true
+  } catch {
+    return false
+  }
+}
 const base64Schema = z
   .string()
-  .check(z.refine((value) => value.length > 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(value), 'base64 text'))
+  .check(z.refine((value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && decodes(value), 'base64 text'))
 
 /** solana_signMessage: `{ signature }`, base58 of 64 bytes. */
 export const wcSignMessageSchema = z.looseObject({ signature: signatureTextSchema })

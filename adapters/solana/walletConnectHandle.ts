@@ -3,7 +3,6 @@ import type { WalletConnectHub } from '../walletconnect/createWalletConnectHub.j
 import type { UniversalProvider, WalletConnectSession } from '../walletconnect/UniversalProvider.js'
 import { decodeBase58, encodeBase58 } from './base58.js'
 import { callWallet } from './callWallet.js'
-import { placeSignature } from './placeSignature.js'
 import type { SolanaWalletHandle } from './SolanaWallet.js'
 import {
   fromBase64,
@@ -79,7 +78,11 @@ export function walletConnectHandle(
           signedTransaction:
             typeof answer.transaction === 'string'
               ? fromBase64(answer.transaction)
-              : placeSignature(transaction, address, decodeBase58(String(answer.signature), 'solana_signTransaction')),
+              : (await import('./placeSignature.js')).placeSignature(
+                  transaction,
+                  address,
+                  decodeBase58(String(answer.signature), 'solana_signTransaction'),
+                ),
         })
       }
       return signed
@@ -91,7 +94,16 @@ export function walletConnectHandle(
     },
     onAccountsChanged(listener) {
       let attached: UniversalProvider | undefined
-      const onUpdate = () => listener(addressesOf(attached?.session))
+      const onUpdate = () => {
+        // a malformed update is ignored, the connection stays as it was: never a throw into WalletConnect's emitter
+        let addresses: { address: string }[]
+        try {
+          addresses = addressesOf(attached?.session)
+        } catch {
+          return
+        }
+        listener(addresses)
+      }
       const onDelete = () => listener([])
       const offEnded = hub.onEnded(onDelete)
       hub.provider().then((provider) => {

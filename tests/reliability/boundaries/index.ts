@@ -1,5 +1,10 @@
 import type { Boundary } from '../Boundary.js'
 import { accountAnswersBoundary } from './accountAnswers.js'
+import {
+  bitcoinTransactionAnswersBoundary,
+  extensionPsbtAnswers,
+  walletConnectPsbtAnswers,
+} from './bitcoinTransactionAnswers.js'
 import { configAnswersBoundary } from './configAnswers.js'
 import { directoryBoundary } from './directoryEntries.js'
 import { frameMessagesBoundary } from './frameMessages.js'
@@ -7,6 +12,11 @@ import { optionsBoundary } from './options.js'
 import { rpcAnswersBoundary } from './rpcAnswers.js'
 import { serviceAnswersBoundary } from './serviceAnswers.js'
 import { siwxHandlerBoundary } from './siwxHandler.js'
+import {
+  extensionTransactionAnswers,
+  solanaTransactionAnswersBoundary,
+  walletConnectTransactionAnswers,
+} from './solanaTransactionAnswers.js'
 import { discoveryBoundary } from './discovery.js'
 import { namespaceAnswersBoundary } from './namespaceAnswers.js'
 import { namespaceEventsBoundary } from './namespaceEvents.js'
@@ -16,6 +26,7 @@ import { polkadotPage } from '../pages/polkadotPage.js'
 import { solanaPage } from '../pages/solanaPage.js'
 import { bitcoinWallet } from '../wallets/bitcoinWallet.js'
 import { cosmosWallet } from '../wallets/cosmosWallet.js'
+import { walletConnectWallets } from '../wallets/walletConnectWallets.js'
 import { polkadotWallet } from '../wallets/polkadotWallet.js'
 import { solanaWallet } from '../wallets/solanaWallet.js'
 import { storageBoundary } from './storage.js'
@@ -38,15 +49,31 @@ export const boundaries: (() => Boundary<any>)[] = [
   () => namespaceAnswersBoundary(solanaWallet),
   () => namespaceEventsBoundary(solanaWallet),
   () => discoveryBoundary(solanaPage),
+  () => solanaTransactionAnswersBoundary('solana transaction answers', solanaWallet, extensionTransactionAnswers),
   () => namespaceAnswersBoundary(bitcoinWallet),
   () => namespaceEventsBoundary(bitcoinWallet),
   () => discoveryBoundary(bitcoinPage),
+  () => bitcoinTransactionAnswersBoundary('bip122 transaction answers', bitcoinWallet, extensionPsbtAnswers),
   () => namespaceAnswersBoundary(polkadotWallet),
   () => namespaceEventsBoundary(polkadotWallet),
   () => discoveryBoundary(polkadotPage),
   () => namespaceAnswersBoundary(cosmosWallet),
   () => namespaceEventsBoundary(cosmosWallet),
   () => discoveryBoundary(cosmosPage),
+  ...walletConnectWallets.map((wallet) => () => namespaceAnswersBoundary(wallet)),
+  ...walletConnectWallets.map((wallet) => () => namespaceEventsBoundary(wallet)),
+  () =>
+    bitcoinTransactionAnswersBoundary(
+      'bip122 walletconnect transaction answers',
+      walletConnectWallets[0]!,
+      walletConnectPsbtAnswers,
+    ),
+  () =>
+    solanaTransactionAnswersBoundary(
+      'solana walletconnect transaction answers',
+      walletConnectWallets[1]!,
+      walletConnectTransactionAnswers,
+    ),
   frameMessagesBoundary,
   siwxHandlerBoundary,
 ]

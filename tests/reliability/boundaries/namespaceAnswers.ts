@@ -18,7 +18,7 @@ export function namespaceAnswersBoundary(wallet: NamespaceWallet): Boundary<[num
   let setup: ReturnType<typeof answeringFoyer> | undefined
   const junk = walletJunk(wallet)
   return {
-    name: `${wallet.namespace} wallet answers`,
+    name: `${wallet.label ?? `${wallet.namespace} wallet`} answers`,
     input: fc.oneof(
       ...wallet.answers.map((answer, index) => fc.tuple(fc.constant(index), thrown, shapedLike(answer.samples, junk))),
     ),

@@ -15,7 +15,7 @@ export function namespaceEventsBoundary(wallet: NamespaceWallet): Boundary<[numb
   let setup: ReturnType<typeof answeringFoyer> | undefined
   const junk = walletJunk(wallet)
   return {
-    name: `${wallet.namespace} wallet events`,
+    name: `${wallet.label ?? `${wallet.namespace} wallet`} events`,
     input: fc.oneof(
       ...wallet.events.map(({ samples }, index) => fc.tuple(fc.constant(index), shapedLike(samples, junk))),
     ),

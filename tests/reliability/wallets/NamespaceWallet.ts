@@ -23,11 +23,15 @@ export interface FakeWallet {
   page?: EventTarget
   /** The wallet sends `event` with `value` (its own listeners, as the adapter gave them). */
   emit(event: string, value: unknown): void
+  /** Forgets what earlier events left behind (a WalletConnect session's update), before a case connects anew. */
+  reset?(): void
 }
 
 /** What the namespace boundaries need of a namespace: its fake wallet and its answers. */
 export interface NamespaceWallet {
   namespace: Namespace
+  /** What the boundaries call it (default: '<namespace> wallet'). */
+  label?: string
   make(script: WalletScript): FakeWallet
   answers: AnsweredMethod[]
   /** Each event a wallet sends, by the connector that hears it, with real values. */
@@ -36,6 +40,8 @@ export interface NamespaceWallet {
   good: readonly string[]
   /** Addresses of the wrong kind (another network's, a broken checksum), mixed into the junk. */
   badAddresses: readonly string[]
+  /** The junk its answers are made of, when not a page's (a relay carries JSON only). */
+  junk?: import('fast-check').Arbitrary<unknown>
   /** Whether an event (or the answer it makes the adapter ask for) rightly ends the connection. */
   mayClear(event: string, value: unknown, thrown: boolean): boolean
 }

@@ -6,6 +6,7 @@ import { createWalletScript } from './walletScript.js'
 
 /** The junk a wallet may answer: garbage, hostile objects, addresses of the wrong kind, bytes of any length. */
 export const walletJunk = (wallet: NamespaceWallet) =>
+  wallet.junk ??
   fc.oneof(
     { weight: 4, arbitrary: garbage },
     { weight: 1, arbitrary: hostileObjects },
@@ -53,6 +54,7 @@ export function answeringFoyer(wallet: NamespaceWallet) {
     const current = instance.foyer.getState().activeConnectorIds[wallet.namespace]
     if (current === connectorId && instance.addresses().length > 0) return
     if (current !== undefined) await connections.disconnect(wallet.namespace)
+    fake.reset?.()
     if (connectorId) await connections.connect({ namespace: wallet.namespace, connectorId })
   }
   /** Whether every address the namespace is connected with is one a right answer names. */

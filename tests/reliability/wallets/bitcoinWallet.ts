@@ -46,6 +46,10 @@ function make(script: WalletScript) {
     features: {
       'bitcoin:connect': { version: '1.0.0', connect: () => script.answer('bitcoin:connect') },
       'bitcoin:signMessage': { version: '1.0.0', signMessage: () => script.answer('bitcoin:signMessage') },
+      'bitcoin:signTransaction': {
+        version: '1.0.0',
+        signTransaction: () => script.answer('bitcoin:signTransaction'),
+      },
       'standard:events': {
         version: '1.0.0',
         on: (event: string, listener: Listener) => on(`standard:${event}`, listener),

@@ -50,13 +50,22 @@ function make(script: WalletScript) {
         on: (event: string, listener: Listener) => on(`standard:${event}`, listener),
       },
       'solana:signMessage': { version: '1.0.0', signMessage: () => script.answer('solana:signMessage') },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        signTransaction: () => script.answer('solana:signTransaction'),
+      },
+      'solana:signAndSendTransaction': {
+        version: '1.0.0',
+        signAndSendTransaction: () => script.answer('solana:signAndSendTransaction'),
+      },
     },
   }
   const legacy = {
     connect: () => script.answer('connect'),
     disconnect: async () => undefined,
     signMessage: () => script.answer('signMessage'),
-    signTransaction: async () => undefined,
+    signTransaction: () => script.answer('signTransaction'),
+    signAndSendTransaction: () => script.answer('signAndSendTransaction'),
     on: (event: string, listener: Listener) => on(`legacy:${event}`, listener),
     off: (event: string, listener: Listener) => listeners.get(`legacy:${event}`)?.delete(listener),
   }

@@ -1,0 +1,93 @@
+import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { createFoyer, type Kernel } from 'foyer'
+import { beforeEach, expect, test } from 'vitest'
+import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
+import { solanaTestAccounts } from '../../playground/world/solana/solanaTestAccounts.js'
+import { encodeBase58 } from './base58.js'
+import { solanaAdapter, solanaMainnet } from './index.js'
+import { placeSignature } from './placeSignature.js'
+
+// What a wallet signs must be the transaction it was asked to sign (found by fuzzing: another transaction was handed
+// back as the signed one, and bytes web3.js cannot read escaped as a raw error).
+
+const [from, to] = solanaTestAccounts.map((account) => new PublicKey(account.address)) as [PublicKey, PublicKey]
+const transfer = (lamports: number) =>
+  new Transaction({ feePayer: from, recentBlockhash: encodeBase58(new Uint8Array(32).fill(3)) })
+    .add(SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports }))
+    .serialize({ requireAllSignatures: false, verifySignatures: false })
+const signed = (bytes: Uint8Array) => new Uint8Array(placeSignature(bytes, from.toBase58(), new Uint8Array(64).fill(9)))
+
+let answer: () => Uint8Array
+let asked = 0
+let kernel: Kernel
+beforeEach(async () => {
+  asked = 0
+  const account = { address: from.toBase58(), publicKey: from.toBytes(), chains: ['solana:mainnet'], features: [] }
+  const wallet = {
+    version: '1.0.0',
+    name: 'Signer',
+    icon: 'data:image/svg+xml;base64,',
+    chains: ['solana:mainnet'],
+    accounts: [account],
+    features: {
+      'standard:connect': { version: '1.0.0', connect: async () => ({ accounts: [account] }) },
+      'solana:signTransaction': {
+        version: '1.0.0',
+        signTransaction: async () => {
+          asked++
+          return [{ signedTransaction: answer() }]
+        },
+      },
+    },
+  }
+  const foyer = createFoyer({
+    projectId: 'p',
+    networks: [solanaMainnet],
+    storage: createMemoryBackend(),
+    logLevel: 'silent',
+    adapters: [
+      solanaAdapter({
+        injected: false,
+        walletStandard: false,
+        auth: false,
+        walletConnect: false,
+        connectors: [{ id: 'w', name: 'W', getWallet: () => wallet as never }],
+      }),
+    ],
+  })
+  kernel = await foyer.ready()
+  await kernel.connections.connect({ namespace: 'solana', connectorId: 'w' })
+  return () => foyer.destroy()
+})
+
+const sign = (transaction: unknown) =>
+  kernel.adapters.capability('solana', 'signTransaction')({ connectorId: 'w', transaction })
+
+test('the asked transaction, signed, is handed back (bytes as bytes, a web3.js Transaction as one)', async () => {
+  answer = () => signed(transfer(5))
+  expect(await sign(transfer(5))).toEqual(signed(transfer(5)))
+  const object = (await sign(Transaction.from(transfer(5)))) as Transaction
+  expect(object.serializeMessage()).toEqual(Transaction.from(transfer(5)).serializeMessage())
+})
+
+test('another transaction, signed, is INVALID_WALLET_ANSWER, for bytes and for a web3.js Transaction', async () => {
+  answer = () => signed(transfer(6))
+  await expect(sign(transfer(5))).rejects.toMatchObject({ code: 'INVALID_WALLET_ANSWER' })
+  await expect(sign(Transaction.from(transfer(5)))).rejects.toMatchObject({ code: 'INVALID_WALLET_ANSWER' })
+})
+
+test('bytes that are no transaction are INVALID_WALLET_ANSWER, never a raw error of web3.js', async () => {
+  answer = () => signed(transfer(5)).slice(0, 70)
+  await expect(sign(Transaction.from(transfer(5)))).rejects.toMatchObject({ code: 'INVALID_WALLET_ANSWER' })
+})
+
+test('bytes to sign that are no transaction are refused before the wallet is asked', async () => {
+  answer = () => signed(transfer(5))
+  await expect(sign(new Uint8Array(80))).rejects.toMatchObject({ code: 'SOMETHING_WENT_WRONG' })
+  expect(asked).toBe(0)
+})
+
+test('the wallet’s bytes with a hostile `constructor` are read as a copy, never a raw TypeError (found by fuzzing)', async () => {
+  answer = () => Object.defineProperty(signed(transfer(5)), 'constructor', { value: 'hostile', enumerable: true })
+  expect(await sign(transfer(5))).toEqual(signed(transfer(5)))
+})
