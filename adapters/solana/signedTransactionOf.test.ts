@@ -1,4 +1,4 @@
-import { PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js'
 import { createFoyer, type Kernel } from 'foyer'
 import { beforeEach, expect, test } from 'vitest'
 import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
@@ -7,15 +7,22 @@ import { encodeBase58 } from './base58.js'
 import { solanaAdapter, solanaMainnet } from './index.js'
 import { placeSignature } from './placeSignature.js'
 
-// What a wallet signs must be the transaction it was asked to sign (found by fuzzing: another transaction was handed
-// back as the signed one, and bytes web3.js cannot read escaped as a raw error).
+// What a wallet signs must be a transaction of the asked payer (found by fuzzing: another transaction was handed back
+// as the signed one, and bytes web3.js cannot read escaped as a raw error); a wallet may add instructions.
 
 const [from, to] = solanaTestAccounts.map((account) => new PublicKey(account.address)) as [PublicKey, PublicKey]
-const transfer = (lamports: number) =>
-  new Transaction({ feePayer: from, recentBlockhash: encodeBase58(new Uint8Array(32).fill(3)) })
-    .add(SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports }))
-    .serialize({ requireAllSignatures: false, verifySignatures: false })
-const signed = (bytes: Uint8Array) => new Uint8Array(placeSignature(bytes, from.toBase58(), new Uint8Array(64).fill(9)))
+const lighthouse = new PublicKey('L2TExMFKdjpN9kozasaurPirfHy9P8sbXoAN1qA3S95')
+const transferOf = (payer: PublicKey, lamports: number, guarded = false) => {
+  const transaction = new Transaction({ feePayer: payer, recentBlockhash: encodeBase58(new Uint8Array(32).fill(3)) })
+  transaction.add(SystemProgram.transfer({ fromPubkey: payer, toPubkey: to, lamports }))
+  // A guard instruction a wallet adds when signing (Phantom's and Solflare's Lighthouse assertions).
+  if (guarded) transaction.add(new TransactionInstruction({ keys: [], programId: lighthouse, data: Buffer.from([1]) }))
+  return transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
+}
+const transfer = (lamports: number) => transferOf(from, lamports)
+const signedBy = (payer: PublicKey, bytes: Uint8Array) =>
+  new Uint8Array(placeSignature(bytes, payer.toBase58(), new Uint8Array(64).fill(9)))
+const signed = (bytes: Uint8Array) => signedBy(from, bytes)
 
 let answer: () => Uint8Array
 let asked = 0
@@ -70,8 +77,13 @@ test('the asked transaction, signed, is handed back (bytes as bytes, a web3.js T
   expect(object.serializeMessage()).toEqual(Transaction.from(transfer(5)).serializeMessage())
 })
 
-test('another transaction, signed, is INVALID_WALLET_ANSWER, for bytes and for a web3.js Transaction', async () => {
-  answer = () => signed(transfer(6))
+test('the asked transaction with instructions the wallet added (a guard, a priority fee) is handed back', async () => {
+  answer = () => signed(transferOf(from, 5, true))
+  expect(await sign(transfer(5))).toEqual(signed(transferOf(from, 5, true)))
+})
+
+test("another payer's transaction, signed, is INVALID_WALLET_ANSWER, for bytes and for a web3.js Transaction", async () => {
+  answer = () => signedBy(to, transferOf(to, 5))
   await expect(sign(transfer(5))).rejects.toMatchObject({ code: 'INVALID_WALLET_ANSWER' })
   await expect(sign(Transaction.from(transfer(5)))).rejects.toMatchObject({ code: 'INVALID_WALLET_ANSWER' })
 })

@@ -7,7 +7,7 @@ import { accepted, refused } from '../Boundary.js'
 import { shapedLike } from '../garbage.js'
 import { answeringFoyer, walletJunk } from '../wallets/answeringFoyer.js'
 import { checkRefusal } from '../wallets/checkRefusal.js'
-import { messageOf, solanaTransactions } from '../wallets/solanaTransactions.js'
+import { payerOf, solanaTransactions } from '../wallets/solanaTransactions.js'
 import type { NamespaceWallet } from '../wallets/NamespaceWallet.js'
 
 const thrown = fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) })
@@ -20,8 +20,8 @@ type TransactionAnswers = (
 ) => readonly { method: string; connectorId: string; samples: unknown[]; ask: Ask }[]
 
 /** Wallet Standard `solana:signTransaction` and `solana:signAndSendTransaction`, a legacy provider's sign and send. */
-export const extensionTransactionAnswers: TransactionAnswers = ({ signed, wrong, signature }) => {
-  const signedAnswers = [signed, ...wrong].map((bytes) => [{ signedTransaction: bytes }])
+export const extensionTransactionAnswers: TransactionAnswers = ({ signed, guarded, wrong, signature }) => {
+  const signedAnswers = [signed, guarded, ...wrong].map((bytes) => [{ signedTransaction: bytes }])
   const text = encodeBase58(signature)
   return [
     { method: 'solana:signTransaction', connectorId: 'standard', samples: signedAnswers, ask: 'bytes' },
@@ -36,9 +36,12 @@ export const extensionTransactionAnswers: TransactionAnswers = ({ signed, wrong,
   ]
 }
 /** A WalletConnect wallet's solana_signTransaction (the transaction in base64, or the signature only) and send. */
-export const walletConnectTransactionAnswers: TransactionAnswers = ({ signed, wrong, signature }) => {
+export const walletConnectTransactionAnswers: TransactionAnswers = ({ signed, guarded, wrong, signature }) => {
   const text = encodeBase58(signature)
-  const signedAnswers = [...[signed, ...wrong].map((bytes) => ({ transaction: toBase64(bytes) })), { signature: text }]
+  const signedAnswers = [
+    ...[signed, guarded, ...wrong].map((bytes) => ({ transaction: toBase64(bytes) })),
+    { signature: text },
+  ]
   const connectorId = 'walletConnect'
   return [
     { method: 'solana_signTransaction', connectorId, samples: signedAnswers, ask: 'bytes' },
@@ -63,8 +66,8 @@ export function solanaTransactionAnswersBoundary(
   /** Whether what the caller got is what a right answer gives. */
   const right = (ask: Ask, answer: unknown) => {
     if (ask === 'send') return typeof answer === 'string' && isBase58Of(answer, 64)
-    if (ask === 'bytes') return answer instanceof Uint8Array && messageOf(answer) === transactions.message
-    return answer instanceof Transaction && encodeBase58(answer.serializeMessage()) === transactions.message
+    if (ask === 'bytes') return answer instanceof Uint8Array && payerOf(answer) === transactions.payer
+    return answer instanceof Transaction && answer.feePayer?.toBase58() === transactions.payer
   }
   const junk = walletJunk(wallet)
   let setup: ReturnType<typeof answeringFoyer> | undefined
