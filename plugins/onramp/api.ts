@@ -53,6 +53,8 @@ export function onrampApi(context: Context) {
       asset: string
       partnerUserId: string
       fiatAmount: number
+      /** The crypto amount, preset only when it is a whole number (the server's rule). */
+      cryptoAmount?: number
     }) =>
       api
         .post({
@@ -63,6 +65,7 @@ export function onrampApi(context: Context) {
             partnerUserId: body.partnerUserId,
             defaultExperience: 'buy',
             presetFiatAmount: body.fiatAmount,
+            ...(body.cryptoAmount === undefined ? {} : { presetCryptoAmount: body.cryptoAmount }),
           },
           schema: onrampUrlSchema,
           retries: 0,

@@ -1,6 +1,7 @@
 import type { Network, PluginContext } from 'foyer'
 import { onrampApi } from './api.js'
 import { checkedCoinbaseUrl, meldCheckoutUrl } from './rules/checkoutUrl.js'
+import { presetCryptoAmount } from './rules/presetCryptoAmount.js'
 import { holdingOf } from './rules/holding.js'
 import { coinbaseChainOf, coinbaseFallsBack } from './rules/providers.js'
 import { type OnrampSlice, updateOnramp } from './state.js'
@@ -25,12 +26,14 @@ async function checkoutUrl(context: Context, form: OnrampSlice, network: Network
       amount: form.amount.trim(),
       currency: form.currency,
     })
+  const crypto = presetCryptoAmount(form.quote)
   const url = await onrampApi(context).checkoutUrl({
     address,
     blockchain: coinbaseChainOf(network),
     asset: symbol,
     partnerUserId: address,
     fiatAmount: Math.round(Number(form.amount)),
+    ...(crypto === undefined ? {} : { cryptoAmount: crypto }),
   })
   return checkedCoinbaseUrl(context.options.urls, url)
 }

@@ -58,15 +58,18 @@ describe('buying crypto through the onramp', () => {
     expect((await solana.getBalance(new PublicKey(address))) - before).toBe(981_667_000)
   })
 
-  test('Coinbase checks out on its pay chain (arbitrum here) through the generated URL', async () => {
+  test('Coinbase checks out on its pay chain (arbitrum here) through the generated URL, preset with the whole quoted amount', async () => {
     const before = await usdcOf(42161)
     await openBuy('/?wallets=evm&walletChain=42161')
-    await quote('50', { provider: 'coinbase' })
+    // 25 USD at the world's rates (2 % fee, 0.50 network fee) quotes 24 USDC: a whole amount, preset as crypto.
+    await quote('25', { provider: 'coinbase' })
     await payAndReturn(await openCheckout('Coinbase'))
     const { checkouts } = (await worldControl('checkouts', undefined, 'GET')) as {
-      checkouts: { caipNetworkId: string; status: string }[]
+      checkouts: { caipNetworkId: string; status: string; amount: string }[]
     }
-    expect(checkouts).toEqual([expect.objectContaining({ caipNetworkId: 'eip155:42161', status: 'paid' })])
+    expect(checkouts).toEqual([
+      expect.objectContaining({ caipNetworkId: 'eip155:42161', status: 'paid', amount: '24' }),
+    ])
     expect(await usdcOf(42161)).toBeGreaterThan(before)
   })
 
