@@ -1,7 +1,5 @@
-import { createFoyer } from 'foyer'
 import { expect, test } from 'vitest'
-import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
-import { solanaAdapter, solanaMainnet } from './index.js'
+import { foyerWithWallet } from './testing/foyerWithWallet.js'
 
 // The silent restore of a Wallet Standard wallet whose accounts are hostile (found by fuzzing): the wallet's own
 // failure or its bad answer, each a coded error, never a raw TypeError.
@@ -22,21 +20,7 @@ async function restoreWith(connect: () => Promise<unknown>, accounts: () => unkn
       return accounts()
     },
   }
-  const foyer = createFoyer({
-    projectId: 'p',
-    networks: [solanaMainnet],
-    storage: createMemoryBackend(),
-    logLevel: 'silent',
-    adapters: [
-      solanaAdapter({
-        injected: false,
-        walletStandard: false,
-        auth: false,
-        walletConnect: false,
-        connectors: [{ id: 'w', name: 'W', getWallet: () => wallet as never }],
-      }),
-    ],
-  })
+  const foyer = foyerWithWallet(wallet)
   const kernel = await foyer.ready()
   const restored = kernel.adapters.getOrThrow('solana').getAccounts({ connectorId: 'w' })
   return restored.finally(() => foyer.destroy())

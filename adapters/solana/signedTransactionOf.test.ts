@@ -1,10 +1,9 @@
 import { PublicKey, SystemProgram, Transaction, TransactionInstruction } from '@solana/web3.js'
-import { createFoyer, type Kernel } from 'foyer'
+import type { Kernel } from 'foyer'
 import { beforeEach, expect, test } from 'vitest'
-import { createMemoryBackend } from '../../kernel/storage/resolveStorageBackend.js'
 import { solanaTestAccounts } from '../../playground/world/solana/solanaTestAccounts.js'
 import { encodeBase58 } from './base58.js'
-import { solanaAdapter, solanaMainnet } from './index.js'
+import { foyerWithWallet } from './testing/foyerWithWallet.js'
 import { placeSignature } from './placeSignature.js'
 
 // What a wallet signs must be a transaction of the asked payer (found by fuzzing: another transaction was handed back
@@ -47,21 +46,7 @@ beforeEach(async () => {
       },
     },
   }
-  const foyer = createFoyer({
-    projectId: 'p',
-    networks: [solanaMainnet],
-    storage: createMemoryBackend(),
-    logLevel: 'silent',
-    adapters: [
-      solanaAdapter({
-        injected: false,
-        walletStandard: false,
-        auth: false,
-        walletConnect: false,
-        connectors: [{ id: 'w', name: 'W', getWallet: () => wallet as never }],
-      }),
-    ],
-  })
+  const foyer = foyerWithWallet(wallet)
   kernel = await foyer.ready()
   await kernel.connections.connect({ namespace: 'solana', connectorId: 'w' })
   return () => foyer.destroy()
