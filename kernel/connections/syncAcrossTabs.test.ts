@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { createStore } from '../state/createStore.js'
 import { initialState } from '../state/FoyerState.js'
 import { createStorage } from '../storage/createStorage.js'
@@ -11,7 +11,7 @@ import { syncAcrossTabs } from './syncAcrossTabs.js'
 const stored = (connectorId: string) =>
   JSON.stringify({ eip155: { status: 'connected', connectorId, connections: [] } })
 
-function setup(activeConnectorId?: string, start?: { shared: boolean; value: string }) {
+function setup(activeConnectorId?: string, start?: { shared: boolean; value: string }, settled = true) {
   const store = createStore(initialState())
   if (activeConnectorId)
     store.update((draft) => {
@@ -29,6 +29,7 @@ function setup(activeConnectorId?: string, start?: { shared: boolean; value: str
     storage,
     area,
     target: target as never,
+    ...(settled ? { settle: (read: () => void) => read() } : {}),
     ...(start ? { shared: start.shared } : {}),
     logger,
     connections: {
@@ -38,9 +39,15 @@ function setup(activeConnectorId?: string, start?: { shared: boolean; value: str
       },
     },
   })
-  const send = (key: string | null, newValue: string | null, storageArea: unknown = area) =>
+  /** Another tab's write (or removal) of `key` in `storageArea`, then its event here, as a browser delivers them. */
+  const send = (key: string | null, newValue: string | null, storageArea: unknown = area) => {
+    if (storageArea === area && key !== null) newValue === null ? area.removeItem(key) : area.setItem(key, newValue)
     target.dispatchEvent(Object.assign(new Event('storage'), { key, newValue, storageArea }))
-  return { store, calls, warnings, send, stop, before: store.getState() }
+  }
+  /** An event for a write the storage has already moved past (delivered late). */
+  const late = (key: string, newValue: string | null) =>
+    target.dispatchEvent(Object.assign(new Event('storage'), { key, newValue, storageArea: area }))
+  return { store, calls, warnings, send, late, stop, before: store.getState() }
 }
 
 describe('following another tab', () => {
@@ -52,6 +59,30 @@ describe('following another tab', () => {
   test('a connection another tab stored before this tab listened is restored when it starts', () => {
     const tab = setup(undefined, { shared: true, value: stored('injected') })
     expect(tab.calls).toEqual(['restore'])
+  })
+
+  test('a removal the other tab followed at once with its value (it dropped a garbage value it read) is not a disconnect', () => {
+    const tab = setup('injected', { shared: true, value: stored('injected') })
+    tab.late('foyer:connections', null)
+    expect(tab.calls).toEqual([])
+    tab.send('foyer:connections', null)
+    expect(tab.calls).toEqual(['disconnected eip155 injected'])
+  })
+
+  test('in a browser, a removal and the value that follows it within 50 ms are followed once, as the value', () => {
+    vi.useFakeTimers()
+    try {
+      const tab = setup('injected', { shared: true, value: stored('injected') }, false)
+      tab.send('foyer:connections', null)
+      tab.send('foyer:connections', stored('injected'))
+      vi.advanceTimersByTime(50)
+      expect(tab.calls).toEqual([])
+      tab.send('foyer:connections', null)
+      vi.advanceTimersByTime(50)
+      expect(tab.calls).toEqual(['disconnected eip155 injected'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   test("another tab's connection still connecting (its social login away on the provider's page) is left to it", () => {

@@ -20,7 +20,14 @@ export interface SyncAcrossTabsParameters {
   shared?: boolean
   /** Where `storage` events arrive; default the window (none on a server). */
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined
+  /**
+   * Runs the read of what is stored after an event; default 50 ms later, once the other tab's writes that came
+   * with it have reached this tab's copy of the storage too.
+   */
+  settle?: (read: () => void) => void
 }
+
+const settleMs = 50
 
 function isLocalStorage(area: unknown): boolean {
   try {
@@ -60,13 +67,26 @@ export function syncAcrossTabs(parameters: SyncAcrossTabsParameters): () => void
     if (restore)
       connections.restore().catch((error: unknown) => logger.warn("could not follow another tab's connection", error))
   }
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const settle =
+    parameters.settle ??
+    ((read: () => void) => {
+      clearTimeout(timer)
+      timer = setTimeout(read, settleMs)
+    })
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== area || (event.key !== null && event.key !== key)) return
-    follow(event.key === null ? null : event.newValue) // a removed key, or a cleared storage: every connection gone
+    // What is stored once the event's writes settled, not the event's value: a tab that drops a garbage value it
+    // read and writes its own at once sends a removal and then the value, and the removal alone would read as every
+    // connection gone. A removed key or a cleared storage that stays so is every connection gone.
+    settle(() => follow(area.getItem(key)))
   }
   target.addEventListener('storage', onStorage as EventListener)
   // What another tab stored between this tab's restore and now (this starts after the first view) is followed too;
   // only localStorage is shared with other tabs.
   if (parameters.shared ?? isLocalStorage(area)) follow(area.getItem(key))
-  return () => target.removeEventListener('storage', onStorage as EventListener)
+  return () => {
+    clearTimeout(timer)
+    target.removeEventListener('storage', onStorage as EventListener)
+  }
 }

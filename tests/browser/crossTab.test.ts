@@ -59,8 +59,14 @@ test('both tabs following one connection store the wallet once, also after a rel
 test('a garbage value another tab writes under Foyer’s key changes nothing here', async () => {
   const [first, second] = await twoTabs()
   await connectTestWallet(first)
-  // The second tab has followed the connect (its own writes are done) before it writes garbage.
+  // The second tab has followed the connect (its restore and its own writes are done) before it writes garbage: its
+  // button shows the stored address already while that restore still runs, so the state is what is waited for.
   await expect.poll(() => buttonText(second), { timeout: 10_000 }).toBe(shortAlice)
+  await expect
+    .poll(() => second.evaluate(() => (window as any).__foyer.getState().chains.eip155?.accountState.status), {
+      timeout: 10_000,
+    })
+    .toBe('connected')
   await second.evaluate(() => localStorage.setItem('foyer:connections', '{"eip155":{"status":"hacked"}}'))
   await second.evaluate(() => localStorage.setItem('foyer:connections', 'not json'))
   await first.waitForTimeout(300)
