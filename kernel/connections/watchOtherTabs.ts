@@ -12,8 +12,8 @@ export function watchOtherTabs(options: Pick<FoyerOptions, 'storage' | 'storageP
   if (typeof window === 'undefined') return () => undefined
   const key = storedConnectionsKey(options)
   const onStorage = (event: StorageEvent) => {
-    // Only a connection made there (one still connecting is that tab's own login under way).
-    if (event.key !== key || !event.newValue?.includes('"status":"connected"')) return
+    // Only a connection made there (`"status":"connected"`; one still connecting is that tab's own login under way).
+    if (event.key !== key || !event.newValue?.includes(':"connected"')) return
     if (options.storage && event.storageArea !== options.storage) return
     stop()
     load()
