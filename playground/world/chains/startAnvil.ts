@@ -1,4 +1,8 @@
 import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { jsonRpc } from './jsonRpc.js'
@@ -62,8 +66,13 @@ export async function startAnvil({ chainId, port: fixedPort }: StartAnvilParamet
 }
 
 async function spawnAnvil(chainId: number, port: number): Promise<Anvil> {
+  // Anvil writes this file only once it holds its port (a port taken meanwhile makes it exit without it), so a node
+  // of another world that took the same picked port first is never mistaken for ours when it answers.
+  const bound = path.join(os.tmpdir(), `foyer-anvil-${process.pid}-${port}-${randomUUID()}.json`)
   const args = ['--silent', '--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)]
-  const child = spawn(anvilBinary, [...args, '--mnemonic', TEST_MNEMONIC], { stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(anvilBinary, [...args, '--mnemonic', TEST_MNEMONIC, '--config-out', bound], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   const forget = killOnExit(child)
   let stderr = ''
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
@@ -78,11 +87,13 @@ async function spawnAnvil(chainId: number, port: number): Promise<Anvil> {
   exited.catch(() => {})
   const rpcUrl = `http://127.0.0.1:${port}`
   try {
-    await Promise.race([waitUntilAnswering(rpcUrl, chainId), exited])
+    await Promise.race([waitUntilAnswering(rpcUrl, chainId, bound), exited])
   } catch (error) {
     child.kill('SIGKILL')
     forget()
     throw error
+  } finally {
+    fs.rmSync(bound, { force: true })
   }
   child.unref()
   ;(child.stderr as { unref?: () => void } | null)?.unref?.()
@@ -103,10 +114,14 @@ async function spawnAnvil(chainId: number, port: number): Promise<Anvil> {
   }
 }
 
-async function waitUntilAnswering(rpcUrl: string, chainId: number): Promise<void> {
+/** Not listening yet: waited for as a refused connection is. */
+const notYet = { cause: { code: 'ECONNREFUSED' } }
+
+async function waitUntilAnswering(rpcUrl: string, chainId: number, bound: string): Promise<void> {
   const deadline = Date.now() + 10_000
   for (;;) {
     try {
+      if (!fs.existsSync(bound)) throw Object.assign(new Error(`anvil has not bound ${rpcUrl} yet`), notYet)
       const answered = await jsonRpc(rpcUrl, 'eth_chainId')
       if (answered !== `0x${chainId.toString(16)}`) throw new Error(`port ${rpcUrl} answers chain ${answered}`)
       return
