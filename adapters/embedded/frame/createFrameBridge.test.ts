@@ -161,7 +161,12 @@ describe('the frame bridge', () => {
     const { bridge, clock, alerts, becomeReady } = setUp()
     const email = bridge.request('CONNECT_EMAIL', { email: 'ada@example.org' })
     await becomeReady()
-    const other = bridge.request('GET_CHAIN_ID')
+    // A signature waits for the visitor, unbounded: the connect's timeout aborts it with the rest.
+    const other = bridge.request('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: ['0x68', '0x1'],
+      chainId: 'eip155:1',
+    })
     await new Promise((resolve) => setTimeout(resolve, 0))
     clock.advance(119_999)
     expect(alerts).toEqual([])
@@ -178,7 +183,12 @@ describe('the frame bridge', () => {
       settled = true
     })
     await becomeReady()
-    const other = bridge.request('GET_CHAIN_ID')
+    // A signature waits for the visitor, unbounded: the check's timeout leaves it pending.
+    const other = bridge.request('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: ['0x68', '0x1'],
+      chainId: 'eip155:1',
+    })
     await new Promise((resolve) => setTimeout(resolve, 0))
     clock.advance(19_999)
     await new Promise((resolve) => setTimeout(resolve, 0))
@@ -186,9 +196,9 @@ describe('the frame bridge', () => {
     clock.advance(1)
     await expect(check).rejects.toMatchObject({ shortMessage: 'iframe_request_timeout' })
     expect(alerts).toEqual([])
-    const id = posted.find((entry) => entry.message.type.endsWith('GET_CHAIN_ID'))?.message.id
-    deliver({ type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id, payload: { chainId: 'eip155:1' } })
-    await expect(other).resolves.toEqual({ chainId: 'eip155:1' })
+    const id = posted.find((entry) => entry.message.type.endsWith('RPC_REQUEST'))?.message.id
+    deliver({ type: '@w3m-frame/RPC_REQUEST_SUCCESS', id, payload: '0xsigned' })
+    await expect(other).resolves.toBe('0xsigned')
   })
 
   test('after RELOAD the frame page starts again: the next request is sent once it is READY again', async () => {

@@ -63,19 +63,23 @@ export const frameTimings = {
 export const frameReads = [
   'IS_CONNECTED',
   'GET_USER',
+  'GET_CHAIN_ID',
   'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
   'GET_FARCASTER_URI',
 ] as const
 
 /**
- * The frame's other work no visitor acts in (the email update's steps, the account type, a reload): each fails alone
+ * The frame's other work no visitor acts in (the email update's steps, the smart account, the account type, a network
+ * switch, a reload): each fails alone
  * with 'iframe_request_timeout' after `frameTimings.requestTimeoutMs`, with no alert, instead of holding its view.
  */
 export const boundedFrameRequests = [
   'UPDATE_EMAIL',
   'UPDATE_EMAIL_PRIMARY_OTP',
   'UPDATE_EMAIL_SECONDARY_OTP',
+  'INIT_SMART_ACCOUNT',
   'SET_PREFERRED_ACCOUNT',
+  'SWITCH_NETWORK',
   'RELOAD',
 ] as const
 
