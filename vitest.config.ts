@@ -38,6 +38,7 @@ export default defineConfig({
             'adapters/**/*.test.{ts,tsx}',
             'tests/house/**/*.test.ts',
             'tests/reliability/**/*.test.ts',
+            'tests/bench/**/*.test.mjs',
           ],
           exclude: ['**/*.world.test.ts', '**/node_modules/**'],
           environment: 'node',
