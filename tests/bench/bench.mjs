@@ -1,8 +1,9 @@
-// npm run bench [-- --runs N] [--json FILE] [--skip-build] [--quiet MS]
+// npm run bench [-- --runs N] [--json FILE] [--skip-build] [--quiet MS] [--skip-typing] [--typing-rates 4,1]
 // Builds the library, then bench apps that import the built package the way an app does (esbuild
 // with exactly the flags of shared/bench-peers/build.mjs), reports gzip sizes per entrypoint and for
 // the app (page load, first open, all; React excluded), and times click-to-dialog in headless
-// Chromium as shared/bench-peers/measure.mjs does. Compares with DESIGN.md's budgets; reports only,
+// Chromium as shared/bench-peers/measure.mjs does, and typing in three modal fields on the world
+// (typing/measureTyping.mjs). Compares with DESIGN.md's budgets; reports only,
 // never fails on a budget. How the figures are made: README.md, "Bench".
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { buildApp, byPart, sizeOf } from './buildApp.mjs'
 import { measureOnce, serve, stat } from './measureApp.mjs'
 import { printReport } from './report.mjs'
+import { runTyping, typingFigures } from './typing/runTyping.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '../..')
@@ -142,6 +144,15 @@ if (!fs.existsSync(chromiumPath)) {
   evmSolanaRecords = await timeApp('evm-solana-timing', 'EVM + Solana app')
 }
 
+// Typing in the modal's fields needs the world (a connected account, balances, quotes): its own process.
+let typing = { error: 'skipped (--skip-typing)' }
+if (!fs.existsSync(chromiumPath)) typing = { error: `${chromiumPath} is missing` }
+else if (!argv.includes('--skip-typing')) {
+  const rates = arg('--typing-rates', '4').split(',').map(Number)
+  typing = await runTyping({ runs, rates, skipBuild: argv.includes('--skip-build'), cwd: root })
+  if (typing.error) log(`typing: not measured in full: ${typing.error}`)
+}
+
 const last = records.at(-1)
 const firstOpen = last ? sizeOf(timingBuild, last.jsFirstOpen) : null
 const fullEvmLast = fullEvmRecords.at(-1)
@@ -179,6 +190,7 @@ const figures = {
     firstOpenGzip: evmSolanaRecords.at(-1) ? sizeOf(evmSolanaTiming, evmSolanaRecords.at(-1).jsFirstOpen).gzip : null,
     allGzip: evmSolana.all.gzip,
   },
+  typingPaintMs: typingFigures(typing, 4),
   entrypoints: entrySizes,
 }
 const details = {
@@ -212,6 +224,7 @@ const details = {
   dialogText: last?.dialogText ?? null,
   fullEvmDialogText: fullEvmLast?.dialogText ?? null,
   leftExternal: { app: sizeBuild.missing, fullEvm: fullEvm.missing },
+  typing,
 }
 printReport(figures, details)
 if (jsonFile) {

@@ -1,6 +1,8 @@
 // Prints the bench's tables (markdown, to stdout): the figures against DESIGN.md's budgets, then
 // each entrypoint. KiB = 1024 B, gzip level 9 per file, summed (as in shared/bench-peers).
 
+import { TYPING_BUDGET_MS, typingRows } from './typing/typingRows.mjs'
+
 const KiB = 1024
 /**
  * The full EVM app budget is a third of the same app built with the best-known peer. Reference:
@@ -15,6 +17,7 @@ export const budgets = {
   fullEvmAppGzip: PEER_FULL_EVM_GZIP / 3,
   clickToDialogMs: 30,
   requestsBeforeClick: 0,
+  typingPaintMs: TYPING_BUDGET_MS,
 }
 
 const kib = (bytes) => (bytes == null ? '–' : `${(bytes / KiB).toFixed(1)} KiB`)
@@ -73,6 +76,7 @@ export function printReport(figures, details) {
       within(figures.requestsBeforeClick, budgets.requestsBeforeClick),
     ],
   ]
+  rows.push(...typingRows(details.typing))
   const full = figures.fullEvm
   rows.push(
     ['full EVM app: page load JS gz', kib(full.pageLoadGzip), '', ''],
