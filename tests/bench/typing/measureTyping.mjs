@@ -35,6 +35,7 @@ const { playgroundFields } = await import('./playgroundFields.mjs')
 let world
 let server
 let browser
+let phase = 'building the playground'
 const result = { runs, rates: {} }
 const kept = Object.fromEntries(rates.map((rate) => [rate, {}]))
 try {
@@ -43,6 +44,7 @@ try {
     const { build } = await import('vite')
     await build({ configFile: path.join(playground, 'vite.config.ts'), logLevel: 'warn' })
   }
+  phase = 'starting the world'
   const { startWorld } = await import('../../../playground/world/startWorld.ts')
   const { startStaticServer } = await import('../../browser/staticServer.ts')
   const { launchChromium } = await import('../../chromium.mjs')
@@ -51,6 +53,7 @@ try {
     path.join(playground, 'dist'),
     new Map([['/world.json', () => JSON.stringify(world.config)]]),
   )
+  phase = 'launching Chromium'
   browser = await launchChromium()
   for (const rate of rates) {
     const perField = kept[rate]
@@ -64,6 +67,7 @@ try {
       await page.goto('/?wallets=evm')
       await page.locator('button[data-foyer-connect]').waitFor()
       for (const field of playgroundFields) {
+        phase = `${field.name} at ${rate}× CPU, run ${run + 1}`
         const typed = await typeKeys(page, await field.reach(page), field.text, { cpuRate: rate })
         perField[field.name].push(...typed.figures)
         const shown = typed.figures.map((figure) => figure.ms?.toFixed(0) ?? 'refused').join(', ')
@@ -73,7 +77,7 @@ try {
     }
   }
 } catch (error) {
-  result.error = error instanceof Error ? error.message.split('\n')[0] : String(error)
+  result.error = `${phase}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`
   log(`could not measure: ${result.error}`)
 } finally {
   await browser?.close().catch(() => undefined)

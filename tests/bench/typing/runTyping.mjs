@@ -31,7 +31,7 @@ export function runTyping({ runs, rates = [4], skipBuild = false, cwd }) {
 /** The figures bench.mjs keeps: per field, the median and max ms over every key of every run, at `rate`× CPU. */
 export function typingFigures(result, rate = 4) {
   const fields = result?.rates?.[rate]
-  if (!fields) return null
+  if (!fields || !Object.keys(fields).length) return null
   return Object.fromEntries(
     Object.entries(fields).map(([name, stat]) => [name, stat.keys ? { median: stat.median, max: stat.max } : null]),
   )

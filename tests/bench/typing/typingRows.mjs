@@ -7,8 +7,6 @@ const names = { search: 'All Wallets search', sendAmount: 'Send amount', swapAmo
 /** Rows of [figure, value, budget, within]; one row saying why when nothing was measured. */
 export function typingRows(typing) {
   const rates = Object.entries(typing?.rates ?? {})
-  if (!rates.length)
-    return [['typing: key → new value painted', `not measured: ${typing?.error ?? 'no figures'}`, '', '']]
   const rows = []
   for (const [rate, fields] of rates)
     for (const [name, stat] of Object.entries(fields)) {
@@ -21,6 +19,8 @@ export function typingRows(typing) {
         budgeted ? (measured ? (stat.max <= TYPING_BUDGET_MS ? 'yes' : 'NO') : 'not measured') : '',
       ])
     }
+  if (!rows.length)
+    return [['typing: key → new value painted', `not measured: ${typing?.error ?? 'no figures'}`, '', '']]
   if (typing.error) rows.push(['typing: stopped early', typing.error, '', ''])
   return rows
 }
