@@ -255,6 +255,7 @@ test('foyer/ui exports what plugin views are built from', async () => {
       "formatQuantity",
       "isSheetLayout",
       "namespaceNames",
+      "preloadModule",
       "t",
       "truncateAddress",
       "useActiveLocale",

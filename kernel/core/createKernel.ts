@@ -23,7 +23,7 @@ import { createPluginSync } from '../plugins/createPluginSync.js'
 import { createPluginActions, type RunPluginAction } from '../plugins/createPluginActions.js'
 import { connectedBackGuard } from '../router/connectedBackGuard.js'
 import { createRouter } from '../router/createRouter.js'
-import { loadView } from '../router/loadView.js'
+import { loadViewSettled } from '../router/loadView.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
 import { createStorage } from '../storage/createStorage.js'
@@ -173,9 +173,8 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
       return syncPlugins().then(() => markPhase('foyer:plugins'))
     },
     show(view, params) {
-      const definition = router.getView(view) // its code starts now, not when React asks
-      if (definition) loadView(definition).catch(() => undefined)
       router.reset(view as 'Connect', params as undefined)
+      return loadViewSettled(router.getView(view)) // the view's code starts now, not when React asks
     },
     canClose: router.canClose,
   })

@@ -26,3 +26,30 @@ test('a close from the kernel while an open loads its plugins leaves the modal c
   await opening
   expect(foyer.getState().modal).toEqual({ open: false, loading: false })
 })
+
+test('an open of a view no plugin registers shows the first view instead and rejects with VIEW_NOT_FOUND', async () => {
+  const foyer = createFoyer({ plugins: [probe] })
+  const opened: string[] = []
+  foyer.on('modal:open', ({ view }) => opened.push(view))
+  await expect(foyer.open('Nowhere' as ViewName)).rejects.toMatchObject({ code: 'VIEW_NOT_FOUND' })
+  expect(opened).toEqual(['Connect'])
+  expect(foyer.getState().router.history).toEqual([{ view: 'Connect' }])
+  expect(foyer.getState().modal).toEqual({ open: true, loading: false })
+})
+
+test('an open is done once its view can draw: its code has arrived, or failed and the view offers Try again', async () => {
+  let arrive = () => undefined as void
+  const slow = definePlugin({
+    id: 'slow',
+    views: { Slow: { load: () => new Promise((resolve) => (arrive = () => resolve({ default: null }))) } },
+  })
+  const foyer = createFoyer({ plugins: [slow] })
+  let done = false
+  const opening = foyer.open('Slow' as ViewName).then(() => (done = true))
+  await expect.poll(() => foyer.getState().router.history).toEqual([{ view: 'Slow' }])
+  expect(done).toBe(false)
+  expect(foyer.getState().modal).toEqual({ open: false, loading: true })
+  arrive()
+  await opening
+  expect(foyer.getState().modal).toEqual({ open: true, loading: false })
+})

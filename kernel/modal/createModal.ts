@@ -7,8 +7,11 @@ import type { Store } from '../state/createStore.js'
 export interface ModalStage {
   /** Loads the plugins the modal needs. */
   prepare(): Promise<void>
-  /** Starts a new history at `view` (its code and the remote config start loading). */
-  show(view: string, params: unknown): void
+  /**
+   * Starts a new history at `view` (its code and the remote config start loading). Resolves once the view's code
+   * is there or has failed (the view then offers Try again): the open is done when its view can draw. Never rejects.
+   */
+  show(view: string, params: unknown): Promise<void>
   /** Whether the router's guards let the modal close. */
   canClose(): boolean
 }
@@ -50,10 +53,27 @@ export function createModal({ store, bus, load }: CreateModalParameters): Modal 
         throw error
       }
       if (mine !== request || !stage) return
-      const first = view ?? firstView(store.getState())
-      stage.show(first, params)
+      let shown = view ?? firstView(store.getState())
+      let drawable: Promise<void>
+      let missing: unknown
+      try {
+        drawable = stage.show(shown, params)
+      } catch (error) {
+        // A view no plugin registers (VIEW_NOT_FOUND): the modal shows its first view instead, and open rejects.
+        missing = error
+        shown = firstView(store.getState())
+        try {
+          drawable = stage.show(shown, undefined)
+        } catch (fallback) {
+          set(open, false)
+          throw fallback
+        }
+      }
+      await drawable
+      if (mine !== request) return
       set(true, false)
-      bus.emit('modal:open', { view: first })
+      bus.emit('modal:open', { view: shown })
+      if (missing) throw missing
     },
     close() {
       const { modal } = store.getState()

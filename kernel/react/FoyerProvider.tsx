@@ -35,6 +35,8 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
   const [opened, setOpened] = useState({ shown: false, opener: null as Element | null })
   if (shown !== opened.shown) setOpened({ shown, opener: shown ? deepActiveElement() : opened.opener })
   const [Shell, setShell] = useState<{ component: ComponentType<ShellProps> } | undefined>()
+  // Whether the shell draws its dialog; until it does, the placeholder shows (the shell tells before the paint).
+  const [drawn, setDrawn] = useState(false)
   const ShellComponent = Shell?.component ?? (asked ? loadedShell() : undefined)
 
   useEffect(() => {
@@ -72,8 +74,10 @@ export function FoyerProvider({ foyer, children }: FoyerProviderProps) {
   return (
     <FoyerContext.Provider value={foyer}>
       {children}
-      {asked && ShellComponent ? <ShellComponent opener={opened.opener} /> : null}
-      {shown && !ShellComponent ? <PendingDialog foyer={foyer} mode={foyer.getState().theme.mode} /> : null}
+      {asked && ShellComponent ? <ShellComponent opener={opened.opener} onDrawn={setDrawn} /> : null}
+      {shown && !(ShellComponent && drawn) ? (
+        <PendingDialog foyer={foyer} mode={foyer.getState().theme.mode} opener={opened.opener} />
+      ) : null}
     </FoyerContext.Provider>
   )
 }

@@ -18,8 +18,13 @@ background:${mode === 'dark' ? '#1c1d22' : '#fff'};box-shadow:0 8px 32px rgba(0,
 @keyframes r{to{transform:rotate(1turn)}}
 @media (prefers-reduced-motion:reduce){.s{animation:none}}`
 
-/** A placeholder dialog in its own shadow root, focused (Tab stays there); Escape (or a press outside) asks to close. */
-export function PendingDialog({ foyer, mode }: { foyer: Foyer; mode: ThemeMode }) {
+/**
+ * A placeholder dialog in its own shadow root, focused (Tab stays there); Escape (or a press outside) asks to close.
+ * Closed before the shell's dialog took focus from it, it gives focus back to `opener`.
+ */
+export function PendingDialog({ foyer, mode, opener }: { foyer: Foyer; mode: ThemeMode; opener: Element | null }) {
+  const openerRef = useRef(opener)
+  openerRef.current = opener
   const dialog = useRef<HTMLDivElement>(null)
   const [close] = useState(() => () => void foyer.close().catch(() => undefined))
   const backdrop = useBackdropClose(close)
@@ -45,7 +50,10 @@ export function PendingDialog({ foyer, mode }: { foyer: Foyer; mode: ThemeMode }
     document.addEventListener('keydown', onKey)
     return () => {
       document.removeEventListener('keydown', onKey)
+      const focused = root.activeElement !== null
       root.host.remove()
+      const back = openerRef.current
+      if (focused && back instanceof HTMLElement && back.isConnected) back.focus({ preventScroll: true })
     }
   }, [close, root])
   return createPortal(

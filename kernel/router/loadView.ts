@@ -18,3 +18,13 @@ export async function loadView(definition: ViewDefinition, attempt = 0): Promise
 
 /** The module of a view whose code has loaded through loadView, else undefined. */
 export const loadedView = (definition: ViewDefinition): ViewModule | undefined => loaded.get(definition)
+
+const settled = () => undefined
+
+/**
+ * Loads a view's code (none for an unknown view) and resolves once it is there or has failed (the view then offers
+ * Try again); never rejects.
+ */
+export const loadViewSettled = async (definition: ViewDefinition | undefined): Promise<void> => {
+  if (definition) await loadView(definition).then(settled, settled)
+}

@@ -98,16 +98,21 @@ describe('opening and closing', () => {
     expect(await dialog(page).isVisible()).toBe(true)
   })
 
-  test('the dialog shows, with a loading state, while the kernel is still loading', async () => {
+  test('while the kernel loads, the page-load dialog stands in, named and busy; the shell draws its own once the view is there', async () => {
     const { page } = session
     const release = await holdKernelChunk(page)
     await openPlayground(page)
     await connectButton(page).click()
-    await dialog(page).waitFor()
-    await dialog(page).getByRole('img', { name: 'Loading' }).waitFor()
+    await pendingDialog(page).waitFor()
+    expect(await pendingDialog(page).getAttribute('aria-busy')).toBe('true')
     expect(await connectButton(page).getAttribute('aria-expanded')).toBe('true')
+    // The shell is there (its host on the page) but draws no dialog of its own without the kernel: one dialog, no spinner first.
+    await page.locator('foyer-modal').waitFor({ state: 'attached' })
+    expect(await dialog(page).count()).toBe(0)
     release()
-    await dialog(page).getByRole('img', { name: 'Loading' }).waitFor({ state: 'detached' })
+    await dialog(page).getByRole('heading', { name: 'Connect Wallet' }).waitFor()
+    await pendingDialog(page).waitFor({ state: 'detached' })
+    expect(await focused(page)).toMatchObject({ inDialog: true })
   })
 
   test('before the shell’s code arrives, page-load code already shows the dialog, named and busy', async () => {
@@ -144,12 +149,14 @@ describe('opening and closing', () => {
     await openPlayground(page)
     await connectButton(page).focus()
     await page.keyboard.press('Enter')
-    await dialog(page).waitFor()
+    await pendingDialog(page).waitFor()
     await page.keyboard.press('Escape')
-    await dialog(page).waitFor({ state: 'detached' })
+    await pendingDialog(page).waitFor({ state: 'detached' })
+    expect(await focused(page)).toMatchObject({ name: 'Connect Wallet' })
     release()
     await page.waitForLoadState('networkidle')
     expect(await dialog(page).count()).toBe(0)
+    expect(await pendingDialog(page).count()).toBe(0)
     expect(await focused(page)).toMatchObject({ name: 'Connect Wallet' })
   })
 })

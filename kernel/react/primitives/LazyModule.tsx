@@ -5,19 +5,48 @@ type Load = () => Promise<{ default: unknown }>
 type Loaded = LazyExoticComponent<ComponentType<Record<string, unknown>>>
 /** Each load's lazy component, or after it failed, how many times it failed (the next one's attempt, loadAgain). */
 const cache = new WeakMap<Load, Loaded | number>()
+/** Each load's module once its code has arrived: a LazyModule of it draws on its first render, with no Suspense pass. */
+const arrived = new WeakMap<Load, { default: unknown }>()
+
+const attemptOf = (load: Load) => {
+  const cached = cache.get(load)
+  return typeof cached === 'number' ? cached : 0
+}
+
+/**
+ * Loads the code of `load` ahead of its LazyModule (a view holding its content for it), so that the LazyModule draws
+ * at once when it mounts. A failure is the caller's to see, and the LazyModule loads again when it mounts.
+ */
+export async function preloadModule(load: Load): Promise<void> {
+  if (arrived.has(load)) return
+  arrived.set(load, await loadAgain(load, attemptOf(load)))
+}
+
+/** A thenable that has settled: React.lazy reads its module in the same render instead of suspending. */
+const settledWith = <T,>(value: T): PromiseLike<T> => ({
+  // biome-ignore lint/suspicious/noThenProperty: React.lazy takes any thenable; this one calls back at once.
+  then: (resolve) => settledWith(resolve ? resolve(value) : value) as never,
+})
 
 /**
  * The lazy component of `load`, remembered. A failed load is forgotten, so the next LazyModule to mount (the view's
  * Try again remounts it) loads it again, from a fresh URL where the browser keeps a failed import failed (loadAgain).
  */
 function lazyComponent(load: Load, attempt: number): Loaded {
-  const component = lazy(
-    () =>
-      loadAgain(load, attempt).catch((error: unknown) => {
+  const component = lazy(() => {
+    const module = arrived.get(load)
+    if (module) return settledWith(module) as Promise<{ default: ComponentType<Record<string, unknown>> }>
+    return loadAgain(load, attempt).then(
+      (loaded) => {
+        arrived.set(load, loaded)
+        return loaded
+      },
+      (error: unknown) => {
         cache.set(load, attempt + 1)
         throw error
-      }) as Promise<{ default: ComponentType<Record<string, unknown>> }>,
-  )
+      },
+    ) as Promise<{ default: ComponentType<Record<string, unknown>> }>
+  })
   cache.set(load, component)
   return component
 }
@@ -37,8 +66,8 @@ export interface LazyModuleProps {
  */
 export function LazyModule({ load, props }: LazyModuleProps) {
   const Component = useMemo(() => {
-    const cached = cache.get(load) ?? 0
-    return typeof cached === 'number' ? lazyComponent(load, cached) : cached
+    const cached = cache.get(load)
+    return cached === undefined || typeof cached === 'number' ? lazyComponent(load, attemptOf(load)) : cached
   }, [load])
   return (
     <Suspense fallback={null}>

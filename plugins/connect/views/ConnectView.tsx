@@ -102,16 +102,11 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
   })
 
   // Held for the directory's answer, the installed wallets (useListedWallets) and the connect methods' code, so the
-  // list is drawn once, not row by row; the methods are drawn hidden meanwhile, so their code is ready when it shows.
+  // list is drawn once, not row by row; the methods' code is there by then (preloadModule), so they draw at once.
   if (!settled || !methodsLoaded) {
     return (
       <div className="foyer-list" aria-busy="true" style={{ alignItems: 'center', paddingBlock: 24 }}>
         <Spinner label={t('Loading wallets')} size={32} />
-        <div hidden>
-          {held.map((load, index) => (
-            <LazyModule key={index} load={load} />
-          ))}
-        </div>
       </div>
     )
   }

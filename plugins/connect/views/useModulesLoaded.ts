@@ -1,6 +1,7 @@
+import { preloadModule } from 'foyer/ui'
 import { useEffect, useState } from 'react'
 
-type Load = () => Promise<unknown>
+type Load = () => Promise<{ default: unknown }>
 
 /** The loads whose code has arrived (or failed) once: a Connect view drawn again does not wait for them. */
 const settled = new WeakSet<Load>()
@@ -15,7 +16,7 @@ export function useModulesLoaded(loads: readonly Load[]): boolean {
   const [loaded, setLoaded] = useState(() => loads.every((load) => settled.has(load)))
   useEffect(() => {
     let live = true
-    void Promise.allSettled(loads.map((load) => load())).then(() => {
+    void Promise.allSettled(loads.map(preloadModule)).then(() => {
       for (const load of loads) settled.add(load)
       if (live) setLoaded(true)
     })

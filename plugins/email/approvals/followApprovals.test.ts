@@ -14,7 +14,7 @@ function approvalWorld() {
   })
   const modal = createModal({ store, bus: createBus(), load: () => loaded })
   const shown: string[] = []
-  modal.attach({ prepare: async () => {}, show: (view) => void shown.push(view), canClose: () => true })
+  modal.attach({ prepare: async () => {}, show: async (view) => void shown.push(view), canClose: () => true })
   const router = {
     current: () => (shown.length > 0 ? { view: shown.at(-1) } : undefined),
     push: (view: string) => void shown.push(view),
