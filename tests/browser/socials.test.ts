@@ -40,6 +40,17 @@ describe('social login', () => {
       'Facebook',
     ])
     expect((await runAxe(page())).violations).toEqual([])
+    // The row spans the view as the email field does: no list indent, no list margin.
+    const row = await dialog(page()).getByRole('list', { name: 'Social logins' }).boundingBox()
+    const email = await dialog(page()).getByRole('textbox', { name: 'Email' }).boundingBox()
+    const allWallets = await dialog(page())
+      .getByRole('button', { name: /^All Wallets/ })
+      .boundingBox()
+    expect(row?.x).toBe(email?.x)
+    expect(Math.round((row?.x ?? 0) + (row?.width ?? 0))).toBe(
+      Math.round((allWallets?.x ?? 0) + (allWallets?.width ?? 0)),
+    )
+    expect(await buttons.first().evaluate((button) => button.getBoundingClientRect().x)).toBe(row?.x)
   })
 
   test('Google: the provider page in a 600x800 popup, then the embedded wallet is connected', async () => {

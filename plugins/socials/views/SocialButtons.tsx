@@ -15,7 +15,11 @@ export default function SocialButtons({ socials = [] }: { socials?: readonly Soc
     kernel.router.push('ConnectingSocial', { provider })
   }
   return (
-    <ul className="foyer-row" aria-label={t('Social logins')} style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+    <ul
+      className="foyer-row"
+      aria-label={t('Social logins')}
+      style={{ display: 'flex', flexWrap: 'wrap', gap: 8, margin: 0, padding: 0 }}
+    >
       {socials.map((provider) => (
         <li key={provider} style={{ flex: '1 1 30%', listStyle: 'none' }}>
           <Button
