@@ -34,7 +34,9 @@ export function useAnimatedHeight(
         mutations.disconnect()
         onDrawn()
       }
-      outerElement.style.height = `${innerElement.offsetHeight}px`
+      // The exact height (a fraction of a px, as text lines give): offsetHeight's whole px would move the dialog by
+      // that fraction a frame after its first view was drawn.
+      outerElement.style.height = getComputedStyle(innerElement).height
     }
     // While opening, every change of the body's content is looked at as React commits it (a mutation is
     // reported before the next frame; a resize only after that frame's layout, a frame late for the first view).
