@@ -16,6 +16,8 @@ export const budgets = {
   firstOpenGzip: 45 * KiB,
   fullEvmAppGzip: PEER_FULL_EVM_GZIP / 3,
   clickToDialogMs: 30,
+  /** DESIGN.md: a returning visitor's open settles within 60 ms at 1× CPU. */
+  returningOpenSettledMs: 60,
   requestsBeforeClick: 0,
   typingPaintMs: TYPING_BUDGET_MS,
 }
@@ -66,8 +68,8 @@ export function printReport(figures, details) {
     [
       'returning visitor: open settled, median',
       ms(details.returningSettledMs),
-      '≤ 100 ms',
-      within(figures.returningOpenSettledMs, 100),
+      `≤ ${budgets.returningOpenSettledMs} ms`,
+      within(figures.returningOpenSettledMs, budgets.returningOpenSettledMs),
     ],
     [
       'network requests before the first click (max)',
