@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { launchChromium } from '../chromium.mjs'
+import { chooseTestWallet } from '../chooseTestWallet.mjs'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 
 import { isLocal, watchRequests } from '../outbound.js'
@@ -156,11 +157,7 @@ export const pendingDialog = (page: Page) => page.locator('foyer-pending').getBy
  */
 export async function connectTestWallet(page: Page, account: string | RegExp = '0xf3…b92266'): Promise<void> {
   await connectButton(page).click()
-  await dialog(page)
-    .getByRole('button', { name: /^Test Wallet(?: [a-z]|$)/ })
-    .first()
-    .click()
-  await dialog(page).waitFor({ state: 'detached' })
+  await chooseTestWallet(page)
   const shown = expect.poll(() => connectButton(page).textContent(), { timeout: 10_000 })
   await (typeof account === 'string' ? shown.toBe(account) : shown.toMatch(account))
 }

@@ -2,6 +2,8 @@
 // browser tests reach them (tests/browser/browser.ts, send.test.ts, swaps.test.ts): each function takes the page
 // from where the last one left it and returns the field's locator.
 
+import { chooseTestWallet } from '../../chooseTestWallet.mjs'
+
 const shortAccount = '0xf3…b92266'
 const connectButton = (page) => page.locator('button[data-foyer-connect]')
 const dialog = (page) => page.locator('foyer-modal').getByRole('dialog')
@@ -21,11 +23,7 @@ async function connectTestWallet(page) {
   await page.keyboard.press('Escape')
   await dialog(page).waitFor({ state: 'detached' })
   await connectButton(page).click()
-  await dialog(page)
-    .getByRole('button', { name: /^Test Wallet(?: [a-z]|$)/ })
-    .first()
-    .click()
-  await dialog(page).waitFor({ state: 'detached' })
+  await chooseTestWallet(page)
   await page.waitForFunction(
     (name) => document.querySelector('button[data-foyer-connect]')?.textContent === name,
     shortAccount,
