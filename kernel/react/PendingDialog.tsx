@@ -38,13 +38,13 @@ export function PendingDialog({ foyer, mode, opener }: { foyer: Foyer; mode: The
   // Before the browser paints, so the card shows in the frame of the click.
   useLayoutEffect(() => {
     document.body.append(root.host)
-    dialog.current?.focus()
+    dialog.current?.focus({ preventScroll: true })
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close()
       // Nothing to reach in it yet, and the page behind is the modal's: Tab stays on the card.
       if (event.key === 'Tab') {
         event.preventDefault()
-        dialog.current?.focus()
+        dialog.current?.focus({ preventScroll: true })
       }
     }
     document.addEventListener('keydown', onKey)

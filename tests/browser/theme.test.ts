@@ -75,10 +75,14 @@ describe('developer theme variables', () => {
 })
 
 describe('motion', () => {
+  // Read on the second view of an open: the first has none to come from, and appears at once (openAtOnce.test.ts).
   const timings = async (page: Parameters<typeof openPlayground>[0]) => {
     await openPlayground(page)
     await connectButton(page).click()
-    await dialog(page).locator('.foyer-view').waitFor()
+    await dialog(page)
+      .getByRole('button', { name: /All Wallets/ })
+      .click()
+    await dialog(page).locator('.foyer-view input[type="search"]').waitFor()
     return dialog(page).evaluate((element) => {
       const style = (selector: string) => getComputedStyle(element.querySelector(selector) as Element)
       return {

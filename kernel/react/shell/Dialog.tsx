@@ -5,6 +5,7 @@ import { useBackdropClose } from '../useBackdropClose.js'
 import { useAnimatedHeight } from './useAnimatedHeight.js'
 import { useModalFocus } from './focus/useModalFocus.js'
 import { AlertBanner } from './AlertBanner.js'
+import { FirstViewDrawn } from './useEnterAnimation.js'
 import { Header } from './Header.js'
 import { ToastArea } from './ToastArea.js'
 
@@ -29,7 +30,11 @@ export function Dialog({ host, kernel, opener, onClose, children }: DialogProps)
   const inner = useRef<HTMLDivElement>(null)
   useModalFocus(dialog, body, host, opener, onClose)
   const foyer = useFoyer()
-  useAnimatedHeight(body, inner, () => foyer.bus.emit('modal:drawn', undefined))
+  const drawn = useRef(false)
+  useAnimatedHeight(body, inner, () => {
+    drawn.current = true
+    foyer.bus.emit('modal:drawn', undefined)
+  })
   const backdrop = useBackdropClose(onClose)
   return (
     <div className="foyer-overlay" data-foyer-overlay="" {...backdrop}>
@@ -41,14 +46,16 @@ export function Dialog({ host, kernel, opener, onClose, children }: DialogProps)
         tabIndex={-1}
         className="foyer-dialog"
       >
-        <Header titleId={titleId} kernel={kernel} onClose={onClose} />
-        <AlertBanner />
-        <div ref={body} className="foyer-body">
-          <div ref={inner} className="foyer-body-inner">
-            {children}
+        <FirstViewDrawn.Provider value={drawn}>
+          <Header titleId={titleId} kernel={kernel} onClose={onClose} />
+          <AlertBanner />
+          <div ref={body} className="foyer-body">
+            <div ref={inner} className="foyer-body-inner">
+              {children}
+            </div>
           </div>
-        </div>
-        <ToastArea />
+          <ToastArea />
+        </FirstViewDrawn.Provider>
       </div>
     </div>
   )

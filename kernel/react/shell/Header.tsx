@@ -1,7 +1,9 @@
+import type { ReactNode } from 'react'
 import type { FoyerState, Kernel } from '../../index.js'
 import { useFoyerState } from '../hooks/useFoyerState.js'
 import { IconButton } from '../primitives/IconButton.js'
 import { BackIcon, CloseIcon } from '../primitives/icons.js'
+import { useEnterAnimation } from './useEnterAnimation.js'
 import { viewTitle } from './viewTitle.js'
 import { t } from '../../i18n/t.js'
 
@@ -31,12 +33,21 @@ export function Header({ titleId, kernel, onClose }: HeaderProps) {
       ) : (
         <span className="foyer-header-spacer" />
       )}
-      <h2 id={titleId} key={title} className="foyer-title">
+      <Title key={title} id={titleId}>
         {title || <span className="foyer-visually-hidden">{t('Loading')}</span>}
-      </h2>
+      </Title>
       <IconButton label={t('Close')} onClick={onClose}>
         <CloseIcon />
       </IconButton>
     </div>
+  )
+}
+
+/** The view's title, faded in when it changes after the first view (a new title mounts a new one). */
+function Title({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="foyer-title" data-enter={useEnterAnimation()}>
+      {children}
+    </h2>
   )
 }

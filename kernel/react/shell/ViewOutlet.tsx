@@ -5,6 +5,7 @@ import { useFoyerState } from '../hooks/useFoyerState.js'
 import { Text } from '../primitives/Text.js'
 import { focusInto } from './focus/focusInto.js'
 import { Loading } from './Loading.js'
+import { useEnterAnimation } from './useEnterAnimation.js'
 import { useViewComponent } from './useViewComponent.js'
 import { ViewError } from './ViewError.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
@@ -24,6 +25,7 @@ function View({ definition, route }: { definition: ViewDefinition; route: RouteE
   const { component: Component, failed, retry } = useViewComponent(definition)
   const [attempt, setAttempt] = useState(0)
   const area = useRef<HTMLDivElement>(null)
+  const enter = useEnterAnimation()
 
   useEffect(() => {
     if (failed) foyer.bus.emit('error', { error: failed.error, category: 'view' })
@@ -32,7 +34,7 @@ function View({ definition, route }: { definition: ViewDefinition; route: RouteE
   useLayoutEffect(() => {
     const dialog = area.current?.closest<HTMLElement>('[role="dialog"]')
     const root = dialog?.getRootNode() as ShadowRoot | undefined
-    if (dialog && root && !root.activeElement) dialog.focus()
+    if (dialog && root && !root.activeElement) dialog.focus({ preventScroll: true })
   }, [])
 
   const onShown = () => {
@@ -45,7 +47,7 @@ function View({ definition, route }: { definition: ViewDefinition; route: RouteE
     setAttempt((count) => count + 1)
   }
   return (
-    <div ref={area} className="foyer-view">
+    <div ref={area} className="foyer-view" data-enter={enter}>
       {failed ? (
         <ViewError onRetry={again} />
       ) : Component ? (

@@ -1,11 +1,10 @@
 import { type RefObject, useLayoutEffect } from 'react'
-import { finishOpeningAnimations } from './finishOpeningAnimations.js'
+import { viewDrawn } from './viewDrawn.js'
 
 /**
  * Gives `outer` the height of `inner` in px and keeps it in step, so a CSS transition on height
- * animates between views (SPEC §9: 150 ms). While the modal opens the body follows its content unset; the
- * first view's content arrives at once (finishOpeningAnimations), which `onDrawn` is told, and from then on
- * the height is set in px.
+ * animates between views (SPEC §9: 150 ms). While the modal opens the body follows its content unset; once the
+ * first view's content is drawn (viewDrawn), `onDrawn` is told, and from then on the height is set in px.
  */
 export function useAnimatedHeight(
   outer: RefObject<HTMLElement | null>,
@@ -24,7 +23,7 @@ export function useAnimatedHeight(
         // Until the first view is drawn the body takes its content's height itself, in the same layout as
         // the content (a height set from here lands a frame later: the resize is observed after layout).
         outerElement.style.height = ''
-        if (!finishOpeningAnimations(outerElement, innerElement)) return
+        if (!viewDrawn(innerElement)) return
         // What React commits before the next frame (a method's code, a second pass) is still the opening.
         if (!settle) {
           frame ??= requestAnimationFrame(() => apply(true))

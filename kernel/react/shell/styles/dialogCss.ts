@@ -27,11 +27,12 @@ export const dialogCss = `
 .foyer-title {
   margin: 0; text-align: center; font-size: calc(var(--foyer-font-size-master) * 1.6); font-weight: 600;
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
-  animation: foyer-fade-in var(--foyer-duration-text) ease-out;
 }
+/* Only what comes after the open's first view animates in (useEnterAnimation). */
+.foyer-title[data-enter] { animation: foyer-fade-in var(--foyer-duration-text) ease-out; }
 .foyer-body { overflow-x: hidden; overflow-y: auto; transition: height var(--foyer-duration-height) ease-out; }
 .foyer-body-inner { padding: 8px 16px 16px; }
-.foyer-view { animation: foyer-view-in var(--foyer-duration-view) ease-out; }
+.foyer-view[data-enter] { animation: foyer-view-in var(--foyer-duration-view) ease-out; }
 .foyer-loading { display: flex; justify-content: center; padding: 32px 0; }
 .foyer-view-error { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 16px 0; text-align: center; }
 .foyer-alert {
@@ -58,6 +59,6 @@ export const dialogCss = `
   .foyer-overlay { --foyer-dialog-top: 16px; align-items: flex-end; padding: 0; }
   .foyer-dialog { width: 100%; border-bottom-left-radius: 0; border-bottom-right-radius: 0; }
   .foyer-body { transition: none; }
-  .foyer-view { animation-name: foyer-fade-in; }
+  .foyer-view[data-enter] { animation-name: foyer-fade-in; }
 }
 `
