@@ -1,4 +1,4 @@
-import { type CSSProperties, useCallback, useEffect, useLayoutEffect, useMemo } from 'react'
+import { type CSSProperties, memo, useCallback, useEffect, useLayoutEffect, useMemo } from 'react'
 import { createPortal } from 'react-dom'
 import type { FoyerState } from '../../index.js'
 import { KernelContext } from '../FoyerContext.js'
@@ -81,5 +81,9 @@ export default function Shell({ opener = null, onDrawn }: ShellProps) {
   )
 }
 
-/** The shell by name too: a retry imports the first open's whole file afresh and picks it out by this name. */
-export { Shell as ModalShell }
+/**
+ * The shell by name too: a retry imports the first open's whole file afresh and picks it out by this name. Drawn
+ * again only when its props change: it reads the rest from the store, so the provider's own renders (the
+ * placeholder leaving as the dialog is drawn) do not run the whole dialog again.
+ */
+export const ModalShell = memo(Shell)
