@@ -49,6 +49,37 @@ test('the connected account lists its smart sessions; a revoke is signed by the 
   expect(listed?.revokedAt).toEqual(expect.any(Number))
 })
 
+test('a read after a revoke is its own: a read of the list already in flight, answered before the revoke, does not answer it', async () => {
+  // The first read of the list is held on its way back to the page (as a busy page holds it), after the world answered.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let reads = 0
+  const holding: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init)
+    if (String(input).includes('/v1/sessions/') && (init?.method ?? 'GET') === 'GET' && ++reads === 1) await held
+    return response
+  }
+  const made = createWorldFoyer(world.config, { networks: evmNetworks(world.config), fetch: holding })
+  const kernelOf = await made.foyer.ready()
+  await kernelOf.connections.connect({ namespace: 'eip155', connectorId: 'test' })
+  const address = made.foyer.getState().chains.eip155?.accountState.caipAddress ?? ''
+  const session = world.api.control.addSession(address, { project: { id: 'p', name: 'Session app' } })
+
+  const before = fetchSmartSessions(kernelOf)
+  await expect.poll(() => reads).toBe(1)
+  await revokeSmartSession(kernelOf, session.pci)
+  // Not fresh, a read joins the one in flight and gets its answer from before the revoke (the view's reads after a
+  // revoke are fresh: useSmartSessions).
+  const joined = fetchSmartSessions(kernelOf)
+  const after = fetchSmartSessions(kernelOf, { fresh: true })
+  release()
+  expect((await before)[0]?.revokedAt).toBeNull()
+  expect((await joined)[0]?.revokedAt).toBeNull()
+  expect((await after)[0]?.revokedAt).toEqual(expect.any(Number))
+})
+
 test('without a connected account the list is empty', async () => {
   await kernel.connections.disconnect('eip155')
   expect(await fetchSmartSessions(kernel)).toEqual([])

@@ -17,27 +17,32 @@ export interface WorldFoyerOptions {
   storage?: FoyerOptions['storage']
   /** The app's `tokens` setting (a token's balance shown instead of the native one, per network). */
   tokens?: FoyerOptions['tokens']
+  /** The fetch of the kernel's HTTP clients (default: the global one), to hold or watch an answer. */
+  fetch?: typeof fetch
 }
 
 /** For world tests: a Foyer on the world, in memory, whose one connector ('test') is the EVM test wallet. */
 export function createWorldFoyer(config: WorldConfig, options: WorldFoyerOptions = {}) {
   const chains = options.walletChains ?? evmChains(config)
   const wallet = createTestWallet({ chains: chains.map(({ chainId, rpcUrl, name }) => ({ chainId, rpcUrl, name })) })
-  const foyer = createFoyer({
-    projectId: config.projectId,
-    networks: options.networks ?? evmNetworks(config),
-    urls: config.urls,
-    storage: options.storage ?? createMemoryBackend(),
-    ...(options.tokens ? { tokens: options.tokens } : {}),
-    adapters: [
-      eip155Adapter({
-        injected: false,
-        eip6963: false,
-        ...(options.walletConnect === undefined ? {} : { walletConnect: options.walletConnect }),
-        connectors: [{ id: 'test', name: 'Test Wallet', getProvider: () => wallet.provider }],
-      }),
-    ],
-  })
+  const foyer = createFoyer(
+    {
+      projectId: config.projectId,
+      networks: options.networks ?? evmNetworks(config),
+      urls: config.urls,
+      storage: options.storage ?? createMemoryBackend(),
+      ...(options.tokens ? { tokens: options.tokens } : {}),
+      adapters: [
+        eip155Adapter({
+          injected: false,
+          eip6963: false,
+          ...(options.walletConnect === undefined ? {} : { walletConnect: options.walletConnect }),
+          connectors: [{ id: 'test', name: 'Test Wallet', getProvider: () => wallet.provider }],
+        }),
+      ],
+    },
+    options.fetch ? { fetch: options.fetch } : undefined,
+  )
   made.push(foyer)
   return { wallet, foyer }
 }

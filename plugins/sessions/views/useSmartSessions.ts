@@ -25,7 +25,9 @@ export function useSmartSessions(): { loaded: LoadedSessions; refresh(): void } 
     if (!caipAddress) return
     let current = true
     setLoaded((before) => (before.status === 'ready' ? before : { status: 'loading' }))
-    fetchSmartSessions(kernel).then(
+    // After a revoke (or Try again), a read of the list begun before it (the view remounted as the wallet's approval
+    // view closed) must not answer for this one: it may have been answered before the revoke was.
+    fetchSmartSessions(kernel, { fresh: revokes > 0 || attempt > 0 }).then(
       (sessions) => current && setLoaded({ status: 'ready', sessions }),
       (error: unknown) =>
         current && setLoaded({ status: 'failed', message: (error as FoyerError).shortMessage ?? String(error) }),
