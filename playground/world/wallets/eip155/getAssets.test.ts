@@ -1,6 +1,7 @@
-import { numberToHex, parseEther, parseUnits } from 'viem'
+import { type Hex, numberToHex, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { jsonRpc } from '../../chains/jsonRpc.js'
+import { waitForSuccess } from '../../frame/accounts/sendAs.js'
 import { type Chains, startChains } from '../../chains/startChains.js'
 import { worldTokens } from '../../chains/tokens.js'
 import { createTestWallet } from './createTestWallet.js'
@@ -93,9 +94,12 @@ test('reads balances from the chain at the time of the call, and skips empty tok
   ])
   const usdc = world.chains[0]!.contracts.usdc
   const mint = `0x40c10f19${wallet.addresses[0]!.slice(2).toLowerCase().padStart(64, '0')}${5_000_000n.toString(16).padStart(64, '0')}`
-  await jsonRpc(world.chains[0]!.rpcUrl, 'eth_sendTransaction', [
+  const hash = await jsonRpc(world.chains[0]!.rpcUrl, 'eth_sendTransaction', [
     { from: world.accounts[0]!.address, to: usdc, data: mint },
   ])
+  // Anvil answers with the hash as it mines: the balance is the chain's once the receipt is there (on a busy machine
+  // the read came first, and the token was skipped as empty).
+  await waitForSuccess(world.chains[0]!, hash as Hex)
   const assets = await getAssets(wallet, { chainFilter: ['0x1'] })
   expect(assets['0x1']?.find((asset) => asset.metadata.symbol === 'USDC')).toMatchObject({
     balance: '0x4c4b40',
