@@ -20,11 +20,17 @@ const alice = testAccounts[0]!
 let foyer: Foyer
 let kernel: Kernel
 
+/** A Foyer on the world, its test wallet connected; `fetch`: its HTTP clients' own. */
+const connectedFoyer = async (fetch?: typeof globalThis.fetch) => {
+  const made = createWorldFoyer(world.config, { networks: evmNetworks(world.config), ...(fetch ? { fetch } : {}) })
+  const loaded = await made.foyer.ready()
+  await loaded.connections.connect({ namespace: 'eip155', connectorId: 'test' })
+  return { foyer: made.foyer, kernel: loaded }
+}
+
 beforeEach(async () => {
   await world.reset()
-  ;({ foyer } = createWorldFoyer(world.config, { networks: evmNetworks(world.config) }))
-  kernel = await foyer.ready()
-  await kernel.connections.connect({ namespace: 'eip155', connectorId: 'test' })
+  ;({ foyer, kernel } = await connectedFoyer())
 })
 
 const caipAddress = () => foyer.getState().chains.eip155?.accountState.caipAddress ?? ''
@@ -61,9 +67,8 @@ test('a read after a revoke is its own: a read of the list already in flight, an
     if (String(input).includes('/v1/sessions/') && (init?.method ?? 'GET') === 'GET' && ++reads === 1) await held
     return response
   }
-  const made = createWorldFoyer(world.config, { networks: evmNetworks(world.config), fetch: holding })
-  const kernelOf = await made.foyer.ready()
-  await kernelOf.connections.connect({ namespace: 'eip155', connectorId: 'test' })
+  const made = await connectedFoyer(holding)
+  const kernelOf = made.kernel
   const address = made.foyer.getState().chains.eip155?.accountState.caipAddress ?? ''
   const session = world.api.control.addSession(address, { project: { id: 'p', name: 'Session app' } })
 
