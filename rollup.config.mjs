@@ -21,6 +21,7 @@ import { builtinModules } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import esbuild from 'rollup-plugin-esbuild'
+import { eagerCompile } from './rollup.eagerCompile.mjs'
 import { firstOpenChunks, hubEntries, internalHub } from './rollup.firstOpen.mjs'
 import { minifyCssModules } from './rollup.minifyCss.mjs'
 import { localeImports } from './rollup.localeImports.mjs'
@@ -198,6 +199,8 @@ export default {
       tsconfig: path.join(root, 'tsconfig.json'),
     }),
     namedImports('zod/mini'),
+    // The first open's functions are compiled by V8 with their file, off the main thread (rollup.eagerCompile.mjs).
+    eagerCompile('modules/firstOpen.js'),
     noProcessEnv(),
   ],
   onwarn,

@@ -110,6 +110,16 @@ test('the first open fetches one file with the kernel, the shell, the catalogue,
   })
 })
 
+test('the first open’s functions reach the app’s chunk written as V8 compiles them with their file', () => {
+  // rollup.eagerCompile.mjs: parenthesized `function` expressions, which the app's bundler (esbuild) keeps.
+  const chunks = fs.readdirSync(path.join(out, 'chunks')).map((name) => path.join(out, 'chunks', name))
+  const firstOpen = chunks.map((file) => fs.readFileSync(file, 'utf8')).find((code) => code.includes('foyer:kernel'))
+  const eager = firstOpen?.match(/\((async )?function\b/g)?.length ?? 0
+  const declared = firstOpen?.match(/(^|[;{}])(async )?function\*? *[\w$]+\(/g)?.length ?? 0
+  expect(eager).toBeGreaterThan(100)
+  expect(declared).toBeLessThan(eager / 20)
+})
+
 test('when the first open’s file failed to load, the next open loads it, even where the failed URL keeps failing', async () => {
   await withPage(async (page) => {
     const own = /\/firstOpen-[^/?]*\.js$/
