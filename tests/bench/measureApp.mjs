@@ -53,6 +53,8 @@ export async function serve(dir) {
 
 // Installed before any page script (same as the peers' harness).
 const INIT = () => {
+  // Foyer's phase marks (kernel/core/markPhase.ts) are made only for a page that asks for them.
+  globalThis.foyerPhaseMarks = true
   const A = { buttonVisibleAt: null }
   window.__anchor = A
   const boxed = (el) => {
