@@ -2,8 +2,9 @@
 // at once: a `function` expression in parentheses (V8's "PIFE" heuristic: `(function () {...})`) is compiled with
 // its file, on a background thread while the file streams in. The first open's file (modules/firstOpen.js: the
 // kernel, the shell, the Connect view) runs most of its functions on the click, so each was compiled on the main
-// thread between the click and the first view: about 15 ms of it at 1× CPU in a trace, four times that on a
-// phone-class CPU. This plugin writes the file's functions so that V8 compiles them with the file:
+// thread between the click and the first view: in a trace of the bench app's first open at 1× CPU, lazy compiling
+// took about 26 ms of the main thread, and about 8 ms less with this file written as below (four times as much on
+// a phone-class CPU). This plugin writes the file's functions so that V8 compiles them with the file:
 // - a function expression is put in parentheses;
 // - a function declaration becomes a parenthesized function expression bound to the same name, `var` in a
 //   function's or the module's body, `let` in any other block, placed first in that body as hoisting would
