@@ -13,17 +13,7 @@
 // The app's bundler keeps the parentheses where it keeps the hint (esbuild does, for this reason); where it drops
 // them, the code is the same as before. V8's file-wide hint (the `//# allFunctionsCalledOnLoad` comment) would
 // do the same, but no bundler keeps a comment at the top of the chunk it writes.
-
-/** Children of an ESTree node in source order, each once (a shorthand property's key and value are one node). */
-function childrenOf(node) {
-  const found = []
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'type' || key === 'start' || key === 'end') continue
-    for (const item of Array.isArray(value) ? value : [value])
-      if (item && typeof item === 'object' && typeof item.type === 'string') found.push(item)
-  }
-  return found.sort((a, b) => a.start - b.start)
-}
+import { children } from './rollup.children.mjs'
 
 const isFunctionBody = (node, parent) =>
   node.type === 'BlockStatement' &&
@@ -45,7 +35,7 @@ export function eagerFunctions(code, parse) {
   const renderChildren = (node, skip = new Set()) => {
     let out = ''
     let at = node.start
-    for (const child of childrenOf(node)) {
+    for (const child of children(node)) {
       if (child.start < at) continue
       out += code.slice(at, child.start) + (skip.has(child) ? '' : render(child, node))
       at = child.end

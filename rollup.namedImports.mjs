@@ -5,14 +5,7 @@
 // `import { object as z_object } from 'zod/mini'`), which every bundler shakes. A module that uses the namespace
 // as a value (passes `z` around) is left as it is, and named in a warning.
 import { parseAst } from 'rollup/parseAst'
-
-/** Children of an ESTree node, in source order. */
-function* children(node) {
-  for (const value of Object.values(node)) {
-    if (Array.isArray(value)) for (const item of value) if (item && typeof item.type === 'string') yield item
-    if (value && typeof value.type === 'string') yield value
-  }
-}
+import { children } from './rollup.children.mjs'
 
 /** Whether `node`, an identifier named like the namespace, refers to it (not a property key or an export's name). */
 function refersToBinding(node, parent) {
