@@ -22,7 +22,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import esbuild from 'rollup-plugin-esbuild'
 import { eagerCompile } from './rollup.eagerCompile.mjs'
-import { firstOpenChunks, hubEntries, internalHub } from './rollup.firstOpen.mjs'
+import { firstOpenChunks, hubEntries, internalHub, laterEntry, laterFile } from './rollup.firstOpen.mjs'
+import { laterShared } from './rollup.laterShared.mjs'
 import { minifyCssModules } from './rollup.minifyCss.mjs'
 import { localeImports } from './rollup.localeImports.mjs'
 import { namedImports } from './rollup.namedImports.mjs'
@@ -201,6 +202,15 @@ export default {
     namedImports('zod/mini'),
     // The first open's functions are compiled by V8 with their file, off the main thread (rollup.eagerCompile.mjs).
     eagerCompile('modules/firstOpen.js'),
+    // Files loaded after the first open take what they share with it from it as it runs (rollup.laterShared.mjs).
+    laterShared({
+      firstOpen: 'modules/firstOpen.js',
+      hub: 'modules/kernel/loadAgain.js',
+      pageLoadRoot: 'modules/kernel/createFoyer.js',
+      laterEntry,
+      laterFile,
+      pageLoad: /^react(-dom)?($|\/)/,
+    }),
     noProcessEnv(),
   ],
   onwarn,

@@ -11,8 +11,9 @@
 //   copies into each group the shared modules below its 50,000-byte shared-chunk size: the first open's shared
 //   modules came three times (77 KB gz under Turbopack, 53 KB under webpack). A retry of a failed load imports
 //   the file afresh, and finds the module it wants among the file's exports (loadAgain's moduleExporting);
-// - every other module is its own file, as before; later views import what they share with the first open
-//   from firstOpen.js, which is there by then.
+// - every other module is its own file, as before; later views take what they share with the first open from
+//   firstOpen.js as it ran (rollup.laterShared.mjs), and a module that a page-load entry shares with them and that
+//   needs firstOpen.js is in it (joinShared).
 // An app's bundler cannot split a file, so this also decides its chunks.
 import path from 'node:path'
 
@@ -41,6 +42,19 @@ export const hubEntries = ['ui', 'kit', 'embedded-wallet']
  * a browser at all.
  */
 const lazyEntry = (name) => /^(ui|kit|embedded-wallet|siwx|testing|plugins)(\/|$)/.test(name)
+
+/**
+ * Entries that only code loaded after the first open's imports: the plugins (a manifest's `load`, which the kernel
+ * calls) and `foyer/embedded-wallet` (for adapters' runtimes and plugins' code).
+ */
+export const laterEntry = (name) => /^(plugins\/|embedded-wallet$)/.test(name)
+
+/**
+ * Files that page-load code imports only when the kernel asks: an adapter's runtime, which `lazyAdapter` loads in the
+ * adapter's `setup` (`adapters/<namespace>/create<Name>Runtime`), and the eip155 provider's answer schemas, read once
+ * the kernel gave it the wallet's provider (`adapters/eip155/walletAnswers`); in the sources or in dist/modules/.
+ */
+export const laterFile = (file) => /(^|\/)adapters\/([\w-]+\/create\w+Runtime|eip155\/walletAnswers)\.[jt]s$/.test(file)
 
 /**
  * `manualChunks` for rollup: `entries` maps entry names to files, as rollup's `input`. Each module gets the
@@ -130,5 +144,47 @@ function assignFiles(root, entries, getModuleInfo) {
     pageLoad,
   ))
     fileOf.set(id, 'firstOpen')
+  joinShared(entries, getModuleInfo, importsOnce, closure, pageLoad, fileOf)
   return fileOf
+}
+
+/**
+ * A module that files loaded after the first open use, that an entry an app may import at page load reaches too (so
+ * it must keep importing what it needs; rollup.laterShared.mjs does not rewrite it), and that imports the first
+ * open's file or zod, goes into that file, with what it imports that page load does not: the later files then take
+ * it from the first open's file too, and no lazy file but the first open's holds what that file holds (an app
+ * bundler would make a chunk of it that the first open fetches after its own file). `foyer/ui`'s DetailList,
+ * the directory's pages that headless and All Wallets share, `foyer/kit`'s RPC requests.
+ */
+function joinShared(entries, getModuleInfo, importsOnce, closure, pageLoad, fileOf) {
+  const entryFiles = new Set(Object.values(entries))
+  const reach = (starts, stop) => {
+    const seen = new Set()
+    const stack = [...starts]
+    while (stack.length) {
+      const id = stack.pop()
+      if (!id || seen.has(id) || stop.has(id)) continue
+      seen.add(id)
+      stack.push(...importsOnce(id), ...(getModuleInfo(id)?.dynamicallyImportedIds ?? []))
+    }
+    return seen
+  }
+  const laterEntries = Object.entries(entries).filter(([name]) => laterEntry(name))
+  const otherEntries = Object.entries(entries).filter(([name]) => !laterEntry(name))
+  const runtimes = [...reach(Object.values(entries), new Set())].filter((id) => laterFile(id))
+  for (;;) {
+    const first = new Set(fileOf.keys())
+    const dynamic = [...first].flatMap((id) => getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+    const later = reach([...dynamic, ...runtimes, ...laterEntries.map(([, file]) => file)], first)
+    const early = reach(
+      otherEntries.map(([, file]) => file),
+      new Set([...first, ...runtimes]),
+    )
+    const needsFirst = (id) => importsOnce(id).some((next) => first.has(next) || /^zod(\/|$)/.test(next))
+    const shared = [...later].filter(
+      (id) => early.has(id) && !pageLoad.has(id) && !entryFiles.has(id) && needsFirst(id),
+    )
+    if (!shared.length) return
+    for (const id of closure(shared, pageLoad)) if (!entryFiles.has(id)) fileOf.set(id, 'firstOpen')
+  }
 }
