@@ -185,6 +185,8 @@ export function laterShared({ firstOpen, hub, pageLoadRoot, laterEntry, laterFil
       ].filter((name) => !early.has(name))
       const routed = routedFiles(byName, first, later, pageLoad, pageLoadRoot)
       const fail = (message) => this.error(`laterShared: ${message}`)
+      // The names this plugin writes must be free: `_$<n>` in firstOpen.js, the object's name in the hub's file.
+      if (/\b_\$\d/.test(first.code) || byName.get(hub).code.includes(sharedName)) fail('a name it writes is taken')
       const shared = sharedValues(first, fail)
       for (const name of later) {
         const taken = takeFromFirstOpen(name, byName.get(name).code, routed, shared, fail)
@@ -192,7 +194,6 @@ export function laterShared({ firstOpen, hub, pageLoadRoot, laterEntry, laterFil
       }
       first.code = `${first.code}\nimport { ${sharedName} } from '${sourceFrom(firstOpen, hub, byName)}';\n${shared.fill(byName)}\n`
       const hubChunk = byName.get(hub)
-      if (hubChunk.exports.includes(sharedName)) this.error(`laterShared: ${hub} exports ${sharedName} already`)
       hubChunk.code = `${hubChunk.code}\nconst ${sharedName} = {};\nexport { ${sharedName} };\n`
     },
   }
