@@ -172,6 +172,12 @@ test('the first open’s functions reach the app’s chunk written as V8 compile
   const declared = own?.match(/^\s*(async )?function\*? *[\w$]+\(/gm)?.length ?? 0
   expect(eager).toBeGreaterThan(100)
   expect(declared).toBeLessThan(eager / 20)
+  // The minified chunk the app serves keeps them.
+  const served = fs
+    .readdirSync(path.join(out, 'chunks'))
+    .map((name) => fs.readFileSync(path.join(out, 'chunks', name), 'utf8'))
+    .find((code) => code.includes('foyer:kernel'))
+  expect(served?.match(/\((async )?function\b/g)?.length ?? 0).toBeGreaterThanOrEqual(eager)
 })
 
 test('when the first open’s file failed to load, the next open loads it, even where the failed URL keeps failing', async () => {
