@@ -122,14 +122,16 @@ function assignFiles(root, entries, getModuleInfo) {
     if (!imports.has(id)) imports.set(id, importsOf(id, getModuleInfo, hubs))
     return imports.get(id)
   }
-  const closure = (starts, stop) => {
+  // What `starts` import, and what those import (with `dynamic`, through import() too), not entering `stop`.
+  const closure = (starts, stop, dynamic = false) => {
     const seen = new Set()
     const stack = [...starts]
     while (stack.length) {
       const id = stack.pop()
-      if (seen.has(id) || stop?.has(id)) continue
+      if (!id || seen.has(id) || stop?.has(id)) continue
       seen.add(id)
       stack.push(...importsOnce(id))
+      if (dynamic) stack.push(...(getModuleInfo(id)?.dynamicallyImportedIds ?? []))
     }
     return seen
   }
@@ -158,17 +160,7 @@ function assignFiles(root, entries, getModuleInfo) {
  */
 function joinShared(entries, getModuleInfo, importsOnce, closure, pageLoad, fileOf) {
   const entryFiles = new Set(Object.values(entries))
-  const reach = (starts, stop) => {
-    const seen = new Set()
-    const stack = [...starts]
-    while (stack.length) {
-      const id = stack.pop()
-      if (!id || seen.has(id) || stop.has(id)) continue
-      seen.add(id)
-      stack.push(...importsOnce(id), ...(getModuleInfo(id)?.dynamicallyImportedIds ?? []))
-    }
-    return seen
-  }
+  const reach = (starts, stop) => closure(starts, stop, true)
   const laterEntries = Object.entries(entries).filter(([name]) => laterEntry(name))
   const otherEntries = Object.entries(entries).filter(([name]) => !laterEntry(name))
   const runtimes = [...reach(Object.values(entries), new Set())].filter((id) => laterFile(id))

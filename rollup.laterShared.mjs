@@ -135,8 +135,8 @@ function takeFromFirstOpen(name, code, routed, shared, fail) {
   const bindings = []
   const reexports = []
   for (const node of parseAst(code).body) {
-    if (!node.source || !routed.has(target(name, node.source.value))) continue
-    const file = target(name, node.source.value)
+    const file = node.source && target(name, node.source.value)
+    if (!file || !routed.has(file)) continue
     if (node.type === 'ExportAllDeclaration') fail(`${name} re-exports all of ${file}`)
     for (const s of node.specifiers) {
       if (s.type === 'ImportNamespaceSpecifier') fail(`${name} imports ${file} as a namespace`)
