@@ -10,6 +10,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { directoryAnswer } from './directoryStandIn.mjs'
 
 const DIALOG = '[role="dialog"], [role="alertdialog"], dialog[open]'
 /** Inside the dialog while its first view is not there yet (the shell's and the views' spinners). */
@@ -17,15 +18,30 @@ const BUSY = '.foyer-loading, [aria-busy="true"]'
 import { chromiumArgs as CHROMIUM_ARGS } from '../chromium.mjs'
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' }
 
-/** Serves `/app/*` from `dir` (uncompressed, no-store) and answers `/world/*` with 404. */
+/**
+ * Serves `/app/*` from `dir` (uncompressed, no-store), the directory's wallets at `/world/directory/*`
+ * (directoryStandIn.mjs) and answers the rest of `/world/*` with 404.
+ */
 export async function serve(dir) {
   const server = http.createServer((req, res) => {
     let parts
+    let url
     try {
-      parts = decodeURIComponent(new URL(req.url, 'http://x').pathname).split('/').filter(Boolean)
+      url = new URL(req.url, 'http://x')
+      parts = decodeURIComponent(url.pathname).split('/').filter(Boolean)
     } catch {
       res.writeHead(400) // a target no URL parser takes (GET //): refused, the bench keeps running
       return res.end()
+    }
+    const directory = parts[0] === 'world' && parts[1] === 'directory' && directoryAnswer(parts.slice(2), url.search)
+    if (directory) {
+      res.writeHead(200, {
+        'content-type': directory.type,
+        'access-control-allow-origin': '*',
+        // A wallet's image is kept a day, as the directory's are; a page of wallets is asked each time.
+        'cache-control': directory.type === 'application/json' ? 'no-store' : 'public, max-age=86400',
+      })
+      return res.end(directory.body)
     }
     if (parts.shift() !== 'app' || parts.includes('..')) {
       res.writeHead(404, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
