@@ -18,14 +18,15 @@ describe('createFoyer', () => {
     expect(foyer.getState().features).toBeUndefined()
   })
 
-  test('open shows the first view with the built-in plugins and the developer’s', async () => {
+  test('open shows the first view with the built-in plugins, the developer’s and those of its connect methods', async () => {
     const mine = definePlugin({ id: 'mine' })
     const foyer = createFoyer({ ...options(), plugins: [mine] })
     await foyer.open()
     const state = foyer.getState()
     expect(state.modal).toEqual({ open: true, loading: false })
     expect(state.router.history).toEqual([{ view: 'Connect' }])
-    expect(state.plugins).toEqual(['connect', 'account', 'network', 'mine'])
+    // Email and socials are on by default: the Connect view's preload loads their methods' code, and so their plugins.
+    expect(state.plugins).toEqual(['connect', 'account', 'network', 'mine', 'email', 'socials'])
     expect(state.alert?.code).toBe('PROJECT_ID_NOT_CONFIGURED')
   })
 

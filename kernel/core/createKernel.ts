@@ -111,7 +111,6 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   router.addGuard(connectedBackGuard(store))
   const networks = createNetworks({ store, storage, adapters, bus, close })
   const track: PluginContext['track'] = (event, properties) => bus.emit('track', { event, properties })
-
   store.update((draft) =>
     applyOptionsToState(draft, options, {
       activeNetwork: storage.get('activeNetwork'),
@@ -139,6 +138,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     close,
   }
   const forPlugins = pluginServices(services, createSlices(store), firstViewDrawn) // actions' code: after the first view
+  let kernel: Kernel | undefined // what a view module's preload gets (loadViewSettled), once the kernel is made
   const contextFor = (): PluginContext => ({ ...forPlugins })
   const extra = options.plugins
   const plugins = createPluginHost({ catalogue: catalogueOf(manifests), extra, store, router, logger, contextFor })
@@ -174,7 +174,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     },
     show(view, params) {
       router.reset(view as 'Connect', params as undefined)
-      return loadViewSettled(router.getView(view)) // the view's code starts now, not when React asks
+      return loadViewSettled(router.getView(view), kernel) // the view's code starts now, not when React asks
     },
     canClose: router.canClose,
   })
@@ -183,7 +183,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   // The stored account the button showed until now gives way to the restored connection (or to none).
   if (store.getState().storedAccount) store.update((draft) => void delete draft.storedAccount)
   loadEagerPlugins({ manifests, store, options, logger, sync: syncPlugins })
-  return {
+  kernel = {
     ...forPlugins,
     plugins,
     runAction: createPluginActions({ plugins, store, sync: syncPlugins, contextFor }),
@@ -195,4 +195,5 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
       for (const teardown of teardowns) teardown()
     },
   }
+  return kernel
 }

@@ -1,7 +1,7 @@
 import { loadAgain } from '../loadAgain.js'
 import type { ViewDefinition } from './createRouter.js'
 
-type ViewModule = { default: unknown }
+type ViewModule = { default: unknown; preload?: unknown }
 
 const loaded = new WeakMap<ViewDefinition, ViewModule>()
 
@@ -23,8 +23,16 @@ const settled = () => undefined
 
 /**
  * Loads a view's code (none for an unknown view) and resolves once it is there or has failed (the view then offers
- * Try again); never rejects.
+ * Try again); never rejects. A view module may export `preload(kernel)`: what the view draws with that can load
+ * before it is shown (the Connect view's methods' code), so its first render draws it; the view is shown once
+ * that has settled too, whatever its outcome (the view itself deals with a failure).
  */
-export const loadViewSettled = async (definition: ViewDefinition | undefined): Promise<void> => {
-  if (definition) await loadView(definition).then(settled, settled)
+export const loadViewSettled = async (definition: ViewDefinition | undefined, kernel: unknown): Promise<void> => {
+  if (!definition) return
+  const module: { preload?: unknown } | undefined = await loadView(definition).catch(settled)
+  const preload = module?.preload
+  if (typeof preload === 'function' && kernel !== undefined)
+    await Promise.resolve(kernel)
+      .then((value) => preload(value))
+      .then(settled, settled)
 }

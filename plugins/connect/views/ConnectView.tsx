@@ -15,17 +15,16 @@ import {
 } from 'foyer/ui'
 import { useEffect, useMemo, useState } from 'react'
 import { buildWalletList, recentListing, type WalletEntry } from '../rules/buildWalletList.js'
-import { connectMethodsOrder } from '../rules/connectMethodsOrder.js'
 import { installedTarget } from '../rules/connectTargets.js'
 import { isMultiChain } from '../rules/multiChainConnectors.js'
 import { isMobile } from '../rules/isMobile.js'
 import { offeredSocials } from '../rules/telegram.js'
+import { connectMethodsOf, connectSettings } from './connectMethodsOf.js'
 import { GridGlyph, QrGlyph } from './icons.js'
 import { useListedWallets } from './useListedWallets.js'
 import { useModulesLoaded } from './useModulesLoaded.js'
 
-// The code of the settings that are off by default loads only when one is on (held for like the methods' code).
-const connectSettings = () => import('../settings/ConnectSettings.js')
+export { preload } from './connectMethodsOf.js'
 
 /** A wallet's badge; with wallets of several namespaces listed, an installed one names its namespace. */
 const tagOf = (entry: WalletEntry, severalNamespaces: boolean) => {
@@ -69,16 +68,9 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
       }),
     [features, connectors, recent, kernel, hasInjectedProvider, featured, recommended],
   )
-  const hasInjectedWallets = connectors.some((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED')
   // SPEC §2: in a Telegram mini app, the socials its platform cannot open are not offered.
   const socials = useMemo(() => offeredSocials(features.socials), [features.socials])
-  const methods = connectMethodsOrder({ features: { ...features, socials }, hasInjectedWallets })
-  const custom = features.legalCheckbox || features.collapseWallets || !features.emailShowWallets
-  const contributed = kernel.plugins
-    .connectMethods()
-    .filter((contribution) => methods.includes(contribution.id as never))
-  const held = contributed.map((contribution) => contribution.load)
-  if (custom) held.push(connectSettings)
+  const { methods, contributed, custom, held } = connectMethodsOf(kernel, features, connectors, socials)
   const methodsLoaded = useModulesLoaded(held)
 
   // A listed wallet that is not installed connects by WalletConnect (QR code and its links).
