@@ -29,10 +29,10 @@ const settled = () => undefined
  */
 export const loadViewSettled = async (definition: ViewDefinition | undefined, kernel: unknown): Promise<void> => {
   if (!definition) return
-  const module: { preload?: unknown } | undefined = await loadView(definition).catch(settled)
-  const preload = module?.preload
+  const preload = (await loadView(definition).catch(settled))?.preload
+  // Called from a then, so a preload that throws settles like one that rejects.
   if (typeof preload === 'function' && kernel !== undefined)
-    await Promise.resolve(kernel)
-      .then((value) => preload(value))
+    await Promise.resolve()
+      .then(() => preload(kernel))
       .then(settled, settled)
 }
