@@ -1,7 +1,8 @@
 // The `foyer` entrypoint: the kernel, no React. Explicit re-exports only.
 export { createFoyer, type Foyer } from './createFoyer.js'
 export { cookieStorage, type CookieStorageOptions } from './storage/cookieStorage.js'
-export type { Kernel, KernelDependencies } from './core/createKernel.js'
+export type { KernelDependencies } from './core/createKernel.js'
+export type { Kernel } from './core/Kernel.js'
 export type { RunPluginAction } from './plugins/createPluginActions.js'
 export {
   definePlugin,

@@ -14,16 +14,17 @@ import type { Modal } from '../modal/createModal.js'
 import { createNetworks } from '../networks/createNetworks.js'
 import type { FoyerOptions } from '../options/FoyerOptions.js'
 import { parseOptions } from '../options/parseOptions.js'
-import { type PluginHost, createPluginHost } from '../plugins/createPluginHost.js'
+import { createPluginHost } from '../plugins/createPluginHost.js'
 import type { PluginManifest } from '../plugins/PluginManifest.js'
 import { catalogueOf, withAppManifests } from '../plugins/withAppManifests.js'
 import type { PluginContext } from '../plugins/definePlugin.js'
 import { loadEagerPlugins } from '../plugins/loadEagerPlugins.js'
 import { createPluginSync } from '../plugins/createPluginSync.js'
-import { createPluginActions, type RunPluginAction } from '../plugins/createPluginActions.js'
+import { createPluginActions } from '../plugins/createPluginActions.js'
 import { connectedBackGuard } from '../router/connectedBackGuard.js'
 import { createRouter } from '../router/createRouter.js'
 import { loadViewSettled } from '../router/loadView.js'
+import { activeChainOf } from '../state/activeChainOf.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'
 import { createStorage } from '../storage/createStorage.js'
@@ -33,7 +34,9 @@ import { createSlices } from '../actions/createSlices.js'
 import { type KernelServices, pluginServices } from '../actions/pluginServices.js'
 import { applyOptionsToState } from './applyOptionsToState.js'
 import { createAdapterContext } from './createAdapterContext.js'
+import type { Kernel } from './Kernel.js'
 import { markPhase } from './markPhase.js'
+import { rememberKernel } from './madeKernels.js'
 import type { SharedServiceRegistry } from './SharedServiceRegistry.js'
 
 /** What the kernel takes from outside; each is the real one unless given (tests give their own). */
@@ -44,18 +47,6 @@ export interface KernelDependencies {
   clock?: Clock
   /** The fetch of every HTTP client. Default: globalThis.fetch. */
   fetch?: typeof fetch
-}
-
-/** The loaded kernel: every service, plus the modal's life. */
-export interface Kernel extends PluginContext {
-  plugins: PluginHost
-  /** Runs an action of an enabled plugin, loading it first (`foyer.run`: openPay runs the pay plugin's). */
-  runAction: RunPluginAction
-  /** Restores the stored connection silently (from storage plus the wallet itself). */
-  restore(): Promise<void>
-  /** Loads the built-in and enabled plugins without opening the modal. Never rejects: failures surface on open. */
-  prefetch(): Promise<void>
-  destroy(): void
 }
 
 export interface CreateKernelParameters extends Omit<KernelDependencies, 'catalogue'> {
@@ -78,10 +69,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   const logger = createLogger({ level: options.logLevel })
   const backend = resolveStorageBackend(options.storage)
   const storage = createStorage({ backend, prefix: options.storagePrefix, logger, clock })
-  const activeChain = () => {
-    const state = store.getState()
-    return state.activeNamespace ? state.chains[state.activeNamespace] : undefined
-  }
+  const activeChain = () => activeChainOf(store.getState())
   const firstViewDrawn = afterFirstView({ bus, clock, opening: store.getState().modal.loading })
   const analytics = deferAnalytics({
     bus,
@@ -195,5 +183,5 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
       for (const teardown of teardowns) teardown()
     },
   }
-  return kernel
+  return rememberKernel(store, kernel)
 }

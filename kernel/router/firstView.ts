@@ -1,8 +1,9 @@
+import { activeChainOf } from '../state/activeChainOf.js'
 import type { FoyerState } from '../state/FoyerState.js'
 
 /** True when the active namespace has a connected address. */
 export function hasConnectedAddress(state: FoyerState): boolean {
-  const chain = state.activeNamespace ? state.chains[state.activeNamespace] : undefined
+  const chain = activeChainOf(state)
   return Boolean(chain?.accountState.address && chain.accountState.status === 'connected')
 }
 
