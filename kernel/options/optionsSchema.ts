@@ -9,6 +9,12 @@ const url = urlOf(['http:', 'https:', 'ws:', 'wss:'], 'must be an absolute http(
 const webUrl = urlOf(['http:', 'https:'], 'must be an absolute http(s) URL')
 const namespace = z.enum(namespaces as unknown as ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
 const accountType = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal'])
+// Made once and shared by every key that takes them: each schema made is work on the first open's critical path.
+const optionalString = z.optional(z.string())
+const optionalBoolean = z.optional(z.boolean())
+const optionalStrings = z.optional(z.array(z.string()))
+const optionalWebUrl = z.optional(webUrl)
+const optionalVariables = z.optional(z.record(z.string(), z.union([z.string(), z.number()])))
 
 /** A list of `values`, each at most once. */
 const orderOf = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -24,19 +30,19 @@ export const networkSchema = z.object({
     default: z.object({ http: z.array(url), webSocket: z.optional(z.array(url)) }),
   }),
   blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: webUrl }) })),
-  testnet: z.optional(z.boolean()),
-  imageUrl: z.optional(z.string()),
-  assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
+  testnet: optionalBoolean,
+  imageUrl: optionalString,
+  assets: z.optional(z.object({ imageId: optionalString, imageUrl: optionalString })),
 })
 
 /** The kernel's own feature keys; each plugin's are its manifest's (parseOptions reads them from the input). */
 export const featuresSchema = z.object({
   connectorTypeOrder: z.optional(orderOf(connectorTypeOrderDefault)),
-  analytics: z.optional(z.boolean()),
-  allWallets: z.optional(z.boolean()),
-  legalCheckbox: z.optional(z.boolean()),
-  collapseWallets: z.optional(z.boolean()),
-  reownBranding: z.optional(z.boolean()),
+  analytics: optionalBoolean,
+  allWallets: optionalBoolean,
+  legalCheckbox: optionalBoolean,
+  collapseWallets: optionalBoolean,
+  reownBranding: optionalBoolean,
 })
 
 const objectWith = (keys: string[], what: string) =>
@@ -47,35 +53,35 @@ const objectWith = (keys: string[], what: string) =>
 
 // The kernel's own options; those plugins own are their manifests' (parseOptions reads them from the input).
 export const optionsSchema = z.object({
-  projectId: z.optional(z.string()),
+  projectId: optionalString,
   metadata: z.optional(z.object({ name: z.string(), description: z.string(), url, icons: z.array(z.string()) })),
-  termsConditionsUrl: z.optional(webUrl),
-  privacyPolicyUrl: z.optional(webUrl),
+  termsConditionsUrl: optionalWebUrl,
+  privacyPolicyUrl: optionalWebUrl,
   networks: z.optional(z.array(networkSchema)),
   defaultNetwork: z.optional(networkSchema),
   adapters: z.optional(z.array(objectWith(['namespace', 'connect'], 'an adapter made by defineAdapter'))),
   plugins: z.optional(z.array(objectWith(['id'], 'a plugin made by definePlugin'))),
   features: z.optional(featuresSchema),
-  tokens: z.optional(z.record(z.string(), z.object({ address: z.string(), image: z.optional(z.string()) }))),
+  tokens: z.optional(z.record(z.string(), z.object({ address: z.string(), image: optionalString }))),
   themeMode: z.optional(z.enum(['light', 'dark'])),
   // Any string: an unknown locale is a warning and English (switchLocale), not an error.
-  locale: z.optional(z.string()),
-  themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-  w3mThemeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
-  featuredWalletIds: z.optional(z.array(z.string())),
-  includeWalletIds: z.optional(z.array(z.string())),
-  excludeWalletIds: z.optional(z.array(z.string())),
+  locale: optionalString,
+  themeVariables: optionalVariables,
+  w3mThemeVariables: optionalVariables,
+  featuredWalletIds: optionalStrings,
+  includeWalletIds: optionalStrings,
+  excludeWalletIds: optionalStrings,
   customWallets: z.optional(z.array(z.looseObject({ id: z.string(), name: z.string() }))),
-  allowUnsupportedChain: z.optional(z.boolean()),
-  enableNetworkSwitch: z.optional(z.boolean()),
-  basic: z.optional(z.boolean()),
+  allowUnsupportedChain: optionalBoolean,
+  enableNetworkSwitch: optionalBoolean,
+  basic: optionalBoolean,
   defaultAccountTypes: z.optional(z.partialRecord(namespace, accountType)),
   prefetch: z.optional(z.enum(['idle', 'none'])),
-  onrampInRestrictedRegions: z.optional(z.boolean()),
+  onrampInRestrictedRegions: optionalBoolean,
   // A CSP nonce: base64 or base64url characters (CSP's nonce-source), nothing that could leave the attribute.
   nonce: z.optional(z.string().check(z.regex(/^[A-Za-z0-9+/_-]+=*$/))),
   storage: z.optional(objectWith(['getItem', 'setItem', 'removeItem'], 'a Storage-like object')),
-  storagePrefix: z.optional(z.string()),
+  storagePrefix: optionalString,
   logLevel: z.optional(z.enum(['silent', 'error', 'warn', 'info', 'debug'])),
   urls: z.optional(
     z.partialRecord(
@@ -94,8 +100,8 @@ export const optionsSchema = z.object({
       url,
     ),
   ),
-  sdkType: z.optional(z.string()),
-  sdkVersion: z.optional(z.string()),
+  sdkType: optionalString,
+  sdkVersion: optionalString,
 })
 
 export type OptionsInput = z.input<typeof optionsSchema>

@@ -5,11 +5,14 @@ import type { ResolvedOptions } from '../options/ResolvedOptions.js'
 import type { Network } from '../types.js'
 import { sendRpcRequest } from './sendRpcRequest.js'
 
-const receiptAnswer = z.object({
-  result: z.nullable(
-    z.object({ status: z.enum(['0x0', '0x1']), blockNumber: z.string().check(z.regex(/^0x[0-9a-f]+$/i)) }),
-  ),
-})
+// Made on the first receipt asked for (z.lazy), not with the first open's code.
+const receiptAnswer = z.lazy(() =>
+  z.object({
+    result: z.nullable(
+      z.object({ status: z.enum(['0x0', '0x1']), blockNumber: z.string().check(z.regex(/^0x[0-9a-f]+$/i)) }),
+    ),
+  }),
+)
 
 export interface ReceiptContext {
   options: Pick<ResolvedOptions, 'urls' | 'projectId'>

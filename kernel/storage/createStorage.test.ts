@@ -39,6 +39,28 @@ describe('storage', () => {
     expect(backend.getItem('foyer:activeNetwork')).toBeNull()
   })
 
+  test('every kernel key drops a value of the wrong shape and keeps one of the right shape (its schema made on first read)', () => {
+    const { storage, backend } = setup()
+    const good = {
+      activeNetwork: 'eip155:1',
+      recentWallets: [wallet],
+      connections: { eip155: { status: 'connected', connectorId: 'injected', connections: [] } },
+      socialLogin: { provider: 'google', username: 'ada' },
+      siwxSessions: [{ data: {}, message: 'Sign in', signature: '0x01' }],
+      balanceCache: { a: { expiresAt: 2_000_000, value: 1 } },
+      portfolioCache: {},
+      nameCache: {},
+      identityCache: {},
+      preferredAccountTypes: { eip155: 'smartAccount' },
+    } as const
+    for (const [key, value] of Object.entries(good)) {
+      backend.setItem(`foyer:${key}`, JSON.stringify({ wrong: [true] }))
+      expect(storage.get(key as keyof typeof good), key).toBeUndefined()
+      backend.setItem(`foyer:${key}`, JSON.stringify(value))
+      expect(storage.get(key as keyof typeof good), key).toEqual(value)
+    }
+  })
+
   test('a full storage is logged, not thrown, and other keys still work', () => {
     const backend = createMemoryBackend()
     const { storage, logger } = setup({
