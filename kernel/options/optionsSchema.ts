@@ -10,26 +10,27 @@ const webUrl = urlOf(['http:', 'https:'], 'must be an absolute http(s) URL')
 const namespace = z.enum(namespaces as unknown as ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
 const accountType = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal'])
 // Made once and shared by every key that takes them: each schema made is work on the first open's critical path.
-const optionalString = z.optional(z.string())
+const aString = z.string()
+const optionalString = z.optional(aString)
 const optionalBoolean = z.optional(z.boolean())
-const optionalStrings = z.optional(z.array(z.string()))
+const optionalStrings = z.optional(z.array(aString))
 const optionalWebUrl = z.optional(webUrl)
-const optionalVariables = z.optional(z.record(z.string(), z.union([z.string(), z.number()])))
+const optionalVariables = z.optional(z.record(aString, z.union([aString, z.number()])))
 
 /** A list of `values`, each at most once. */
 const orderOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.array(z.enum(values)).check(z.refine((list) => new Set(list).size === list.length, 'must not name an entry twice'))
 
 export const networkSchema = z.object({
-  id: z.union([z.number(), z.string()]),
+  id: z.union([z.number(), aString]),
   chainNamespace: namespace,
   caipNetworkId: z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, 'must be namespace:reference')),
-  name: z.string(),
-  nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.number() }),
+  name: aString,
+  nativeCurrency: z.object({ name: aString, symbol: aString, decimals: z.number() }),
   rpcUrls: z.object({
     default: z.object({ http: z.array(url), webSocket: z.optional(z.array(url)) }),
   }),
-  blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: webUrl }) })),
+  blockExplorers: z.optional(z.object({ default: z.object({ name: aString, url: webUrl }) })),
   testnet: optionalBoolean,
   imageUrl: optionalString,
   assets: z.optional(z.object({ imageId: optionalString, imageUrl: optionalString })),
@@ -54,7 +55,7 @@ const objectWith = (keys: string[], what: string) =>
 // The kernel's own options; those plugins own are their manifests' (parseOptions reads them from the input).
 export const optionsSchema = z.object({
   projectId: optionalString,
-  metadata: z.optional(z.object({ name: z.string(), description: z.string(), url, icons: z.array(z.string()) })),
+  metadata: z.optional(z.object({ name: aString, description: aString, url, icons: z.array(aString) })),
   termsConditionsUrl: optionalWebUrl,
   privacyPolicyUrl: optionalWebUrl,
   networks: z.optional(z.array(networkSchema)),
@@ -62,7 +63,7 @@ export const optionsSchema = z.object({
   adapters: z.optional(z.array(objectWith(['namespace', 'connect'], 'an adapter made by defineAdapter'))),
   plugins: z.optional(z.array(objectWith(['id'], 'a plugin made by definePlugin'))),
   features: z.optional(featuresSchema),
-  tokens: z.optional(z.record(z.string(), z.object({ address: z.string(), image: optionalString }))),
+  tokens: z.optional(z.record(aString, z.object({ address: aString, image: optionalString }))),
   themeMode: z.optional(z.enum(['light', 'dark'])),
   // Any string: an unknown locale is a warning and English (switchLocale), not an error.
   locale: optionalString,
@@ -71,7 +72,7 @@ export const optionsSchema = z.object({
   featuredWalletIds: optionalStrings,
   includeWalletIds: optionalStrings,
   excludeWalletIds: optionalStrings,
-  customWallets: z.optional(z.array(z.looseObject({ id: z.string(), name: z.string() }))),
+  customWallets: z.optional(z.array(z.looseObject({ id: aString, name: aString }))),
   allowUnsupportedChain: optionalBoolean,
   enableNetworkSwitch: optionalBoolean,
   basic: optionalBoolean,

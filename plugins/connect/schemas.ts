@@ -5,33 +5,39 @@ import { isAppLink, isWebLink } from './rules/safeLinks.js'
 // error locale (about 3 KiB gz) into the first open.
 const checked = <T extends null | undefined>(isSafe: (value: string) => boolean, fallback: T) =>
   z.transform((value: unknown): string | T => (typeof value === 'string' && isSafe(value) ? value : fallback))
-const appLink = z.optional(checked(isAppLink, null))
-const webLink = z.optional(checked(isWebLink, null))
-const webUrl = z.optional(checked(isWebLink, undefined))
-/** An image id is one path segment of the directory's own image endpoint. */
-const imageId = z.optional(checked((value) => /^[A-Za-z0-9_-]{1,128}$/.test(value), undefined))
 
-/** One wallet of the directory (SERVICES.md §2.1). Only `id` and `name` are always present. */
-export const wcWalletSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  badge_type: z.optional(z.string()),
-  chains: z.optional(z.array(z.string())),
-  homepage: webUrl,
-  image_id: imageId,
-  image_url: webUrl,
-  order: z.optional(z.number()),
-  mobile_link: appLink,
-  desktop_link: appLink,
-  webapp_link: webLink,
-  app_store: webLink,
-  play_store: webLink,
-  chrome_store: webLink,
-  rdns: z.nullish(z.string()),
-  injected: z.nullish(z.array(z.object({ namespace: z.optional(z.string()), injected_id: z.optional(z.string()) }))),
-  supports_wc: z.optional(z.boolean()),
-  /** The wallet's universal link for link mode, when it has one. */
-  link_mode: webLink,
+/**
+ * One wallet of the directory (SERVICES.md §2.1). Only `id` and `name` are always present. Made on the first
+ * answer or stored list read (z.lazy), not with the first open's code: an open whose directory fails parses none.
+ */
+export const wcWalletSchema = z.lazy(() => {
+  const appLink = z.optional(checked(isAppLink, null))
+  const webLink = z.optional(checked(isWebLink, null))
+  const webUrl = z.optional(checked(isWebLink, undefined))
+  /** An image id is one path segment of the directory's own image endpoint. */
+  const imageId = z.optional(checked((value) => /^[A-Za-z0-9_-]{1,128}$/.test(value), undefined))
+  const optionalString = z.optional(z.string())
+  return z.object({
+    id: z.string(),
+    name: z.string(),
+    badge_type: optionalString,
+    chains: z.optional(z.array(z.string())),
+    homepage: webUrl,
+    image_id: imageId,
+    image_url: webUrl,
+    order: z.optional(z.number()),
+    mobile_link: appLink,
+    desktop_link: appLink,
+    webapp_link: webLink,
+    app_store: webLink,
+    play_store: webLink,
+    chrome_store: webLink,
+    rdns: z.nullish(z.string()),
+    injected: z.nullish(z.array(z.object({ namespace: optionalString, injected_id: optionalString }))),
+    supports_wc: z.optional(z.boolean()),
+    /** The wallet's universal link for link mode, when it has one. */
+    link_mode: webLink,
+  })
 })
 export type WcWallet = z.infer<typeof wcWalletSchema>
 
