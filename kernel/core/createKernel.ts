@@ -36,7 +36,7 @@ import { applyOptionsToState } from './applyOptionsToState.js'
 import { createAdapterContext } from './createAdapterContext.js'
 import type { Kernel } from './Kernel.js'
 import { markPhase } from './markPhase.js'
-import { rememberKernel } from './madeKernels.js'
+import { madeKernel, rememberKernel } from './madeKernels.js'
 import type { SharedServiceRegistry } from './SharedServiceRegistry.js'
 
 /** What the kernel takes from outside; each is the real one unless given (tests give their own). */
@@ -126,7 +126,6 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     close,
   }
   const forPlugins = pluginServices(services, createSlices(store), firstViewDrawn) // actions' code: after the first view
-  let kernel: Kernel | undefined // what a view module's preload gets (loadViewSettled), once the kernel is made
   const contextFor = (): PluginContext => ({ ...forPlugins })
   const extra = options.plugins
   const plugins = createPluginHost({ catalogue: catalogueOf(manifests), extra, store, router, logger, contextFor })
@@ -162,7 +161,8 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     },
     show(view, params) {
       router.reset(view as 'Connect', params as undefined)
-      return loadViewSettled(router.getView(view), kernel) // the view's code starts now, not when React asks
+      // The view's code starts now, not when React asks; its module's preload gets the kernel, once it is made.
+      return loadViewSettled(router.getView(view), madeKernel(store))
     },
     canClose: router.canClose,
   })
@@ -171,7 +171,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   // The stored account the button showed until now gives way to the restored connection (or to none).
   if (store.getState().storedAccount) store.update((draft) => void delete draft.storedAccount)
   loadEagerPlugins({ manifests, store, options, logger, sync: syncPlugins })
-  kernel = {
+  const kernel: Kernel = {
     ...forPlugins,
     plugins,
     runAction: createPluginActions({ plugins, store, sync: syncPlugins, contextFor }),

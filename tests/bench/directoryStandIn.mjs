@@ -1,7 +1,15 @@
 // The directory the bench apps ask (`/world/directory/*` on the bench server): a page of GET /getWallets and each
 // wallet's image, as the world's directory answers them (SERVICES.md §2.1), from a fixed list. With it the first
 // visit draws directory rows and stores them, so a returning visitor's list comes from storage (DESIGN.md's
-// "returning visitor": the code in the HTTP cache, the directory in storage).
+// "returning visitor": the code in the HTTP cache, the directory in storage). Its query is read and answered by the
+// world's own directory rules (queryWallets.ts, TypeScript, loaded through tsx).
+
+import { tsImport } from 'tsx/esm/api'
+
+const { queryWallets, walletsQuery } = await tsImport(
+  '../../playground/world/api/directory/queryWallets.ts',
+  import.meta.url,
+)
 
 const names = ['Bench Wallet', 'Bench Wallet Two', 'Bench Wallet Three', 'Bench Wallet Four', 'Bench Wallet Five']
 
@@ -32,20 +40,12 @@ const image =
 
 /**
  * The answer to `/world/directory/<rest>` (`parts`: the path after `directory`, `search`: its query), or undefined
- * for a path the directory does not serve. A page is `entries` wallets from `(page - 1) * entries`, the excluded
- * ones left out.
+ * for a path the directory does not serve (a query the world's directory refuses too: the bench server's 404).
  */
 export function directoryAnswer(parts, search) {
   if (parts[0] === 'getWalletImage' && parts.length === 2) return { type: 'image/svg+xml', body: image }
   if (parts[0] !== 'getWallets' || parts.length !== 1) return undefined
-  const query = new URLSearchParams(search)
-  const page = Number(query.get('page') ?? 1)
-  const entries = Number(query.get('entries') ?? 40)
-  const excluded = (query.get('exclude') ?? '').split(',')
-  const included = query.get('include')?.split(',')
-  const matches = benchWallets.filter(
-    (wallet) => !excluded.includes(wallet.id) && (!included || included.includes(wallet.id)),
-  )
-  const data = matches.slice((page - 1) * entries, page * entries)
-  return { type: 'application/json', body: JSON.stringify({ count: matches.length, data }) }
+  const query = walletsQuery.safeParse(Object.fromEntries(new URLSearchParams(search)))
+  if (!query.success) return undefined
+  return { type: 'application/json', body: JSON.stringify(queryWallets(benchWallets, query.data)) }
 }
