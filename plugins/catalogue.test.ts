@@ -1,6 +1,7 @@
 import { afterEach, expect, test } from 'vitest'
 import type { ResolvedOptions } from 'foyer'
 import { pluginIn } from '../kernel/plugins/pluginIn.js'
+import { loadCatalogue } from './catalogue.js'
 import { catalogue } from './manifests.js'
 
 const onDemand = catalogue.filter((entry) => !entry.builtIn).map((entry) => [entry.id, entry] as const)
@@ -31,4 +32,10 @@ test('each on-demand entry names the same buttons and views as its plugin, under
       expect(view.title, `${key}: ${name}'s title`).toBe(plugin.views?.[name]?.title)
     for (const feature of entry.walletFeatures ?? []) expect(Object.keys(entry.views ?? {})).toContain(feature.view)
   }
+})
+
+test('the calls of an open share one import of the catalogue, which gives the manifests', async () => {
+  const first = loadCatalogue()
+  expect(loadCatalogue()).toBe(first)
+  expect((await first).catalogue).toBe(catalogue)
 })

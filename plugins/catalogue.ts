@@ -11,5 +11,14 @@ export { siwxConflicts as optionConflicts } from './siwx/siwxConflicts.js'
 /** The modules that add Foyer's plugins to foyer's registries (Features, Views...), for an app's types. */
 export type { FoyerRegistryModules } from './manifests.js'
 
-/** Foyer's manifests, the preload of the built-in plugins and the loader of the languages' texts. */
-export const loadCatalogue = () => import('./manifests.js')
+let catalogue: Promise<typeof import('./manifests.js')> | undefined
+
+/**
+ * Foyer's manifests, the preload of the built-in plugins and the loader of the languages' texts. One import for
+ * the calls of an open (its preload and the kernel's load); a failed one is asked again on the next call.
+ */
+export const loadCatalogue = () =>
+  (catalogue ??= import('./manifests.js').catch((error: unknown) => {
+    catalogue = undefined
+    throw error
+  }))

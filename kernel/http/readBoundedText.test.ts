@@ -18,6 +18,25 @@ describe('response bodies are read within a bound', () => {
     expect(await readBoundedText(new Response(body), 16)).toBe('é€😀')
   })
 
+  test('an empty body is the empty string, and bodies read side by side keep their own text', async () => {
+    const chunked = (parts: string[]) =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const part of parts) controller.enqueue(new TextEncoder().encode(part))
+            controller.close()
+          },
+        }),
+      )
+    expect(await readBoundedText(new Response(''), 16)).toBe('')
+    expect(await readBoundedText(chunked([]), 16)).toBe('')
+    const [a, b] = await Promise.all([
+      readBoundedText(chunked(['{"a":', '1}']), 64),
+      readBoundedText(chunked(['"é', '€"']), 64),
+    ])
+    expect([a, b]).toEqual(['{"a":1}', '"é€"'])
+  })
+
   test('an endless body is cut at the bound and its stream cancelled', async () => {
     let cancelled = false
     const body = new ReadableStream<Uint8Array>({
