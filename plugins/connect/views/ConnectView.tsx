@@ -21,6 +21,7 @@ import { isMobile } from '../rules/isMobile.js'
 import { offeredSocials } from '../rules/telegram.js'
 import { connectMethodsOf, connectSettings } from './connectMethodsOf.js'
 import { GridGlyph, QrGlyph } from './icons.js'
+import { sameForTheView } from './sameForTheView.js'
 import { useListedWallets } from './useListedWallets.js'
 import { useModulesLoaded } from './useModulesLoaded.js'
 
@@ -49,7 +50,7 @@ export default function ConnectView({ params }: ViewProps<{ namespace?: Namespac
   const connectors = useFoyerState((state) =>
     only ? state.connectors.filter((connector) => connector.chain === only) : state.connectors,
   )
-  const features = useFoyerState((state) => state.features ?? kernel.options.features)
+  const features = useFoyerState((state) => state.features ?? kernel.options.features, sameForTheView)
   const [recent] = useState(() => (kernel.storage.get('recentWallets') ?? []).map(recentListing))
   const hasInjectedProvider = typeof window !== 'undefined' && 'ethereum' in window
   const { featured, recommended, settled } = useListedWallets(kernel, only ? [only] : kernel.adapters.namespaces())
