@@ -99,6 +99,8 @@ describe('a transfer is done once its transaction is in a block', () => {
     const deployed = await rpc('eth_sendTransaction', [
       { from: testAccounts[0]!.address, data: '0x6460006000fd6000526005601bf3' },
     ])
+    // Anvil mines beside its answer to the send, not before it: the receipt is there once the block is.
+    await expect.poll(() => rpc('eth_getTransactionReceipt', [deployed]), { interval: 20 }).not.toBeNull()
     const { contractAddress } = (await rpc('eth_getTransactionReceipt', [deployed])) as { contractAddress: string }
     const { seen, result } = transfer({ address: contractAddress, symbol: 'BAD' }, 1n)
     await expect(result).rejects.toMatchObject({

@@ -71,11 +71,13 @@ describe('the smart account', () => {
         },
       ],
     })) as { id: string }
-    const status = (await device.request('RPC_REQUEST', { method: 'wallet_getCallsStatus', params: [id] })) as {
-      status: number
-      atomic: boolean
-      receipts: { transactionHash: Hex; status: Hex }[]
-    }
+    type CallsStatus = { status: number; atomic: boolean; receipts: { transactionHash: Hex; status: Hex }[] }
+    const callsStatus = async () =>
+      (await device.request('RPC_REQUEST', { method: 'wallet_getCallsStatus', params: [id] })) as CallsStatus
+    // Pending (100) until anvil's miner has put the batch in a block: it mines beside the answer to the send, not
+    // before it, so a dapp asks until the batch is confirmed.
+    await expect.poll(async () => (await callsStatus()).status, { interval: 20 }).not.toBe(100)
+    const status = await callsStatus()
     expect(status).toMatchObject({ status: 200, atomic: true, chainId: '0x1' })
     expect(status.receipts).toHaveLength(1)
     expect(await publicClient().getBalance({ address: alice })).toBe(aliceEth + parseEther('0.5'))
