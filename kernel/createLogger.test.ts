@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { createLogger, maxLogBytes, type LogLevel } from './createLogger.js'
+import { createLogger, maxLogBytes, type LogLevel, utf8Length } from './createLogger.js'
 import { createTestClock } from './testing/createTestClock.js'
 
 function recordingConsole() {
@@ -71,5 +71,36 @@ describe('the buffer', () => {
     const logger = createLogger({ console: recordingConsole().console, maxBytes: 300 })
     logger.error('€'.repeat(1000))
     expect(new TextEncoder().encode(logger.lines()[0]).length).toBeLessThanOrEqual(300)
+  })
+})
+
+describe('a line kept, written out when asked for', () => {
+  test('a byte count is UTF-8 encoding’s, lone surrogates and pairs included', () => {
+    for (const text of ['', 'plain', 'é€😀', '\ud83d', '\ude00x', 'a\ud83d\ud83d\ude00b', '€'.repeat(7)])
+      expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length)
+  })
+
+  test('a clock that gives no time writes Invalid Date, and logging never throws for it', () => {
+    const logger = createLogger({ console: recordingConsole().console, clock: createTestClock({ start: Number.NaN }) })
+    logger.warn('late')
+    expect(logger.lines()).toEqual(['Invalid Date WARN late'])
+  })
+
+  test('a time past the year 9999 is written whole and counted whole', () => {
+    const at = Date.UTC(10000, 0, 1)
+    const written = `${new Date(at).toISOString()} INFO x` // 34 bytes: the stamp is 27 characters, not 24
+    const roomy = createLogger({ console: recordingConsole().console, clock: createTestClock({ start: at }) })
+    roomy.info('x')
+    expect(roomy.lines()).toEqual([written])
+    // One byte short of the whole line: its text is cut, and what is kept fits.
+    const tight = createLogger({
+      console: recordingConsole().console,
+      clock: createTestClock({ start: at }),
+      maxBytes: 33,
+    })
+    tight.info('x')
+    const [line = ''] = tight.lines()
+    expect(line.startsWith(new Date(at).toISOString())).toBe(true)
+    expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(33)
   })
 })

@@ -24,7 +24,29 @@ export interface CreateLoggerParameters {
   maxBytes?: number
 }
 
-const encoder = new TextEncoder()
+/** The UTF-8 length of `text`, counted without encoding it (a lone surrogate counts as U+FFFD's 3 bytes, as encoding gives). */
+export function utf8Length(text: string): number {
+  let bytes = 0
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    if (code < 0x80) bytes += 1
+    else if (code < 0x800) bytes += 2
+    else if (code >= 0xd800 && code < 0xdc00 && (text.charCodeAt(index + 1) & 0xfc00) === 0xdc00) {
+      bytes += 4
+      index++
+    } else bytes += 3
+  }
+  return bytes
+}
+
+/** A line's time as written: ISO 8601, or 'Invalid Date' where the clock gives no time. */
+function stamp(at: number): string {
+  const date = new Date(at)
+  return Number.isNaN(date.getTime()) ? 'Invalid Date' : date.toISOString()
+}
+
+/** The length of `stamp(at)` without writing it for the usual times: 24 characters from 1970 to the year 9999. */
+const stampLength = (at: number) => (at >= 0 && at < 253_402_300_800_000 ? 24 : stamp(at).length)
 
 function describe(detail: unknown): string {
   if (typeof detail === 'string') return detail
@@ -46,17 +68,20 @@ export function createLogger({
   clock = systemClock,
   maxBytes = maxLogBytes,
 }: CreateLoggerParameters = {}): Logger {
-  const buffer: { line: string; bytes: number }[] = []
+  // A line is kept as its parts and written out when the lines are asked for (rarely: a bug report), so logging
+  // formats no date and encodes nothing (a first open logs each failed service call).
+  const buffer: { at: number; level: string; text: string; bytes: number }[] = []
   let total = 0
 
-  const keep = (line: string) => {
-    let bytes = encoder.encode(line).length
+  const keep = (at: number, level: string, text: string) => {
+    const prefix = stampLength(at) + level.length + 2 // the time, a space, the level's word, a space
+    let bytes = prefix + utf8Length(text)
     if (bytes > maxBytes) {
       // A UTF-16 unit is at most 3 UTF-8 bytes, so this cut always fits.
-      line = line.slice(0, Math.floor(maxBytes / 3))
-      bytes = encoder.encode(line).length
+      text = text.slice(0, Math.max(0, Math.floor((maxBytes - prefix) / 3)))
+      bytes = prefix + utf8Length(text)
     }
-    buffer.push({ line, bytes })
+    buffer.push({ at, level, text, bytes })
     total += bytes
     while (total > maxBytes) total -= buffer.shift()?.bytes ?? 0
   }
@@ -64,8 +89,7 @@ export function createLogger({
   const log =
     (at: Exclude<LogLevel, 'silent'>) =>
     (message: string, ...details: unknown[]) => {
-      const text = [message, ...details.map(describe)].join(' ')
-      keep(`${new Date(clock.now()).toISOString()} ${at.toUpperCase()} ${text}`)
+      keep(clock.now(), at.toUpperCase(), [message, ...details.map(describe)].join(' '))
       if (ranks[at] <= ranks[level]) out?.[at](`[foyer] ${message}`, ...details)
     }
 
@@ -74,6 +98,6 @@ export function createLogger({
     warn: log('warn'),
     info: log('info'),
     debug: log('debug'),
-    lines: () => buffer.map((entry) => entry.line),
+    lines: () => buffer.map(({ at, level, text }) => `${stamp(at)} ${level} ${text}`),
   }
 }
