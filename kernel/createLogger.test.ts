@@ -67,6 +67,18 @@ describe('the buffer', () => {
     expect(logger.lines()).toHaveLength(2)
   })
 
+  test('a line is dropped only when the lines’ own bytes pass the bound, not a worst case of them', () => {
+    const clock = createTestClock({ start: Date.UTC(2026, 0, 2) })
+    // Each line is 24 + 1 + 4 + 1 + 50 = 80 bytes (ASCII), though 50 characters could be 150 bytes.
+    const logger = createLogger({ console: recordingConsole().console, clock, maxBytes: 200 })
+    for (const index of [1, 2]) logger.info(`${index}`.repeat(50))
+    expect(logger.lines().map((line) => line.at(-1))).toEqual(['1', '2'])
+    logger.info('3'.repeat(50))
+    expect(logger.lines().map((line) => line.at(-1))).toEqual(['2', '3'])
+    logger.info('€'.repeat(20)) // 90 bytes: 2 and 3 would make 250
+    expect(logger.lines().map((line) => line.at(-1))).toEqual(['3', '€'])
+  })
+
   test('a single line longer than the buffer is cut to fit', () => {
     const logger = createLogger({ console: recordingConsole().console, maxBytes: 300 })
     logger.error('€'.repeat(1000))

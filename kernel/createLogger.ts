@@ -69,21 +69,33 @@ export function createLogger({
   maxBytes = maxLogBytes,
 }: CreateLoggerParameters = {}): Logger {
   // A line is kept as its parts and written out when the lines are asked for (rarely: a bug report), so logging
-  // formats no date and encodes nothing (a first open logs each failed service call).
+  // formats no date and encodes nothing (a first open logs each failed service call). Its bytes start as a bound
+  // (a UTF-16 unit is at most 3 UTF-8 bytes) and are counted only when the bounds together pass `maxBytes`.
   const buffer: { at: number; level: string; text: string; bytes: number }[] = []
   let total = 0
+  let counted = 0 // buffer[0 .. counted) hold their exact bytes; the rest their bounds
 
-  const keep = (at: number, level: string, text: string) => {
-    const prefix = stampLength(at) + level.length + 2 // the time, a space, the level's word, a space
-    let bytes = prefix + utf8Length(text)
-    if (bytes > maxBytes) {
-      // A UTF-16 unit is at most 3 UTF-8 bytes, so this cut always fits.
-      text = text.slice(0, Math.max(0, Math.floor((maxBytes - prefix) / 3)))
-      bytes = prefix + utf8Length(text)
+  const prefixOf = (at: number, level: string) => stampLength(at) + level.length + 2 // the time, a space, the level's word, a space
+  const fit = () => {
+    while (total > maxBytes && counted < buffer.length) {
+      const line = buffer[counted++] as (typeof buffer)[number]
+      const exact = prefixOf(line.at, line.level) + utf8Length(line.text)
+      total -= line.bytes - exact
+      line.bytes = exact
     }
+    while (total > maxBytes) {
+      total -= buffer.shift()?.bytes ?? 0
+      counted = Math.max(0, counted - 1)
+    }
+  }
+  const keep = (at: number, level: string, text: string) => {
+    const prefix = prefixOf(at, level)
+    if (prefix + text.length * 3 > maxBytes && prefix + utf8Length(text) > maxBytes)
+      text = text.slice(0, Math.max(0, Math.floor((maxBytes - prefix) / 3))) // at most 3 bytes a unit: this fits
+    const bytes = prefix + text.length * 3
     buffer.push({ at, level, text, bytes })
     total += bytes
-    while (total > maxBytes) total -= buffer.shift()?.bytes ?? 0
+    if (total > maxBytes) fit()
   }
 
   const log =
