@@ -4,6 +4,7 @@ import type { Namespace } from '../types.js'
 import type { ConnectionsContext } from './ConnectionsContext.js'
 import {
   activateConnectedNamespace,
+  namespaceToFollow,
   type SetConnectedOptions,
   setConnected,
   setDisconnected,
@@ -25,11 +26,12 @@ export function applyConnection(
 
 /** Another namespace's connected wallet becomes the active one when the active namespace has none (stored too). */
 export function followConnectedNamespace(context: ConnectionsContext) {
-  let activated: Namespace | undefined
-  context.store.update((draft) => {
-    activated = activateConnectedNamespace(draft)
-  })
-  const networkId = activated ? context.store.getState().chains[activated]?.activeNetworkId : undefined
+  // Asked of the state first: most calls change nothing (a first open restores no connection), and a recipe that
+  // only reads still drafts what it reads.
+  const activated = namespaceToFollow(context.store.getState())
+  if (!activated) return
+  context.store.update((draft) => void activateConnectedNamespace(draft))
+  const networkId = context.store.getState().chains[activated]?.activeNetworkId
   if (networkId) context.storage.set('activeNetwork', networkId)
 }
 

@@ -69,19 +69,22 @@ export function setConnected(
   if (activate || !draft.activeNamespace) draft.activeNamespace = namespace
 }
 
-const statusOf = (draft: State, namespace: Namespace | undefined) =>
-  namespace ? draft.chains[namespace]?.accountState.status : undefined
+const statusOf = (state: FoyerState | State, namespace: Namespace | undefined) =>
+  namespace ? state.chains[namespace]?.accountState.status : undefined
 
 /**
- * When the active namespace has no connected address (nor one on its way) and another namespace has one, that
- * one becomes active (its wallet is the one the visitor has). Returns the namespace made active, if any.
+ * The namespace to make active: when the active namespace has no connected address (nor one on its way), another
+ * namespace that has one (its wallet is the one the visitor has). Reads only, so a caller can ask before drafting.
  */
-export function activateConnectedNamespace(draft: State): Namespace | undefined {
-  const active = statusOf(draft, draft.activeNamespace)
+export function namespaceToFollow(state: FoyerState | State): Namespace | undefined {
+  const active = statusOf(state, state.activeNamespace)
   if (active === 'connected' || active === 'connecting') return undefined
-  const connected = (Object.keys(draft.chains) as Namespace[]).find(
-    (namespace) => statusOf(draft, namespace) === 'connected',
-  )
+  return (Object.keys(state.chains) as Namespace[]).find((namespace) => statusOf(state, namespace) === 'connected')
+}
+
+/** Makes `namespaceToFollow` the active namespace, if there is one. Returns it. */
+export function activateConnectedNamespace(draft: State): Namespace | undefined {
+  const connected = namespaceToFollow(draft)
   if (connected) draft.activeNamespace = connected
   return connected
 }
