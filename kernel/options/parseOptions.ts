@@ -8,9 +8,10 @@ import type { FoyerOptions } from './FoyerOptions.js'
 import { type FeatureOptions, kernelFeatureDefaults } from './features.js'
 import { featureIssues, resolveFeatures } from './pluginFeatures.js'
 import { checkConflicts } from './optionConflict.js'
-import { optionsSchema } from './optionsSchema.js'
+import { optionsRule, optionsSchema } from './optionsSchema.js'
 import { pluginOptions } from './pluginOptions.js'
 import type { ResolvedOptions } from './ResolvedOptions.js'
+import { quickParse } from './rules/quickParse.js'
 
 /** The resolved settings plus the adapters and plugins, which only the kernel reads. */
 export interface ParsedOptions extends ResolvedOptions {
@@ -45,7 +46,9 @@ export function parseOptions(input: unknown, manifests: readonly PluginManifest[
     input,
     all.flatMap((manifest) => manifest.conflicts ?? []),
   )
-  const result = optionsSchema.safeParse(input)
+  // The quick check takes usual options without making a schema; zod's parse says what is wrong with the rest.
+  const quick = quickParse(optionsRule, input)
+  const result = quick ? { success: true as const, data: quick.value } : optionsSchema().safeParse(input)
   if (!result.success) throw kernelError('INVALID_OPTIONS', {}, { details: z.prettifyError(result.error) })
   // The parsed copy: plain objects of our own (the store freezes what it holds; the app's objects stay as they were).
   const options = result.data as FoyerOptions
