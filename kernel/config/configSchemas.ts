@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
+import { onFirstUse } from '../onFirstUse.js'
 
-/** GET /appkit/v1/config (SERVICES.md §2.3). Made on its first answer (z.lazy), not with the first open's code. */
-export const remoteConfigSchema = z.lazy(() =>
+/** GET /appkit/v1/config (SERVICES.md §2.3). Made on its first answer, not with the first open's code. */
+export const remoteConfigSchema = onFirstUse(() =>
   z.object({
     features: z.array(
       z.object({
@@ -12,8 +13,8 @@ export const remoteConfigSchema = z.lazy(() =>
     ),
   }),
 )
-export type RemoteConfigResponse = z.infer<typeof remoteConfigSchema>
+export type RemoteConfigResponse = z.infer<ReturnType<typeof remoteConfigSchema>>
 
-/** GET /getAnalyticsConfig (SERVICES.md §2.6). */
-export const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })
-export type AnalyticsConfigResponse = z.infer<typeof analyticsConfigSchema>
+/** GET /getAnalyticsConfig (SERVICES.md §2.6). Made on its first answer. */
+export const analyticsConfigSchema = onFirstUse(() => z.object({ isAnalyticsEnabled: z.boolean() }))
+export type AnalyticsConfigResponse = z.infer<ReturnType<typeof analyticsConfigSchema>>

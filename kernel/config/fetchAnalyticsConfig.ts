@@ -4,7 +4,7 @@ import { analyticsConfigSchema } from './configSchemas.js'
 /** Whether the project has analytics on (GET /getAnalyticsConfig); any failure means off. */
 export async function fetchAnalyticsConfig(client: HttpClient): Promise<boolean> {
   try {
-    return (await client.get({ path: '/getAnalyticsConfig', schema: analyticsConfigSchema })).isAnalyticsEnabled
+    return (await client.get({ path: '/getAnalyticsConfig', schema: analyticsConfigSchema() })).isAnalyticsEnabled
   } catch {
     return false
   }

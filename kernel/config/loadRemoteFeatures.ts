@@ -50,7 +50,7 @@ export async function loadRemoteFeatures(
   onFailure?: (error: unknown) => void,
 ): Promise<RemoteFeatures | undefined> {
   try {
-    return mapRemoteFeatures(await client.get({ path: '/appkit/v1/config', schema: remoteConfigSchema }), manifests)
+    return mapRemoteFeatures(await client.get({ path: '/appkit/v1/config', schema: remoteConfigSchema() }), manifests)
   } catch (error) {
     logger?.info('remote project configuration unavailable; the local feature options stand', error)
     onFailure?.(error)

@@ -13,7 +13,7 @@ export function createSupportedChains(api: HttpClient, logger: Pick<Logger, 'war
   return {
     async has(networkId) {
       list ??= api
-        .get({ path: '/v1/supported-chains', schema: supportedChainsSchema })
+        .get({ path: '/v1/supported-chains', schema: supportedChainsSchema() })
         .then((answer) => new Set(answer.http))
         .catch((error: unknown) => {
           logger.warn('supported chains could not be loaded', error)

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
 import { cacheLifetimes } from '../storage/cacheLifetimes.js'
 import type { FoyerStorage } from '../storage/FoyerStorage.js'
+import { schemaOnUse } from '../storage/schemaOnUse.js'
 import { type NameRecord, nameRecordSchema } from './nameRecordSchema.js'
 
-const namesSchema = z.array(nameRecordSchema)
+const namesSchema = schemaOnUse(() => z.array(nameRecordSchema))
 
 /**
  * SPEC §9's name cache (ENS, 5 minutes) for reverse lookups: an address's names, as the data API answered them,

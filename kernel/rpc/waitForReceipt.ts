@@ -3,10 +3,11 @@ import { type Clock, sleep, systemClock } from '../clock.js'
 import { foyerError } from '../errors/codedErrors.js'
 import type { ResolvedOptions } from '../options/ResolvedOptions.js'
 import type { Network } from '../types.js'
+import { onFirstUse } from '../onFirstUse.js'
 import { sendRpcRequest } from './sendRpcRequest.js'
 
-// Made on the first receipt asked for (z.lazy), not with the first open's code.
-const receiptAnswer = z.lazy(() =>
+// Made on the first receipt asked for, not with the first open's code.
+const receiptAnswer = onFirstUse(() =>
   z.object({
     result: z.nullable(
       z.object({ status: z.enum(['0x0', '0x1']), blockNumber: z.string().check(z.regex(/^0x[0-9a-f]+$/i)) }),
@@ -47,7 +48,7 @@ export async function waitForReceipt(
   const clock = context.clock ?? systemClock
   const deadline = clock.now() + timeoutMs
   for (;;) {
-    const answer = receiptAnswer.safeParse(
+    const answer = receiptAnswer().safeParse(
       await sendRpcRequest({
         network,
         options: context.options,

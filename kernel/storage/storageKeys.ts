@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 import type { AccountType, CaipNetworkId, Connection, Namespace } from '../types.js'
+import { onFirstUse } from '../onFirstUse.js'
 import type { Schema } from './FoyerStorage.js'
+import { schemaOnUse } from './schemaOnUse.js'
 
 export interface StoredWallet {
   id: string
@@ -43,52 +45,55 @@ declare module '../index.js' {
 
 export type CacheRecord = Record<string, { expiresAt: number; value: unknown }>
 
-const namespace = z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
-const accountType = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal'])
-// Each schema below is made on its first read (z.lazy), shared parts once: a first open finds most keys empty,
+// Each schema below is made on its first read (schemaOnUse), shared parts once: a first open finds most keys empty,
 // and every schema made is work on its critical path.
-const optionalString = z.optional(z.string())
-const wallet = z.lazy(() =>
-  z.object({ id: z.string(), name: z.string(), imageUrl: optionalString, rdns: optionalString }),
-)
+const parts = onFirstUse(() => {
+  const optionalString = z.optional(z.string())
+  return {
+    namespace: z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']),
+    accountType: z.enum(['eoa', 'smartAccount', 'payment', 'ordinal']),
+    optionalString,
+    wallet: z.object({ id: z.string(), name: z.string(), imageUrl: optionalString, rdns: optionalString }),
+  }
+})
 /** A namespace's stored connections, each wallet once (the first entry of a connector wins). */
 const connectionList = () =>
   z.pipe(
     z.array(
       z.object({
         connectorId: z.string(),
-        accounts: z.array(z.object({ address: z.string(), type: accountType })),
+        accounts: z.array(z.object({ address: z.string(), type: parts().accountType })),
         recent: z.optional(z.boolean()),
-        authName: optionalString,
+        authName: parts().optionalString,
       }),
     ),
     z.transform((list) =>
       list.filter((item, index) => list.findIndex((c) => c.connectorId === item.connectorId) === index),
     ),
   )
-export const cacheRecordSchema = z.lazy(() =>
+export const cacheRecordSchema = schemaOnUse(() =>
   z.record(z.string(), z.object({ expiresAt: z.number(), value: z.unknown() })),
 )
 
 /** The schemas of the kernel's own keys; plugins register theirs through `storage.register`. */
 export const kernelStorageSchemas: Record<string, Schema<unknown>> = {
-  activeNetwork: z.lazy(() => z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))),
-  recentWallets: z.lazy(() => z.array(wallet).check(z.maxLength(2))),
-  connections: z.lazy(() =>
+  activeNetwork: schemaOnUse(() => z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))),
+  recentWallets: schemaOnUse(() => z.array(parts().wallet).check(z.maxLength(2))),
+  connections: schemaOnUse(() =>
     z.partialRecord(
-      namespace,
+      parts().namespace,
       z.object({
         status: z.enum(['connecting', 'connected']),
         connectorId: z.string(),
         connections: connectionList(),
-        wallet: z.optional(wallet),
+        wallet: z.optional(parts().wallet),
       }),
     ),
   ),
-  socialLogin: z.lazy(() =>
-    z.object({ provider: z.string(), username: optionalString, redirect: z.optional(z.boolean()) }),
+  socialLogin: schemaOnUse(() =>
+    z.object({ provider: z.string(), username: parts().optionalString, redirect: z.optional(z.boolean()) }),
   ),
-  siwxSessions: z.lazy(() =>
+  siwxSessions: schemaOnUse(() =>
     z.array(
       z.object({
         data: z.record(z.string(), z.unknown()),
@@ -102,5 +107,5 @@ export const kernelStorageSchemas: Record<string, Schema<unknown>> = {
   portfolioCache: cacheRecordSchema,
   nameCache: cacheRecordSchema,
   identityCache: cacheRecordSchema,
-  preferredAccountTypes: z.lazy(() => z.partialRecord(namespace, accountType)),
+  preferredAccountTypes: schemaOnUse(() => z.partialRecord(parts().namespace, parts().accountType)),
 }

@@ -37,7 +37,7 @@ export function fetchWallets(
           .map((network) => network.caipNetworkId)
           .join(',') || undefined,
     },
-    schema: getWalletsSchema,
+    schema: getWalletsSchema(),
     signal,
   })
 }

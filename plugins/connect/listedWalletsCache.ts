@@ -1,4 +1,5 @@
 import type { CacheRecord, PluginContext, TtlCache } from 'foyer'
+import { schemaOnUse } from 'foyer/kit'
 import * as z from 'zod/mini'
 import type { WalletListing } from './rules/buildWalletList.js'
 import { walletList } from './schemas.js'
@@ -22,7 +23,7 @@ export interface CachedListedWallets {
 export const listedWalletsLifetime = 86_400_000
 
 // A stored listing is read as a directory wallet is: the same checks of its links, a bad entry dropped.
-const cachedSchema = z.object({ featured: walletList, recommended: walletList })
+const cachedSchema = schemaOnUse(() => z.object({ featured: walletList(), recommended: walletList() }))
 
 /** The stored directory wallets of the Connect view, checked by their schema when read. */
 export const listedWalletsCache = (context: Pick<PluginContext, 'storage'>): TtlCache<CachedListedWallets> =>

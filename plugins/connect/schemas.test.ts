@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { getWalletsSchema } from './schemas.js'
 
 test('a directory entry that is not a wallet is dropped; the page and the other wallets stay', () => {
-  const page = getWalletsSchema.safeParse({
+  const page = getWalletsSchema().safeParse({
     count: 5,
     data: [
       { id: 'a', name: 'Fine' },
@@ -17,6 +17,6 @@ test('a directory entry that is not a wallet is dropped; the page and the other 
 })
 
 test('a page that is not a page is still refused', () => {
-  expect(getWalletsSchema.safeParse({ data: 'x', count: 1 }).success).toBe(false)
-  expect(getWalletsSchema.safeParse({ data: [] }).success).toBe(false)
+  expect(getWalletsSchema().safeParse({ data: 'x', count: 1 }).success).toBe(false)
+  expect(getWalletsSchema().safeParse({ data: [] }).success).toBe(false)
 })

@@ -1,3 +1,4 @@
+import { onFirstUse } from 'foyer/kit'
 import * as z from 'zod/mini'
 import { isAppLink, isWebLink } from './rules/safeLinks.js'
 
@@ -8,9 +9,9 @@ const checked = <T extends null | undefined>(isSafe: (value: string) => boolean,
 
 /**
  * One wallet of the directory (SERVICES.md §2.1). Only `id` and `name` are always present. Made on the first
- * answer or stored list read (z.lazy), not with the first open's code: an open whose directory fails parses none.
+ * answer or stored list read, not with the first open's code: an open whose directory fails parses none.
  */
-export const wcWalletSchema = z.lazy(() => {
+export const wcWalletSchema = onFirstUse(() => {
   const appLink = z.optional(checked(isAppLink, null))
   const webLink = z.optional(checked(isWebLink, null))
   const webUrl = z.optional(checked(isWebLink, undefined))
@@ -39,19 +40,21 @@ export const wcWalletSchema = z.lazy(() => {
     link_mode: webLink,
   })
 })
-export type WcWallet = z.infer<typeof wcWalletSchema>
+export type WcWallet = z.infer<ReturnType<typeof wcWalletSchema>>
 
 /** A page's wallets: an entry that is not a wallet (no id or name, a field of the wrong type) is dropped, not the page. */
-export const walletList = z.pipe(
-  z.array(z.unknown()),
-  z.transform((entries) =>
-    entries.flatMap((entry) => {
-      const parsed = wcWalletSchema.safeParse(entry)
-      return parsed.success ? [parsed.data] : []
-    }),
+export const walletList = onFirstUse(() =>
+  z.pipe(
+    z.array(z.unknown()),
+    z.transform((entries) =>
+      entries.flatMap((entry) => {
+        const parsed = wcWalletSchema().safeParse(entry)
+        return parsed.success ? [parsed.data] : []
+      }),
+    ),
   ),
 )
 
 /** GET /getWallets: one page of wallets; `count` is the number of all matches. */
-export const getWalletsSchema = z.object({ data: walletList, count: z.number() })
-export type GetWalletsResponse = z.infer<typeof getWalletsSchema>
+export const getWalletsSchema = onFirstUse(() => z.object({ data: walletList(), count: z.number() }))
+export type GetWalletsResponse = z.infer<ReturnType<typeof getWalletsSchema>>

@@ -32,7 +32,7 @@ describe('directory links', () => {
   })
 
   test('a hostile link drops that link; the wallet stays listed with the others', () => {
-    const answer = getWalletsSchema.parse({
+    const answer = getWalletsSchema().parse({
       count: 2,
       data: [
         {
@@ -65,6 +65,6 @@ describe('directory links', () => {
       link_mode: 'file:/',
     }
     expect(walletLinks(unchecked, uri)).toEqual({})
-    expect(wcWalletSchema.parse({ id: 'c', name: 'C', mobile_link: 'c://' }).mobile_link).toBe('c://')
+    expect(wcWalletSchema().parse({ id: 'c', name: 'C', mobile_link: 'c://' }).mobile_link).toBe('c://')
   })
 })

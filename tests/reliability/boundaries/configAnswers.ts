@@ -8,7 +8,7 @@ export const configAnswersBoundary = () =>
   apiBoundary('config answers', [
     {
       path: '/appkit/v1/config',
-      schema: remoteConfigSchema,
+      schema: remoteConfigSchema(),
       samples: [
         {
           features: [
@@ -24,10 +24,10 @@ export const configAnswersBoundary = () =>
       schema: allowedOriginsSchema,
       samples: [{ allowedOrigins: ['https://app.example', '*.example'] }],
     },
-    { path: '/getAnalyticsConfig', schema: analyticsConfigSchema, samples: [{ isAnalyticsEnabled: true }] },
+    { path: '/getAnalyticsConfig', schema: analyticsConfigSchema(), samples: [{ isAnalyticsEnabled: true }] },
     {
       path: '/v1/supported-chains',
-      schema: supportedChainsSchema,
+      schema: supportedChainsSchema(),
       samples: [{ http: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], ws: ['eip155:1'] }],
     },
   ])

@@ -17,7 +17,7 @@ export function configSuite(getWorld: () => TestWorld) {
   })
   beforeEach(() => api.control.reset())
 
-  const features = async () => remoteConfigSchema.parse((await client.get('/appkit/v1/config')).body).features
+  const features = async () => remoteConfigSchema().parse((await client.get('/appkit/v1/config')).body).features
 
   test('remote config has every remote feature on by default', async () => {
     const byId = Object.fromEntries((await features()).map((feature) => [feature.id, feature]))
@@ -50,9 +50,9 @@ export function configSuite(getWorld: () => TestWorld) {
   })
 
   test('analytics config answers enabled, disabled or a failure, as set', async () => {
-    const initial = analyticsConfigSchema.parse((await client.get('/getAnalyticsConfig')).body)
+    const initial = analyticsConfigSchema().parse((await client.get('/getAnalyticsConfig')).body)
     api.control.setAnalyticsConfig({ isAnalyticsEnabled: false })
-    const off = analyticsConfigSchema.parse((await client.get('/getAnalyticsConfig')).body)
+    const off = analyticsConfigSchema().parse((await client.get('/getAnalyticsConfig')).body)
     api.control.setAnalyticsConfig({ status: 500 })
     expect([initial.isAnalyticsEnabled, off.isAnalyticsEnabled]).toEqual([true, false])
     expect((await client.get('/getAnalyticsConfig')).status).toBe(500)

@@ -28,7 +28,7 @@ export function directorySuite(getWorld: () => TestWorld) {
   const wallets = async (query: Record<string, string>) => {
     const answer = await client.get('/getWallets', query)
     expect(answer.status).toBe(200)
-    return getWalletsSchema.parse(answer.body)
+    return getWalletsSchema().parse(answer.body)
   }
 
   test('pages hold 40 wallets, count is every match, and page 2 differs from page 1', async () => {
