@@ -1,4 +1,5 @@
 import type { PluginContext } from 'foyer'
+import { schemaOnUse } from 'foyer/kit'
 import type { WalletListing } from './rules/buildWalletList.js'
 import { isWebLink } from './rules/safeLinks.js'
 import { type GetWalletsResponse, getWalletsSchema, type WcWallet } from './schemas.js'
@@ -37,7 +38,7 @@ export function fetchWallets(
           .map((network) => network.caipNetworkId)
           .join(',') || undefined,
     },
-    schema: getWalletsSchema(),
+    schema: schemaOnUse(getWalletsSchema), // made when the answer comes
     signal,
   })
 }
