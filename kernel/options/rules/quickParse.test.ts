@@ -1,17 +1,11 @@
 import { describe, expect, test } from 'vitest'
+import { testNetwork } from '../../testing/testNetworks.js'
 import { optionsRule } from '../optionsSchema.js'
 import { rule } from './Rule.js'
 import { quickParse } from './quickParse.js'
 import { schemaOf } from './schemaOf.js'
 
-const local = {
-  id: 31337,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  name: 'Local',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-}
+const local = testNetwork(31337, 'Local')
 const world = 'http://127.0.0.1:4000/world'
 /** The bench app's options: a project, a network and the world's URLs. */
 const usual = {
