@@ -28,7 +28,7 @@ const orderOf = (values: readonly [string, ...string[]]) =>
     message: 'must not name an entry twice',
   })
 
-export const networkRule = rule.object({
+const networkRule = rule.object({
   id: rule.union([rule.number(), aString]),
   chainNamespace: namespace,
   caipNetworkId: rule.string({ regex: /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/, message: 'must be namespace:reference' }),
@@ -44,7 +44,7 @@ export const networkRule = rule.object({
 })
 
 /** The kernel's own feature keys; each plugin's are its manifest's (parseOptions reads them from the input). */
-export const featuresRule = rule.object({
+const featuresRule = rule.object({
   connectorTypeOrder: rule.optional(orderOf(connectorTypeOrderDefault)),
   analytics: optionalBoolean,
   allWallets: optionalBoolean,
