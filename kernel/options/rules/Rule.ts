@@ -19,9 +19,12 @@ export type Rule =
   /** The value as given, when `test` takes it (zod's custom). */
   | { kind: 'custom'; test: (value: unknown) => boolean; message: string }
 
+/** A kind's own checks, as its rule holds them. */
+type Checks<K extends Rule['kind']> = Omit<Extract<Rule, { kind: K }>, 'kind' | 'item'>
+
 /** The rules, made as zod's mini API names its schemas. */
 export const rule = {
-  string: (check: { regex?: RegExp; refine?: (value: string) => boolean; message?: string } = {}): Rule => ({
+  string: (check: Checks<'string'> = {}): Rule => ({
     kind: 'string',
     ...check,
   }),
@@ -29,7 +32,7 @@ export const rule = {
   boolean: (): Rule => ({ kind: 'boolean' }),
   enum: (values: readonly [string, ...string[]]): Rule => ({ kind: 'enum', values }),
   optional: (inner: Rule): Rule => ({ kind: 'optional', inner }),
-  array: (item: Rule, check: { refine?: (value: unknown[]) => boolean; message?: string } = {}): Rule => ({
+  array: (item: Rule, check: Checks<'array'> = {}): Rule => ({
     kind: 'array',
     item,
     ...check,
