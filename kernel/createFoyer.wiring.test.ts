@@ -77,6 +77,25 @@ test('a track event reaches the analytics sink only when the project has analyti
   expect(trackedBy('off')).toEqual([])
 })
 
+test('a track event of the first open, before analytics is known, is sent once its switch says on', async () => {
+  const clock = createTestClock()
+  const foyer = createFoyer(options(), { clock })
+  const opening = foyer.open()
+  const kernel = await foyer.ready()
+  kernel.track('SELECT_WALLET', { name: 'early' })
+  await opening
+  expect(server.requestsTo('/getAnalyticsConfig')).toHaveLength(0) // not before the first view
+  kernel.bus.emit('modal:drawn', undefined)
+  await expect.poll(() => server.requestsTo('/getAnalyticsConfig')).toHaveLength(1)
+  // The batch goes 10 s after its first event, once analytics' code has loaded and taken the kept event.
+  await expect
+    .poll(() => {
+      clock.advance(10_000)
+      return trackedBy('on')
+    })
+    .toEqual(['SELECT_WALLET'])
+})
+
 test('a kernel HTTP failure reaches error analytics (POST /e)', async () => {
   const foyer = createFoyer(options(), instant())
   const kernel = await foyer.ready()
@@ -201,6 +220,7 @@ test('destroy runs the plugins’, the adapters’ and analytics’ teardowns', 
   // A manual clock: the 10 s batch timer never fires, so a batch can only come from the teardown's flush.
   const foyer = createFoyer(options({ plugins: [plugin], adapters: [adapter] }), { clock: createTestClock() })
   await foyer.open()
+  ;(await foyer.ready()).bus.emit('modal:drawn', undefined) // the shell's word: the analytics switch is asked after it
   await expect.poll(() => server.requestsTo('/getAnalyticsConfig')).toHaveLength(1)
   ;(await foyer.ready()).track('SEND_SUCCESS', { token: 'ETH', amount: 1 })
   await new Promise((resolve) => setTimeout(resolve, 20))

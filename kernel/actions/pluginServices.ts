@@ -12,19 +12,15 @@ export type KernelServices = Omit<PluginContext, Actions> & { store: Store<Foyer
 
 /**
  * What plugins and views get of the kernel: its services, the store read-only (no `update` at run time either),
- * the kernel's actions for the state it owns (their code loads once the first view is drawn, `ready`, or at their first call), and their
+ * the kernel's actions for the state it owns (their code loads once the first view is drawn, `afterFirstView`, or at their first call), and their
  * own slices (a view's `useKernel()` has the same).
  */
-export function pluginServices(
-  services: KernelServices,
-  slices: SliceRegistry,
-  ready?: Promise<unknown>,
-): PluginContext {
+export function pluginServices(services: KernelServices, slices: SliceRegistry): PluginContext {
   const { store } = services
   return {
     ...services,
     store: readonlyStore(store),
-    ...lazyActions(store, services.logger, ready),
+    ...lazyActions(store, services.logger, services.afterFirstView),
     addSlice: slices.add,
     updateSlice: slices.update,
   }

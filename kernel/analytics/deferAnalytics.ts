@@ -15,8 +15,8 @@ export interface DeferAnalyticsParameters {
   logger: Logger
   caipNetworkId(): string | undefined
   address(): string | undefined
-  /** When the code may load (afterFirstView). */
-  due: Promise<void>
+  /** When the code may load: after the first view (afterFirstView) and the analytics switch's answer. */
+  due: Promise<unknown>
 }
 
 export interface DeferredAnalytics {

@@ -30,7 +30,8 @@ function setup(options: FoyerOptions, origin: string | undefined = 'https://app.
     store,
     warnings,
     logger,
-    load: () => loadConfig({ api, store, bus, logger, options: resolved, manifests: catalogue, origin }),
+    load: (after?: Promise<void>) =>
+      loadConfig({ api, store, bus, logger, options: resolved, manifests: catalogue, origin, after }),
   }
 }
 
@@ -105,6 +106,21 @@ test('analytics is off when the project says so or the call fails, and not asked
   const third = setup({ projectId: 'p1', features: { analytics: false } })
   await third.load()
   expect(server.requestsTo('/getAnalyticsConfig')).toHaveLength(before)
+})
+
+test('the remote features come at once; analytics stays off until its switch, asked once the first view is drawn', async () => {
+  const { store, load } = setup({ projectId: 'p1' })
+  let drawn = () => {}
+  const loading = load(new Promise<void>((resolve) => (drawn = resolve)))
+  await expect.poll(() => store.getState().features?.onramp).toEqual(['meld'])
+  expect(store.getState().features?.analytics).toBe(false)
+  await new Promise((resolve) => setTimeout(resolve, 50)) // time enough for a request to arrive
+  expect(server.requestsTo('/getAnalyticsConfig')).toHaveLength(0)
+  expect(server.requestsTo('/projects/v1/origins')).toHaveLength(0)
+  drawn()
+  expect((await loading).features.analytics).toBe(true)
+  expect(store.getState().features).toMatchObject({ analytics: true, onramp: ['meld'] })
+  expect(server.requestsTo('/getAnalyticsConfig')).toHaveLength(1)
 })
 
 test('a missing project id raises its alert and asks no service', async () => {

@@ -42,7 +42,10 @@ export interface LoadConfigParameters {
   /** The plugins' manifests: their remote switches, and which need the app's origin allowed. */
   manifests?: readonly PluginManifest[]
   origin: string | undefined
-  /** The origins check (an alert at most) waits for this: the first view is drawn first (afterFirstView). */
+  /**
+   * The analytics switch and the origins check (an alert at most) wait for this: the first view is drawn first
+   * (afterFirstView). The remote features do not: they decide what the first view shows.
+   */
   after?: Promise<void>
 }
 
@@ -54,9 +57,16 @@ export interface LoadedConfig {
   origin?: OriginStatus
 }
 
+/** The allowed origins' verdict for `origin`, its code loaded when asked. */
+async function checkOrigin(api: ApiClients, origin: string): Promise<OriginStatus> {
+  const { checkAllowedOrigins } = await import('./checkAllowedOrigins.js')
+  return (await checkAllowedOrigins(api.config, origin)).status
+}
+
 /**
- * Loads the project's configuration on first open: remote features (unless `basic`) and the analytics
- * switch, then the allowed origins when a plugin that needs them is on (email, socials: `allowedOrigin`). Writes `store.features`, sets
+ * Loads the project's configuration on first open: remote features (unless `basic`), then, once the first view is
+ * drawn (`after`), the analytics switch and the allowed origins when a plugin that needs them is on (email, socials:
+ * `allowedOrigin`). Writes `store.features` (analytics off until its switch is on), sets
  * `store.alert` for a missing project id, a config service refusing the project (403), a rate-limited or failing config service and an unverified domain,
  * and warns when remote config overrode local feature options. Never throws.
  */
@@ -93,30 +103,37 @@ export async function loadConfig({
   const onFailure = (error: unknown) => {
     refused ||= error instanceof HttpError && error.status === 403
   }
-  const [remote, analytics] = await Promise.all([
-    options.basic ? undefined : loadRemoteFeatures(api.config, manifests, logger, onFailure),
-    options.features.analytics ? fetchAnalyticsConfig(api.config) : false,
-  ])
+  const remote = options.basic ? undefined : await loadRemoteFeatures(api.config, manifests, logger, onFailure)
   const applied = remote
     ? applyRemoteFeatures(options.features, options.localFeatures, remote)
     : { features: { ...options.features }, ignored: [] }
-  const features = { ...applied.features, analytics }
   if (applied.ignored.length > 0) {
     const message = ignoredLocalConfigMessage(applied.ignored)
     logger.warn(message)
     bus.emit('options:warning', { message })
   }
-  write(features)
+  // Analytics stays off until the project's switch says otherwise (below); nothing is sent before that.
+  write({ ...applied.features, analytics: false })
   if (refused) alert('INVALID_APP_CONFIGURATION')
 
-  const loaded: LoadedConfig = { features, ignored: applied.ignored }
-  const needsOrigin = manifests.some((manifest) => manifest.allowedOrigin && isPluginOn(manifest, features, options))
-  if (origin && needsOrigin) {
-    await after
-    const { checkAllowedOrigins } = await import('./checkAllowedOrigins.js')
-    loaded.origin = (await checkAllowedOrigins(api.config, origin)).status
-    if (loaded.origin === 'not-allowed') alert('UNVERIFIED_DOMAIN')
-    else if (loaded.origin !== 'allowed') alert(loaded.origin)
+  // What the first view does not show waits for it (after): the analytics switch, and the origins check.
+  await after
+  const needsOrigin = manifests.some(
+    (manifest) => manifest.allowedOrigin && isPluginOn(manifest, applied.features, options),
+  )
+  const [analytics, originStatus] = await Promise.all([
+    options.features.analytics ? fetchAnalyticsConfig(api.config) : false,
+    origin && needsOrigin ? checkOrigin(api, origin) : undefined,
+  ])
+  if (analytics)
+    store.update((draft) => {
+      if (draft.features) draft.features.analytics = true
+    })
+  const loaded: LoadedConfig = { features: { ...applied.features, analytics }, ignored: applied.ignored }
+  if (originStatus) {
+    loaded.origin = originStatus
+    if (originStatus === 'not-allowed') alert('UNVERIFIED_DOMAIN')
+    else if (originStatus !== 'allowed') alert(originStatus)
   }
   return loaded
 }

@@ -79,7 +79,8 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     enabled: () => store.getState().features?.analytics ?? false,
     caipNetworkId: () => activeChain()?.activeNetworkId,
     address: () => activeChain()?.accountState.address,
-    due: firstViewDrawn,
+    // After the first view, and once an open's config has told whether analytics is on (its switch is asked then).
+    due: firstViewDrawn.then(() => config),
   })
   const api = createApiClients(options, {
     clock,
@@ -124,8 +125,9 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
     track,
     open,
     close,
+    afterFirstView: firstViewDrawn,
   }
-  const forPlugins = pluginServices(services, createSlices(store), firstViewDrawn) // actions' code: after the first view
+  const forPlugins = pluginServices(services, createSlices(store)) // actions' code: after the first view
   const contextFor = (): PluginContext => ({ ...forPlugins })
   const extra = options.plugins
   const plugins = createPluginHost({ catalogue: catalogueOf(manifests), extra, store, router, logger, contextFor })

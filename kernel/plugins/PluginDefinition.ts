@@ -103,6 +103,11 @@ export interface PluginContext {
   /** Opens the modal at a view. */
   open(view?: string, params?: unknown): Promise<void>
   close(): void
+  /**
+   * Resolves when work that can wait may start: the browser's next idle moment after the first open's first view is
+   * drawn (at once, when idle, for a kernel loaded without an open). What the visitor does not see yet waits for it.
+   */
+  afterFirstView: Promise<void>
 }
 
 export type Teardown = () => void
