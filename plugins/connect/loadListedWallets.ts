@@ -20,14 +20,18 @@ declare module 'foyer' {
 
 export const initialListedWallets: ListedWalletsSlice = { status: 'idle', featured: [], recommended: [] }
 
-type Context = Pick<PluginContext, 'store' | 'addSlice' | 'api' | 'networks' | 'options' | 'logger' | 'storage'>
+type Context = Pick<
+  PluginContext,
+  'store' | 'addSlice' | 'api' | 'networks' | 'options' | 'logger' | 'storage' | 'afterFirstView'
+>
 
 /**
  * Loads the directory's wallets for the Connect view (SPEC §9, rules/listedWallets.ts), the featured ones and
  * the recommended ones, into the store (`listedWallets`). Asks nothing while a load runs or once one has
  * succeeded; after a failure (a section left empty) the next call asks again. A returning visitor's list
  * comes from storage at once (listedWalletsCache); the fresh answer then only renews the stored one, so
- * the rows drawn do not move under the pointer.
+ * the rows drawn do not move under the pointer, and it is asked once the first view is drawn (afterFirstView):
+ * nothing the visitor sees waits for it.
  */
 export async function loadListedWallets(context: Context): Promise<void> {
   const status = context.store.getState().listedWallets?.status
@@ -38,6 +42,7 @@ export async function loadListedWallets(context: Context): Promise<void> {
   const key = listedWalletsKey(context)
   const cached = cache.get(key)
   update(cached ? { status: 'ready', ...cached } : { status: 'loading' })
+  if (cached) await context.afterFirstView
   const featuredIds = context.options.featuredWalletIds ?? []
   const excluded = context.options.excludeWalletIds ?? []
   const included = context.options.includeWalletIds ?? []

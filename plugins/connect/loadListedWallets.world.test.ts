@@ -47,7 +47,7 @@ test('a failing directory leaves the wallets out, and the next Connect view asks
   expect(listed()?.recommended).toHaveLength(4)
 })
 
-test("a returning visitor's list comes from storage at once, while the fresh answer is asked beside it", async () => {
+test("a returning visitor's list comes from storage at once, and the fresh answer is asked after the first view", async () => {
   const storage = createMemoryBackend()
   const first = createWorldFoyer(world.config, { storage }).foyer
   await loadListedWallets(await first.ready())
@@ -63,6 +63,20 @@ test("a returning visitor's list comes from storage at once, while the fresh ans
   await loading
   expect(directoryRequests()).toBe(2)
   expect(next.getState().listedWallets?.recommended.map((wallet) => wallet.name)).toEqual(stored)
+})
+
+test("a returning visitor's open asks the directory only once its first view is drawn", async () => {
+  const storage = createMemoryBackend()
+  await loadListedWallets(await createWorldFoyer(world.config, { storage }).foyer.ready())
+  const next = createWorldFoyer(world.config, { storage }).foyer
+  const opening = next.open()
+  const kernel = await next.ready()
+  await expect.poll(() => next.getState().listedWallets?.status).toBe('ready') // from storage
+  await new Promise((resolve) => setTimeout(resolve, 300)) // time enough for a request to arrive
+  expect(directoryRequests()).toBe(1) // the first visit's
+  kernel.bus.emit('modal:drawn', undefined) // as the shell does once its dialog is painted
+  await expect.poll(directoryRequests).toBe(2)
+  await opening
 })
 
 test('wallets stored for other networks are not drawn', async () => {
