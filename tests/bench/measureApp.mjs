@@ -69,8 +69,8 @@ export async function serve(dir) {
 
 // Installed before any page script (same as the peers' harness).
 const INIT = () => {
-  // Foyer's phase marks (kernel/core/markPhase.ts) are made only for a page that asks for them.
-  globalThis.foyerPhaseMarks = true
+  // Foyer's phase times (kernel/core/markPhase.ts) are noted only for a page that asks for them, here.
+  globalThis.foyerPhaseMarks = {}
   const A = { buttonVisibleAt: null }
   window.__anchor = A
   const boxed = (el) => {
@@ -177,10 +177,9 @@ async function clickAndTime(page) {
       })
       const drawnAt = t0 + (out.firstViewMs ?? Number.POSITIVE_INFINITY)
       const marks = Object.fromEntries(
-        performance
-          .getEntriesByType('mark')
-          .filter((m) => m.name.startsWith('foyer:') && m.startTime >= t0)
-          .map((m) => [m.name.slice(6), Math.round(m.startTime - t0)]),
+        Object.entries(globalThis.foyerPhaseMarks ?? {})
+          .filter(([name, at]) => name.startsWith('foyer:') && at >= t0)
+          .map(([name, at]) => [name.slice(6), Math.round(at - t0)]),
       )
       const arrived = performance
         .getEntriesByType('resource')
