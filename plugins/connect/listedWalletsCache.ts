@@ -1,5 +1,8 @@
 import type { CacheRecord, PluginContext, TtlCache } from 'foyer'
-import { type CachedListedWallets, storedListingsSchema } from './rules/storedListings.js'
+import { schemaOnUse } from 'foyer/kit'
+import * as z from 'zod/mini'
+import type { WalletListing } from './rules/buildWalletList.js'
+import { walletList } from './schemas.js'
 
 declare module 'foyer' {
   interface StorageKeys {
@@ -8,15 +11,23 @@ declare module 'foyer' {
   }
 }
 
+export interface CachedListedWallets {
+  featured: WalletListing[]
+  recommended: WalletListing[]
+}
+
 /**
  * How long a visitor's browser keeps the directory's Connect-view wallets (ms): a day. A later visit draws
  * the list from here at once; each visit's fresh answer replaces it for the next one.
  */
 export const listedWalletsLifetime = 86_400_000
 
-/** The stored directory wallets of the Connect view, checked when read (a bad entry dropped: storedListings.ts). */
+// A stored listing is read as a directory wallet is: the same checks of its links, a bad entry dropped.
+const cachedSchema = schemaOnUse(() => z.object({ featured: walletList(), recommended: walletList() }))
+
+/** The stored directory wallets of the Connect view, checked by their schema when read. */
 export const listedWalletsCache = (context: Pick<PluginContext, 'storage'>): TtlCache<CachedListedWallets> =>
-  context.storage.cache('directoryCache', listedWalletsLifetime, storedListingsSchema)
+  context.storage.cache('directoryCache', listedWalletsLifetime, cachedSchema)
 
 /** What the wallets depend on: the project, the app's networks and its featured, excluded and included wallets. */
 export const listedWalletsKey = (context: Pick<PluginContext, 'networks' | 'options'>): string =>
