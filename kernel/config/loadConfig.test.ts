@@ -108,7 +108,7 @@ test('analytics is off when the project says so or the call fails, and not asked
   expect(server.requestsTo('/getAnalyticsConfig')).toHaveLength(before)
 })
 
-test('the remote features come at once; analytics stays off until its switch, asked once the first view is drawn', async () => {
+test('the remote features come at once; the analytics switch is asked once the first view is drawn', async () => {
   const { store, load } = setup({ projectId: 'p1' })
   let drawn = () => {}
   const loading = load(new Promise<void>((resolve) => (drawn = resolve)))

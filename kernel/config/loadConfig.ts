@@ -66,7 +66,7 @@ async function checkOrigin(api: ApiClients, origin: string): Promise<OriginStatu
 /**
  * Loads the project's configuration on first open: remote features (unless `basic`), then, once the first view is
  * drawn (`after`), the analytics switch and the allowed origins when a plugin that needs them is on (email, socials:
- * `allowedOrigin`). Writes `store.features` (analytics off until its switch is on), sets
+ * `allowedOrigin`). Writes `store.features` (analytics as the switch says, once it has), sets
  * `store.alert` for a missing project id, a config service refusing the project (403), a rate-limited or failing config service and an unverified domain,
  * and warns when remote config overrode local feature options. Never throws.
  */
@@ -112,8 +112,9 @@ export async function loadConfig({
     logger.warn(message)
     bus.emit('options:warning', { message })
   }
-  // Analytics stays off until the project's switch says otherwise (below); nothing is sent before that.
-  write({ ...applied.features, analytics: false })
+  // The analytics switch answers after the first view (below); until then analytics stays as it was (its code loads
+  // after the switch, or, loaded before the open, sends a batch only if the switch is on by then).
+  write({ ...applied.features, analytics: store.getState().features?.analytics ?? false })
   if (refused) alert('INVALID_APP_CONFIGURATION')
 
   // What the first view does not show waits for it (after): the analytics switch, and the origins check.
@@ -125,10 +126,9 @@ export async function loadConfig({
     options.features.analytics ? fetchAnalyticsConfig(api.config) : false,
     origin && needsOrigin ? checkOrigin(api, origin) : undefined,
   ])
-  if (analytics)
-    store.update((draft) => {
-      if (draft.features) draft.features.analytics = true
-    })
+  store.update((draft) => {
+    if (draft.features) draft.features.analytics = analytics
+  })
   const loaded: LoadedConfig = { features: { ...applied.features, analytics }, ignored: applied.ignored }
   if (originStatus) {
     loaded.origin = originStatus
