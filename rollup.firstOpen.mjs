@@ -153,7 +153,7 @@ function assignFiles(root, entries, getModuleInfo) {
 /**
  * A module that files loaded after the first open use, that an entry an app may import at page load reaches too (so
  * it must keep importing what it needs; rollup.laterShared.mjs does not rewrite it), and that imports the first
- * open's file or zod, goes into that file, with what it imports that page load does not: the later files then take
+ * open's file, goes into that file, with what it imports that page load does not: the later files then take
  * it from the first open's file too, and no lazy file but the first open's holds what that file holds (an app
  * bundler would make a chunk of it that the first open fetches after its own file). `foyer/ui`'s DetailList,
  * the directory's pages that headless and All Wallets share, `foyer/kit`'s RPC requests.
@@ -172,7 +172,7 @@ function joinShared(entries, getModuleInfo, importsOnce, closure, pageLoad, file
       otherEntries.map(([, file]) => file),
       new Set([...first, ...runtimes]),
     )
-    const needsFirst = (id) => importsOnce(id).some((next) => first.has(next) || /^zod(\/|$)/.test(next))
+    const needsFirst = (id) => importsOnce(id).some((next) => first.has(next))
     const shared = [...later].filter(
       (id) => early.has(id) && !pageLoad.has(id) && !entryFiles.has(id) && needsFirst(id),
     )

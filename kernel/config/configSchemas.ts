@@ -1,20 +1,19 @@
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 import { onFirstUse } from '../onFirstUse.js'
+import { schemaOf } from '../options/rules/schemaOf.js'
+import {
+  type AnalyticsConfigResponse,
+  analyticsConfigRule,
+  type RemoteConfigResponse,
+  remoteConfigRule,
+} from './configAnswers.js'
 
-/** GET /appkit/v1/config (SERVICES.md §2.3). Made on its first answer, not with the first open's code. */
-export const remoteConfigSchema = onFirstUse(() =>
-  z.object({
-    features: z.array(
-      z.object({
-        id: z.string(),
-        isEnabled: z.boolean(),
-        config: z.nullish(z.array(z.string())),
-      }),
-    ),
-  }),
+export type { AnalyticsConfigResponse, RemoteConfigResponse } from './configAnswers.js'
+
+/** GET /appkit/v1/config as a zod schema, from its rule (configAnswers.ts): for the world's checks of its answers. */
+export const remoteConfigSchema = onFirstUse(() => schemaOf(remoteConfigRule) as z.ZodMiniType<RemoteConfigResponse>)
+
+/** GET /getAnalyticsConfig as a zod schema, from its rule. */
+export const analyticsConfigSchema = onFirstUse(
+  () => schemaOf(analyticsConfigRule) as z.ZodMiniType<AnalyticsConfigResponse>,
 )
-export type RemoteConfigResponse = z.infer<ReturnType<typeof remoteConfigSchema>>
-
-/** GET /getAnalyticsConfig (SERVICES.md §2.6). Made on its first answer. */
-export const analyticsConfigSchema = onFirstUse(() => z.object({ isAnalyticsEnabled: z.boolean() }))
-export type AnalyticsConfigResponse = z.infer<ReturnType<typeof analyticsConfigSchema>>

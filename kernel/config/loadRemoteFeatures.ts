@@ -2,8 +2,7 @@ import type { HttpClient } from '../http/createHttpClient.js'
 import type { Logger } from '../createLogger.js'
 import type { RemoteFeatures } from '../options/features.js'
 import type { PluginManifest } from '../plugins/PluginManifest.js'
-import { type RemoteConfigResponse, remoteConfigSchema } from './configSchemas.js'
-import { schemaOnUse } from '../storage/schemaOnUse.js'
+import { type RemoteConfigResponse, remoteConfigAnswer } from './configAnswers.js'
 
 type Entry = RemoteConfigResponse['features'][number]
 
@@ -51,10 +50,7 @@ export async function loadRemoteFeatures(
   onFailure?: (error: unknown) => void,
 ): Promise<RemoteFeatures | undefined> {
   try {
-    return mapRemoteFeatures(
-      await client.get({ path: '/appkit/v1/config', schema: schemaOnUse(remoteConfigSchema) }),
-      manifests,
-    )
+    return mapRemoteFeatures(await client.get({ path: '/appkit/v1/config', schema: remoteConfigAnswer }), manifests)
   } catch (error) {
     logger?.info('remote project configuration unavailable; the local feature options stand', error)
     onFailure?.(error)

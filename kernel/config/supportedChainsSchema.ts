@@ -1,9 +1,11 @@
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 import { onFirstUse } from '../onFirstUse.js'
+import { schemaOf } from '../options/rules/schemaOf.js'
+import { type SupportedChainsResponse, supportedChainsRule } from './supportedChainsAnswer.js'
 
-/**
- * GET /v1/supported-chains (SERVICES.md §1.1): the CAIP-2 ids the data API serves, over HTTP and WebSocket. Made on
- * its first answer, not with the first open's code.
- */
-export const supportedChainsSchema = onFirstUse(() => z.object({ http: z.array(z.string()), ws: z.array(z.string()) }))
-export type SupportedChains = z.infer<ReturnType<typeof supportedChainsSchema>>
+export type { SupportedChainsResponse } from './supportedChainsAnswer.js'
+
+/** GET /v1/supported-chains as a zod schema, from its rule (supportedChainsAnswer.ts): for the world's checks. */
+export const supportedChainsSchema = onFirstUse(
+  () => schemaOf(supportedChainsRule) as z.ZodMiniType<SupportedChainsResponse>,
+)

@@ -13,7 +13,7 @@ import { createSupportedChains } from '../http/createSupportedChains.js'
 import type { Modal } from '../modal/createModal.js'
 import { createNetworks } from '../networks/createNetworks.js'
 import type { FoyerOptions } from '../options/FoyerOptions.js'
-import { parseOptions } from '../options/parseOptions.js'
+import { readOptions } from '../options/readOptions.js'
 import { createPluginHost } from '../plugins/createPluginHost.js'
 import type { PluginManifest } from '../plugins/PluginManifest.js'
 import { catalogueOf, withAppManifests } from '../plugins/withAppManifests.js'
@@ -64,7 +64,9 @@ export interface CreateKernelParameters extends Omit<KernelDependencies, 'catalo
  */
 export async function createKernel(parameters: CreateKernelParameters): Promise<Kernel> {
   const { options: input, store, bus, catalogue, modal, clock = systemClock, fetch } = parameters
-  const options = parseOptions(input, catalogue)
+  // Usual options pass the quick check; zod (in its own file, not the first open's) parses and explains the others.
+  const options =
+    readOptions(input, catalogue) ?? (await import('../options/parseOptions.js')).parseOptions(input, catalogue)
   const manifests = withAppManifests(catalogue, options.manifests)
   const logger = createLogger({ level: options.logLevel })
   const backend = resolveStorageBackend(options.storage)

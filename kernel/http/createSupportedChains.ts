@@ -1,7 +1,6 @@
-import { supportedChainsSchema } from '../config/supportedChainsSchema.js'
+import { supportedChainsAnswer } from '../config/supportedChainsAnswer.js'
 import type { HttpClient } from './createHttpClient.js'
 import type { Logger } from '../createLogger.js'
-import { schemaOnUse } from '../storage/schemaOnUse.js'
 
 export interface SupportedChains {
   /** Whether the data API serves a network (GET /v1/supported-chains, asked once per instance). */
@@ -14,7 +13,7 @@ export function createSupportedChains(api: HttpClient, logger: Pick<Logger, 'war
   return {
     async has(networkId) {
       list ??= api
-        .get({ path: '/v1/supported-chains', schema: schemaOnUse(supportedChainsSchema) })
+        .get({ path: '/v1/supported-chains', schema: supportedChainsAnswer })
         .then((answer) => new Set(answer.http))
         .catch((error: unknown) => {
           logger.warn('supported chains could not be loaded', error)

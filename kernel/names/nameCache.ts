@@ -1,10 +1,9 @@
-import * as z from 'zod/mini'
 import { cacheLifetimes } from '../storage/cacheLifetimes.js'
 import type { FoyerStorage } from '../storage/FoyerStorage.js'
-import { schemaOnUse } from '../storage/schemaOnUse.js'
-import { type NameRecord, nameRecordSchema } from './nameRecordSchema.js'
+import { ruleSchema } from '../options/rules/ruleSchema.js'
+import { type NameRecord, reverseLookupRule } from './nameRecordRule.js'
 
-const namesSchema = schemaOnUse(() => z.array(nameRecordSchema))
+const namesSchema = ruleSchema<NameRecord[]>(reverseLookupRule)
 
 /**
  * SPEC §9's name cache (ENS, 5 minutes) for reverse lookups: an address's names, as the data API answered them,

@@ -2,7 +2,11 @@ import { wrapError } from '../errors/codedErrors.js'
 import type { PluginContext } from '../plugins/PluginDefinition.js'
 import { cacheLifetimes } from '../storage/cacheLifetimes.js'
 import { nameCache } from './nameCache.js'
-import { type NameRecord, reverseLookupSchema } from './nameRecordSchema.js'
+import { ruleSchema } from '../options/rules/ruleSchema.js'
+import { type NameRecord, reverseLookupRule } from './nameRecordRule.js'
+
+/** The answer read by its rule, not zod (ruleSchema): the first open's file holds this for `foyer/kit`. */
+const reverseLookupAnswer = ruleSchema<NameRecord[]>(reverseLookupRule)
 
 type Context = Pick<PluginContext, 'api' | 'storage' | 'cache'>
 
@@ -18,7 +22,7 @@ export function namesForAddress(context: Context, address: string): Promise<Name
       .get({
         path: `/v1/profile/reverse/${encodeURIComponent(address)}`,
         query: { sender: address, apiVersion: '2' },
-        schema: reverseLookupSchema,
+        schema: reverseLookupAnswer,
       })
       .catch((error: unknown) => {
         throw wrapError(error, 'NAMES_FOR_ADDRESS_FAILED')

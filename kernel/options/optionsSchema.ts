@@ -1,8 +1,6 @@
-import type * as z from 'zod/mini'
 import { namespaces } from '../types.js'
 import { connectorTypeOrderDefault } from './defaults.js'
 import { type Rule, rule } from './rules/Rule.js'
-import { schemaOf } from './rules/schemaOf.js'
 
 // The options as rules (plain data, made at no cost): a first open checks the options against them without making a
 // schema (quickParse); the zod schema, which says what is wrong, is made from them when the check is unsure.
@@ -111,6 +109,3 @@ export const optionsRule: Rule = rule.object({
   sdkType: optionalString,
   sdkVersion: optionalString,
 })
-
-/** The zod schema of the options, made the first time a check is unsure (and kept). */
-export const optionsSchema = (): z.ZodMiniType => schemaOf(optionsRule)

@@ -1,6 +1,6 @@
 import type { Bus } from '../bus/createBus.js'
 import type { Logger } from '../createLogger.js'
-import type { ParsedOptions } from '../options/parseOptions.js'
+import type { ParsedOptions } from '../options/readOptions.js'
 import { kernelFeatureDefaults } from '../options/features.js'
 import { isPluginOn } from '../options/pluginFeatures.js'
 import type { FoyerState } from '../state/FoyerState.js'

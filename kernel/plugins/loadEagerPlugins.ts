@@ -1,5 +1,5 @@
 import type { Logger } from '../createLogger.js'
-import type { ParsedOptions } from '../options/parseOptions.js'
+import type { ParsedOptions } from '../options/readOptions.js'
 import { isPluginOn } from '../options/pluginFeatures.js'
 import type { FoyerState } from '../state/FoyerState.js'
 import type { Store } from '../state/createStore.js'

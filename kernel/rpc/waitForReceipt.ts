@@ -1,16 +1,16 @@
-import * as z from 'zod/mini'
 import { type Clock, sleep, systemClock } from '../clock.js'
 import { foyerError } from '../errors/codedErrors.js'
 import type { ResolvedOptions } from '../options/ResolvedOptions.js'
 import type { Network } from '../types.js'
-import { onFirstUse } from '../onFirstUse.js'
+import { rule } from '../options/rules/Rule.js'
+import { ruleSchema } from '../options/rules/ruleSchema.js'
 import { sendRpcRequest } from './sendRpcRequest.js'
 
-// Made on the first receipt asked for, not with the first open's code.
-const receiptAnswer = onFirstUse(() =>
-  z.object({
-    result: z.nullable(
-      z.object({ status: z.enum(['0x0', '0x1']), blockNumber: z.string().check(z.regex(/^0x[0-9a-f]+$/i)) }),
+// An answer read by its rule, not zod (ruleSchema): the first open's file holds this for `foyer/kit`.
+const receiptAnswer = ruleSchema<{ result: { status: '0x0' | '0x1'; blockNumber: string } | null }>(
+  rule.object({
+    result: rule.nullable(
+      rule.object({ status: rule.enum(['0x0', '0x1']), blockNumber: rule.string({ regex: /^0x[0-9a-f]+$/i }) }),
     ),
   }),
 )
@@ -48,7 +48,7 @@ export async function waitForReceipt(
   const clock = context.clock ?? systemClock
   const deadline = clock.now() + timeoutMs
   for (;;) {
-    const answer = receiptAnswer().safeParse(
+    const answer = receiptAnswer.safeParse(
       await sendRpcRequest({
         network,
         options: context.options,

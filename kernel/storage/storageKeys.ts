@@ -1,8 +1,7 @@
-import * as z from 'zod/mini'
 import type { AccountType, CaipNetworkId, Connection, Namespace } from '../types.js'
-import { onFirstUse } from '../onFirstUse.js'
+import { rule } from '../options/rules/Rule.js'
+import { ruleSchema } from '../options/rules/ruleSchema.js'
 import type { Schema } from './FoyerStorage.js'
-import { schemaOnUse } from './schemaOnUse.js'
 
 export interface StoredWallet {
   id: string
@@ -45,61 +44,56 @@ declare module '../index.js' {
 
 export type CacheRecord = Record<string, { expiresAt: number; value: unknown }>
 
-// Each schema below is made on its first read (schemaOnUse), shared parts once: a first open finds most keys empty,
-// and every schema made is work on its critical path.
-const parts = onFirstUse(() => {
-  const optionalString = z.optional(z.string())
-  return {
-    namespace: z.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']),
-    accountType: z.enum(['eoa', 'smartAccount', 'payment', 'ordinal']),
-    optionalString,
-    wallet: z.object({ id: z.string(), name: z.string(), imageUrl: optionalString, rdns: optionalString }),
-  }
+// Stored values are read with rules, not zod (ruleSchema): a returning visitor's first open reads several, and zod's
+// code would be in the first open's file for them alone.
+const namespace = rule.enum(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'])
+const accountType = rule.enum(['eoa', 'smartAccount', 'payment', 'ordinal'])
+const optionalString = rule.optional(rule.string())
+const wallet = rule.object({ id: rule.string(), name: rule.string(), imageUrl: optionalString, rdns: optionalString })
+const connection = rule.object({
+  connectorId: rule.string(),
+  accounts: rule.array(rule.object({ address: rule.string(), type: accountType })),
+  recent: rule.optional(rule.boolean()),
+  authName: optionalString,
 })
+
 /** A namespace's stored connections, each wallet once (the first entry of a connector wins). */
-const connectionList = () =>
-  z.pipe(
-    z.array(
-      z.object({
-        connectorId: z.string(),
-        accounts: z.array(z.object({ address: z.string(), type: parts().accountType })),
-        recent: z.optional(z.boolean()),
-        authName: parts().optionalString,
-      }),
-    ),
-    z.transform((list) =>
-      list.filter((item, index) => list.findIndex((c) => c.connectorId === item.connectorId) === index),
-    ),
-  )
-export const cacheRecordSchema = schemaOnUse(() =>
-  z.record(z.string(), z.object({ expiresAt: z.number(), value: z.unknown() })),
+const firstOfEachWallet = (list: Connection[]) =>
+  list.filter((item, index) => list.findIndex((c) => c.connectorId === item.connectorId) === index)
+
+export const cacheRecordSchema: Schema<CacheRecord> = ruleSchema(
+  rule.record(rule.string(), rule.object({ expiresAt: rule.number(), value: rule.unknown() })),
 )
 
 /** The schemas of the kernel's own keys; plugins register theirs through `storage.register`. */
 export const kernelStorageSchemas: Record<string, Schema<unknown>> = {
-  activeNetwork: schemaOnUse(() => z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/))),
-  recentWallets: schemaOnUse(() => z.array(parts().wallet).check(z.maxLength(2))),
-  connections: schemaOnUse(() =>
-    z.partialRecord(
-      parts().namespace,
-      z.object({
-        status: z.enum(['connecting', 'connected']),
-        connectorId: z.string(),
-        connections: connectionList(),
-        wallet: z.optional(parts().wallet),
+  activeNetwork: ruleSchema(rule.string({ regex: /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/ })),
+  recentWallets: ruleSchema(rule.array(wallet, { refine: (list) => list.length <= 2 })),
+  connections: ruleSchema(
+    rule.partialRecord(
+      namespace,
+      rule.object({
+        status: rule.enum(['connecting', 'connected']),
+        connectorId: rule.string(),
+        connections: rule.array(connection),
+        wallet: rule.optional(wallet),
       }),
     ),
+    (value: Partial<Record<Namespace, StoredNamespaceConnection>>) => {
+      for (const stored of Object.values(value)) stored.connections = firstOfEachWallet(stored.connections)
+      return value
+    },
   ),
-  socialLogin: schemaOnUse(() =>
-    z.object({ provider: z.string(), username: parts().optionalString, redirect: z.optional(z.boolean()) }),
+  socialLogin: ruleSchema(
+    rule.object({ provider: rule.string(), username: optionalString, redirect: rule.optional(rule.boolean()) }),
   ),
-  siwxSessions: schemaOnUse(() =>
-    z.array(
-      z.object({
-        data: z.record(z.string(), z.unknown()),
-        message: z.string(),
-        signature: z.string(),
-        cacao: z.optional(z.unknown()),
+  siwxSessions: ruleSchema(
+    rule.array(
+      rule.object({
+        data: rule.record(rule.string(), rule.unknown()),
+        message: rule.string(),
+        signature: rule.string(),
+        cacao: rule.optional(rule.unknown()),
       }),
     ),
   ),
@@ -107,5 +101,5 @@ export const kernelStorageSchemas: Record<string, Schema<unknown>> = {
   portfolioCache: cacheRecordSchema,
   nameCache: cacheRecordSchema,
   identityCache: cacheRecordSchema,
-  preferredAccountTypes: schemaOnUse(() => z.partialRecord(parts().namespace, parts().accountType)),
+  preferredAccountTypes: ruleSchema(rule.partialRecord(namespace, accountType)),
 }

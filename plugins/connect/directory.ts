@@ -1,5 +1,4 @@
 import type { PluginContext } from 'foyer'
-import { schemaOnUse } from 'foyer/kit'
 import type { WalletListing } from './rules/buildWalletList.js'
 import { isWebLink } from './rules/safeLinks.js'
 import { type GetWalletsResponse, getWalletsSchema, type WcWallet } from './schemas.js'
@@ -38,7 +37,7 @@ export function fetchWallets(
           .map((network) => network.caipNetworkId)
           .join(',') || undefined,
     },
-    schema: schemaOnUse(getWalletsSchema), // made when the answer comes
+    schema: getWalletsSchema(),
     signal,
   })
 }

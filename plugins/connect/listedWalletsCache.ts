@@ -1,6 +1,4 @@
-import type { CacheRecord, PluginContext, TtlCache } from 'foyer'
-import { schemaOnUse } from 'foyer/kit'
-import * as z from 'zod/mini'
+import type { CacheRecord, PluginContext, Schema, TtlCache } from 'foyer'
 import type { WalletListing } from './rules/buildWalletList.js'
 import { walletList } from './schemas.js'
 
@@ -23,7 +21,15 @@ export interface CachedListedWallets {
 export const listedWalletsLifetime = 86_400_000
 
 // A stored listing is read as a directory wallet is: the same checks of its links, a bad entry dropped.
-const cachedSchema = schemaOnUse(() => z.object({ featured: walletList(), recommended: walletList() }))
+const cachedSchema: Schema<CachedListedWallets> = {
+  safeParse(value) {
+    const { featured, recommended } = Object(value) as Record<string, unknown>
+    const lists = [walletList().safeParse(featured), walletList().safeParse(recommended)]
+    return lists[0]?.success && lists[1]?.success
+      ? { success: true, data: { featured: lists[0].data, recommended: lists[1].data } }
+      : { success: false, error: lists.find((list) => !list.success)?.error }
+  },
+}
 
 /** The stored directory wallets of the Connect view, checked by their schema when read. */
 export const listedWalletsCache = (context: Pick<PluginContext, 'storage'>): TtlCache<CachedListedWallets> =>

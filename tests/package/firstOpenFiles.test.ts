@@ -147,6 +147,17 @@ test('the first open’s chunk imports only what page load has: later views take
   expect(statics(firstOpen).filter((file) => !pageLoad.has(file))).toEqual([])
 })
 
+test('zod is in neither the first open’s chunk nor what it imports: it comes with the later views that use it', async () => {
+  // What the first open reads (stored values, the services' answers) is checked by rules (ruleSchema) and by hand.
+  const { outputs } = (await unminified()).metafile
+  const firstOpen = firstOpenOutput(outputs)
+  const statics = (outputs[firstOpen]?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => i.path)
+  const zod = (file: string) => Object.keys(outputs[file]?.inputs ?? {}).filter((input) => input.includes('/zod/'))
+  expect([firstOpen, ...statics].flatMap(zod)).toEqual([])
+  // The later views' chunks have it.
+  expect(Object.keys(outputs).flatMap(zod).length).toBeGreaterThan(0)
+})
+
 test('a later view draws with what it takes from the first open’s file', async () => {
   await withPage(async (page) => {
     await page.goto(`${origin}/`)
@@ -159,9 +170,8 @@ test('a later view draws with what it takes from the first open’s file', async
 })
 
 test('the first open’s functions reach the app’s chunk written as V8 compiles them with their file', async () => {
-  // rollup.eagerCompile.mjs: parenthesized `function` expressions, which the app's bundler (esbuild) keeps. The chunk
-  // holds zod as well, which is not written so: only the package's file is counted (esbuild names each input file
-  // before its code, in one or more parts).
+  // rollup.eagerCompile.mjs: parenthesized `function` expressions, which the app's bundler (esbuild) keeps. Only the
+  // package's file is counted (esbuild names each input file before its code, in one or more parts).
   const { metafile, outputFiles } = await unminified()
   const chunk = outputFiles.find((file) => file.path.endsWith(firstOpenOutput(metafile.outputs).split('/').pop() ?? ''))
   const own = chunk?.text

@@ -10,6 +10,7 @@ export type Rule =
   | { kind: 'boolean' }
   | { kind: 'enum'; values: readonly [string, ...string[]] }
   | { kind: 'optional'; inner: Rule }
+  | { kind: 'nullable'; inner: Rule }
   | { kind: 'array'; item: Rule; refine?: (value: unknown[]) => boolean; message?: string }
   /** `loose`: keys the shape does not name are kept as they are (zod's looseObject); else they are dropped. */
   | { kind: 'object'; shape: Readonly<Record<string, Rule>>; loose?: boolean }
@@ -32,6 +33,9 @@ export const rule = {
   boolean: (): Rule => ({ kind: 'boolean' }),
   enum: (values: readonly [string, ...string[]]): Rule => ({ kind: 'enum', values }),
   optional: (inner: Rule): Rule => ({ kind: 'optional', inner }),
+  nullable: (inner: Rule): Rule => ({ kind: 'nullable', inner }),
+  /** Missing, null or `inner` (zod's nullish). */
+  nullish: (inner: Rule): Rule => ({ kind: 'optional', inner: { kind: 'nullable', inner } }),
   array: (item: Rule, check: Checks<'array'> = {}): Rule => ({
     kind: 'array',
     item,
@@ -40,6 +44,8 @@ export const rule = {
   object: (shape: Record<string, Rule>): Rule => ({ kind: 'object', shape }),
   looseObject: (shape: Record<string, Rule>): Rule => ({ kind: 'object', shape, loose: true }),
   record: (key: Rule, value: Rule): Rule => ({ kind: 'record', key, value }),
+  /** Any value, as it is (zod's unknown). */
+  unknown: (): Rule => ({ kind: 'custom', test: () => true, message: '' }),
   partialRecord: (key: Rule, value: Rule): Rule => ({ kind: 'record', key, value, partial: true }),
   union: (options: readonly Rule[]): Rule => ({ kind: 'union', options }),
   custom: (test: (value: unknown) => boolean, message: string): Rule => ({ kind: 'custom', test, message }),

@@ -34,6 +34,8 @@ function quick(rule: Rule, value: unknown): unknown {
       return typeof value === 'string' && rule.values.includes(value) ? value : unsure
     case 'optional':
       return value === undefined ? undefined : quick(rule.inner, value)
+    case 'nullable':
+      return value === null ? null : quick(rule.inner, value)
     case 'custom':
       return rule.test(value) ? value : unsure
     case 'union':

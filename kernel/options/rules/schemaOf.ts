@@ -29,6 +29,8 @@ function make(rule: Rule): z.ZodMiniType {
       return z.enum(rule.values)
     case 'optional':
       return z.optional(schemaOf(rule.inner))
+    case 'nullable':
+      return z.nullable(schemaOf(rule.inner))
     case 'array': {
       const schema = z.array(schemaOf(rule.item))
       return rule.refine ? schema.check(z.refine(rule.refine, rule.message)) : schema
