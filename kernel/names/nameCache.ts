@@ -1,9 +1,6 @@
 import { cacheLifetimes } from '../storage/cacheLifetimes.js'
 import type { FoyerStorage } from '../storage/FoyerStorage.js'
-import { ruleSchema } from '../options/rules/ruleSchema.js'
-import { type NameRecord, reverseLookupRule } from './nameRecordRule.js'
-
-const namesSchema = ruleSchema<NameRecord[]>(reverseLookupRule)
+import { type NameRecord, reverseLookupAnswer } from './nameRecordRule.js'
 
 /**
  * SPEC §9's name cache (ENS, 5 minutes) for reverse lookups: an address's names, as the data API answered them,
@@ -11,7 +8,7 @@ const namesSchema = ruleSchema<NameRecord[]>(reverseLookupRule)
  * `names:reverse:<lower-cased address>`).
  */
 export function nameCache(storage: Pick<FoyerStorage, 'cache'>) {
-  const cache = storage.cache('nameCache', cacheLifetimes.ens, namesSchema)
+  const cache = storage.cache('nameCache', cacheLifetimes.ens, reverseLookupAnswer)
   const key = (address: string) => `reverse:${address.toLowerCase()}`
   return {
     /** The query cache's key of the address's names. */

@@ -1,4 +1,5 @@
 import { rule } from '../options/rules/Rule.js'
+import { ruleSchema } from '../options/rules/ruleSchema.js'
 
 /**
  * A name record as the server sends it (SERVICES.md §1.6): `attributes` is an object (AppKit's type says
@@ -25,3 +26,6 @@ export const nameRecordRule = rule.object({
 
 /** GET /v1/profile/reverse/{address}?apiVersion=2: the address's names, `[]` when none. */
 export const reverseLookupRule = rule.array(nameRecordRule)
+
+/** The reverse lookup's answer, and the names cache's stored copy of it, read by the rule (no zod). */
+export const reverseLookupAnswer = ruleSchema<NameRecord[]>(reverseLookupRule)

@@ -2,11 +2,7 @@ import { wrapError } from '../errors/codedErrors.js'
 import type { PluginContext } from '../plugins/PluginDefinition.js'
 import { cacheLifetimes } from '../storage/cacheLifetimes.js'
 import { nameCache } from './nameCache.js'
-import { ruleSchema } from '../options/rules/ruleSchema.js'
-import { type NameRecord, reverseLookupRule } from './nameRecordRule.js'
-
-/** The answer read by its rule, not zod (ruleSchema): the first open's file holds this for `foyer/kit`. */
-const reverseLookupAnswer = ruleSchema<NameRecord[]>(reverseLookupRule)
+import { type NameRecord, reverseLookupAnswer } from './nameRecordRule.js'
 
 type Context = Pick<PluginContext, 'api' | 'storage' | 'cache'>
 

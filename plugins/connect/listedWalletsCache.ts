@@ -1,6 +1,6 @@
-import type { CacheRecord, PluginContext, Schema, TtlCache } from 'foyer'
+import type { CacheRecord, PluginContext, TtlCache } from 'foyer'
 import type { WalletListing } from './rules/buildWalletList.js'
-import { walletList } from './schemas.js'
+import { parser, readWalletList } from './schemas.js'
 
 declare module 'foyer' {
   interface StorageKeys {
@@ -21,15 +21,11 @@ export interface CachedListedWallets {
 export const listedWalletsLifetime = 86_400_000
 
 // A stored listing is read as a directory wallet is: the same checks of its links, a bad entry dropped.
-const cachedSchema: Schema<CachedListedWallets> = {
-  safeParse(value) {
-    const { featured, recommended } = Object(value) as Record<string, unknown>
-    const lists = [walletList().safeParse(featured), walletList().safeParse(recommended)]
-    return lists[0]?.success && lists[1]?.success
-      ? { success: true, data: { featured: lists[0].data, recommended: lists[1].data } }
-      : { success: false, error: lists.find((list) => !list.success)?.error }
-  },
-}
+const cachedSchema = parser<CachedListedWallets>((value) => {
+  const { featured, recommended } = Object(value) as Record<string, unknown>
+  const lists = [readWalletList(featured), readWalletList(recommended)]
+  return lists[0] && lists[1] && { featured: lists[0], recommended: lists[1] }
+})
 
 /** The stored directory wallets of the Connect view, checked by their schema when read. */
 export const listedWalletsCache = (context: Pick<PluginContext, 'storage'>): TtlCache<CachedListedWallets> =>

@@ -43,7 +43,7 @@ export interface Parser<T> extends Schema<T> {
 
 const refused = () => new TypeError('The directory answer does not match its schema.')
 
-function parser<T>(read: (value: unknown) => T | undefined): Parser<T> {
+export function parser<T>(read: (value: unknown) => T | undefined): Parser<T> {
   return {
     safeParse(value) {
       const data = read(value)
@@ -113,13 +113,12 @@ export function readWcWallet(entry: unknown): WcWallet | undefined {
 }
 
 /** A page's wallets: an entry that is not a wallet is dropped, not the page. */
-const readWalletList = (value: unknown) =>
+export const readWalletList = (value: unknown) =>
   Array.isArray(value) ? value.flatMap((entry) => readWcWallet(entry) ?? []) : undefined
 
 // Read by hand, not zod: the first open's file holds the directory's reads (its Connect view), and a returning
 // visitor's stored wallets are read on its critical path.
 const wallet = parser(readWcWallet)
-const list = parser(readWalletList)
 const page = parser<GetWalletsResponse>((value) => {
   if (!isObject(value) || typeof value.count !== 'number' || !Number.isFinite(value.count)) return undefined
   const data = readWalletList(value.data)
@@ -128,7 +127,5 @@ const page = parser<GetWalletsResponse>((value) => {
 
 /** One wallet of the directory. */
 export const wcWalletSchema = () => wallet
-/** A page's wallets. */
-export const walletList = () => list
 /** GET /getWallets: one page of wallets. */
 export const getWalletsSchema = () => page
