@@ -1,57 +1,8 @@
-import { afterEach, beforeEach, expect, test } from 'vitest'
-import { createBus } from '../bus/createBus.js'
-import { createLogger } from '../createLogger.js'
-import { createApiClients } from '../http/createApiClients.js'
-import { createTestClock } from '../testing/createTestClock.js'
-import { startTestServer, type TestServer } from '../http/testing/createTestServer.js'
-import type { FoyerOptions } from '../options/FoyerOptions.js'
-import { parseWithCatalogue as parseOptions } from '../testing/catalogueFeatures.js'
-import { catalogue } from '../../plugins/manifests.js'
-import { createStore } from '../state/createStore.js'
-import { initialState } from '../state/FoyerState.js'
-import { loadConfig } from './loadConfig.js'
+import { expect, test } from 'vitest'
+import { useConfigFixture } from './testing/useConfigFixture.js'
 
-let server: TestServer
-const silent = { error() {}, warn() {}, info() {}, debug() {} }
-
-function setup(options: FoyerOptions, origin: string | undefined = 'https://app.example.com') {
-  const resolved = parseOptions({
-    ...options,
-    urls: { api: server.url, directory: server.url, config: server.url, analytics: server.url },
-  })
-  const clock = createTestClock({ instant: true })
-  const logger = createLogger({ console: silent, clock })
-  const store = createStore(initialState())
-  const bus = createBus()
-  const warnings: string[] = []
-  bus.on('options:warning', ({ message }) => warnings.push(message))
-  const api = createApiClients(resolved, { clock, logger })
-  return {
-    store,
-    warnings,
-    logger,
-    load: (after?: Promise<void>) =>
-      loadConfig({ api, store, bus, logger, options: resolved, manifests: catalogue, origin, after }),
-  }
-}
-
-const remoteConfig = {
-  features: [
-    { id: 'social_login', isEnabled: true, config: ['email', 'google'] },
-    { id: 'swap', isEnabled: false, config: [] },
-    { id: 'onramp', isEnabled: true, config: ['meld'] },
-    { id: 'activity', isEnabled: true, config: [] },
-    { id: 'reown_branding', isEnabled: true, config: [] },
-  ],
-}
-
-beforeEach(async () => {
-  server = await startTestServer()
-  server.route('GET', '/appkit/v1/config', { body: remoteConfig })
-  server.route('GET', '/getAnalyticsConfig', { body: { isAnalyticsEnabled: true } })
-  server.route('GET', '/projects/v1/origins', { body: { allowedOrigins: ['https://app.example.com'] } })
-})
-afterEach(() => server.close())
+const fixture = useConfigFixture()
+const { setup } = fixture
 
 test('remote features are merged into store.features', async () => {
   const { store, load, warnings } = setup({ projectId: 'p1', features: { send: false } })
@@ -78,7 +29,7 @@ test('local feature options the remote config overrides are named in a warning',
 })
 
 test('when the config service fails, the local options stand and nothing is thrown', async () => {
-  server.route('GET', '/appkit/v1/config', { status: 500 })
+  fixture.server.route('GET', '/appkit/v1/config', { status: 500 })
   const { store, load } = setup({ projectId: 'p1', features: { swaps: ['1inch'], email: false, socials: false } })
   await load()
   expect(store.getState().features).toMatchObject({ swaps: ['1inch'], email: false, socials: false })
@@ -87,25 +38,25 @@ test('when the config service fails, the local options stand and nothing is thro
 test('basic mode skips the remote config', async () => {
   const { store, load } = setup({ projectId: 'p1', basic: true, features: { swaps: ['1inch'] } })
   await load()
-  expect(server.requestsTo('/appkit/v1/config')).toHaveLength(0)
+  expect(fixture.server.requestsTo('/appkit/v1/config')).toHaveLength(0)
   expect(store.getState().features?.swaps).toEqual(['1inch'])
 })
 
 test('analytics is off when the project says so or the call fails, and not asked when off locally', async () => {
-  server.route('GET', '/getAnalyticsConfig', { body: { isAnalyticsEnabled: false } })
+  fixture.server.route('GET', '/getAnalyticsConfig', { body: { isAnalyticsEnabled: false } })
   const first = setup({ projectId: 'p1' })
   await first.load()
   expect(first.store.getState().features?.analytics).toBe(false)
 
-  server.route('GET', '/getAnalyticsConfig', { status: 404 })
+  fixture.server.route('GET', '/getAnalyticsConfig', { status: 404 })
   const second = setup({ projectId: 'p1' })
   await second.load()
   expect(second.store.getState().features?.analytics).toBe(false)
 
-  const before = server.requestsTo('/getAnalyticsConfig').length
+  const before = fixture.server.requestsTo('/getAnalyticsConfig').length
   const third = setup({ projectId: 'p1', features: { analytics: false } })
   await third.load()
-  expect(server.requestsTo('/getAnalyticsConfig')).toHaveLength(before)
+  expect(fixture.server.requestsTo('/getAnalyticsConfig')).toHaveLength(before)
 })
 
 test('the remote features come at once; the analytics switch is asked once the first view is drawn', async () => {
@@ -115,12 +66,12 @@ test('the remote features come at once; the analytics switch is asked once the f
   await expect.poll(() => store.getState().features?.onramp).toEqual(['meld'])
   expect(store.getState().features?.analytics).toBe(false)
   await new Promise((resolve) => setTimeout(resolve, 50)) // time enough for a request to arrive
-  expect(server.requestsTo('/getAnalyticsConfig')).toHaveLength(0)
-  expect(server.requestsTo('/projects/v1/origins')).toHaveLength(0)
+  expect(fixture.server.requestsTo('/getAnalyticsConfig')).toHaveLength(0)
+  expect(fixture.server.requestsTo('/projects/v1/origins')).toHaveLength(0)
   drawn()
   expect((await loading).features.analytics).toBe(true)
   expect(store.getState().features).toMatchObject({ analytics: true, onramp: ['meld'] })
-  expect(server.requestsTo('/getAnalyticsConfig')).toHaveLength(1)
+  expect(fixture.server.requestsTo('/getAnalyticsConfig')).toHaveLength(1)
 })
 
 test('a missing project id raises its alert and asks no service', async () => {
@@ -129,7 +80,7 @@ test('a missing project id raises its alert and asks no service', async () => {
   expect(store.getState().alert).toMatchObject({ code: 'PROJECT_ID_NOT_CONFIGURED', variant: 'error' })
   expect(store.getState().alert?.message).toBeTruthy()
   expect(store.getState().features).toBeDefined()
-  expect(server.requests).toHaveLength(0)
+  expect(fixture.server.requests).toHaveLength(0)
 })
 
 test('an origin off the allowed list raises UNVERIFIED_DOMAIN', async () => {
@@ -142,15 +93,15 @@ test.each([
   [429, 'RATE_LIMITED'],
   [503, 'SERVER_ERROR'],
 ])('origins answering %i raise %s', async (status, code) => {
-  server.route('GET', '/projects/v1/origins', { status })
+  fixture.server.route('GET', '/projects/v1/origins', { status })
   const { store, load } = setup({ projectId: 'p1' })
   await load()
   expect(store.getState().alert).toMatchObject({ code, variant: 'warning' })
-  expect(server.requestsTo('/projects/v1/origins')).toHaveLength(1)
+  expect(fixture.server.requestsTo('/projects/v1/origins')).toHaveLength(1)
 })
 
 test('a config service refusing the project (403) raises INVALID_APP_CONFIGURATION, and the local options stand', async () => {
-  server.route('GET', '/appkit/v1/config', { status: 403 })
+  fixture.server.route('GET', '/appkit/v1/config', { status: 403 })
   const { store, load } = setup({ projectId: 'p1', features: { swaps: false } })
   await load()
   expect(store.getState().alert).toMatchObject({ code: 'INVALID_APP_CONFIGURATION', variant: 'error' })
@@ -159,10 +110,10 @@ test('a config service refusing the project (403) raises INVALID_APP_CONFIGURATI
 })
 
 test('the origins check runs only when email or socials are on', async () => {
-  server.route('GET', '/appkit/v1/config', { body: { features: [{ id: 'swap', isEnabled: true, config: ['1inch'] }] } })
+  fixture.server.route('GET', '/appkit/v1/config', { body: { features: [{ id: 'swap', isEnabled: true, config: ['1inch'] }] } })
   const { store, load } = setup({ projectId: 'p1' }, 'https://phish.example.net')
   const loaded = await load()
   expect(loaded.origin).toBeUndefined()
-  expect(server.requestsTo('/projects/v1/origins')).toHaveLength(0)
+  expect(fixture.server.requestsTo('/projects/v1/origins')).toHaveLength(0)
   expect(store.getState().alert).toBeUndefined()
 })

@@ -10,7 +10,10 @@ import type { Alert } from '../types.js'
 import { applyRemoteFeatures, ignoredLocalConfigMessage } from './applyRemoteFeatures.js'
 import type { OriginStatus } from './checkAllowedOrigins.js'
 import { fetchAnalyticsConfig } from './fetchAnalyticsConfig.js'
-import { loadRemoteFeatures } from './loadRemoteFeatures.js'
+import { fetchRemoteConfig } from './fetchRemoteConfig.js'
+import { mapRemoteFeatures } from './mapRemoteFeatures.js'
+import type { RemoteConfigResponse } from './configAnswers.js'
+import type { FoyerStorage } from '../storage/FoyerStorage.js'
 import { isPluginOn } from '../options/pluginFeatures.js'
 import type { PluginManifest } from '../plugins/PluginManifest.js'
 
@@ -43,6 +46,11 @@ export interface LoadConfigParameters {
   manifests?: readonly PluginManifest[]
   origin: string | undefined
   /**
+   * Where the config service's last answer is kept: a returning visitor's first view shows the features it gave, and
+   * the service is asked again after that view (`after`). Without it (or on a first visit) it is asked at once.
+   */
+  storage?: FoyerStorage
+  /**
    * The analytics switch and the origins check (an alert at most) wait for this: the first view is drawn first
    * (afterFirstView). The remote features do not: they decide what the first view shows.
    */
@@ -64,7 +72,8 @@ async function checkOrigin(api: ApiClients, origin: string): Promise<OriginStatu
 }
 
 /**
- * Loads the project's configuration on first open: remote features (unless `basic`), then, once the first view is
+ * Loads the project's configuration on first open: remote features (unless `basic`; a returning visitor's from the
+ * service's last answer, asked again after the first view), then, once the first view is
  * drawn (`after`), the analytics switch and the allowed origins when a plugin that needs them is on (email, socials:
  * `allowedOrigin`). Writes `store.features` (analytics as the switch says, once it has), sets
  * `store.alert` for a missing project id, a config service refusing the project (403), a rate-limited or failing config service and an unverified domain,
@@ -79,6 +88,7 @@ export async function loadConfig({
   manifests = [],
   origin,
   after,
+  storage,
 }: LoadConfigParameters): Promise<LoadedConfig> {
   const alert = (code: keyof typeof configAlerts) => {
     logger.warn(`config: ${code}`)
@@ -91,7 +101,8 @@ export async function loadConfig({
       draft.features = features
     })
 
-  if (!options.projectId) {
+  const { projectId } = options
+  if (!projectId) {
     alert('PROJECT_ID_NOT_CONFIGURED')
     const features = { ...options.features, analytics: false }
     write(features)
@@ -103,27 +114,48 @@ export async function loadConfig({
   const onFailure = (error: unknown) => {
     refused ||= error instanceof HttpError && error.status === 403
   }
-  const remote = options.basic ? undefined : await loadRemoteFeatures(api.config, manifests, logger, onFailure)
-  const applied = remote
-    ? applyRemoteFeatures(options.features, options.localFeatures, remote)
-    : { features: { ...options.features }, ignored: [] }
-  if (applied.ignored.length > 0) {
-    const message = ignoredLocalConfigMessage(applied.ignored)
-    logger.warn(message)
-    bus.emit('options:warning', { message })
+  const ask = async () => {
+    const answer = await fetchRemoteConfig(api.config, logger, onFailure)
+    storage?.set('remoteConfig', { projectId, answer: answer ?? null })
+    return answer
   }
-  // The analytics switch answers after the first view (below); until then analytics stays as it was (its code loads
-  // after the switch, or, loaded before the open, sends a batch only if the switch is on by then).
-  write({ ...applied.features, analytics: store.getState().features?.analytics ?? false })
-  if (refused) alert('INVALID_APP_CONFIGURATION')
+  let warned = ''
+  const apply = (answer: RemoteConfigResponse | null | undefined) => {
+    const remote = answer ? mapRemoteFeatures(answer, manifests) : undefined
+    const applied = remote
+      ? applyRemoteFeatures(options.features, options.localFeatures, remote)
+      : { features: { ...options.features }, ignored: [] }
+    const message = applied.ignored.length > 0 ? ignoredLocalConfigMessage(applied.ignored) : ''
+    if (message && message !== warned) {
+      logger.warn(message)
+      bus.emit('options:warning', { message })
+    }
+    warned = message
+    // The analytics switch answers after the first view (below); until then analytics stays as it was (its code
+    // loads after the switch, or, loaded before the open, sends a batch only if the switch is on by then).
+    write({ ...applied.features, analytics: store.getState().features?.analytics ?? false })
+    return applied
+  }
 
-  // What the first view does not show waits for it (after): the analytics switch, and the origins check.
+  // A returning visitor's first view shows what the service last answered (stored); it is asked again after it.
+  const stored = options.basic ? undefined : storage?.get('remoteConfig')
+  const known = stored?.projectId === projectId ? stored : undefined
+  let applied = apply(known ? known.answer : options.basic ? undefined : await ask())
+  if (refused) alert('INVALID_APP_CONFIGURATION')
   await after
+  const analyticsSwitch = options.features.analytics ? fetchAnalyticsConfig(api.config) : false
+  if (known) {
+    const answer = await ask()
+    if (JSON.stringify(answer ?? null) !== JSON.stringify(known.answer)) applied = apply(answer)
+    if (refused) alert('INVALID_APP_CONFIGURATION')
+  }
+
+  // What the first view does not show waited for it (after): the analytics switch, and the origins check.
   const needsOrigin = manifests.some(
     (manifest) => manifest.allowedOrigin && isPluginOn(manifest, applied.features, options),
   )
   const [analytics, originStatus] = await Promise.all([
-    options.features.analytics ? fetchAnalyticsConfig(api.config) : false,
+    analyticsSwitch,
     origin && needsOrigin ? checkOrigin(api, origin) : undefined,
   ])
   store.update((draft) => {

@@ -138,7 +138,7 @@ export async function createKernel(parameters: CreateKernelParameters): Promise<
   /** Remote features, analytics switch and origins, once per instance, on first open; it never throws. */
   const origin = globalThis.location?.origin
   const loadConfigOnce = () =>
-    (config ??= loadConfig({ api, store, bus, logger, options, manifests, origin, after: firstViewDrawn }))
+    (config ??= loadConfig({ api, store, bus, logger, options, manifests, origin, storage, after: firstViewDrawn }))
   const teardowns = [
     analytics.teardown, // events, error reports and the bus's internal errors (SPEC §8)
     // Following other tabs' connections can wait for the first view (a change before it is read at restore).

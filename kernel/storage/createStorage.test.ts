@@ -52,6 +52,7 @@ describe('storage', () => {
       nameCache: {},
       identityCache: {},
       preferredAccountTypes: { eip155: 'smartAccount' },
+      remoteConfig: { projectId: 'p1', answer: null },
     } as const
     for (const [key, value] of Object.entries(good)) {
       backend.setItem(`foyer:${key}`, JSON.stringify({ wrong: [true] }))

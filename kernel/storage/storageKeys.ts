@@ -2,6 +2,7 @@ import type { AccountType, CaipNetworkId, Connection, Namespace } from '../types
 import { rule } from '../options/rules/Rule.js'
 import { ruleSchema } from '../options/rules/ruleSchema.js'
 import type { Schema } from './FoyerStorage.js'
+import { type RemoteConfigResponse, remoteConfigRule } from '../config/configAnswers.js'
 
 export interface StoredWallet {
   id: string
@@ -39,6 +40,8 @@ declare module '../index.js' {
     nameCache: CacheRecord
     identityCache: CacheRecord
     preferredAccountTypes: Partial<Record<Namespace, AccountType>>
+    /** The config service's last answer for the project (null: it gave none), for a returning visitor's first view. */
+    remoteConfig: { projectId: string; answer: RemoteConfigResponse | null }
   }
 }
 
@@ -102,4 +105,5 @@ export const kernelStorageSchemas: Record<string, Schema<unknown>> = {
   nameCache: cacheRecordSchema,
   identityCache: cacheRecordSchema,
   preferredAccountTypes: ruleSchema(rule.partialRecord(namespace, accountType)),
+  remoteConfig: ruleSchema(rule.object({ projectId: rule.string(), answer: rule.nullable(remoteConfigRule) })),
 }

@@ -68,7 +68,11 @@ export async function readRemoteSwitches(world: World): Promise<Record<RemoteSwi
 export const changedRemoteSwitches = (before: Record<SwitchKey, boolean>, after: Record<SwitchKey, boolean>) =>
   (Object.keys(entryOf) as RemoteSwitch[]).filter((key) => before[key] !== after[key])
 
-/** Sets the world's config entries behind the remote switches that differ between `before` and `after`. */
+/**
+ * Sets the world's config entries behind the remote switches that differ between `before` and `after`, and drops the
+ * config answer Foyer stored on an earlier open: a returning visitor's first view shows that answer until the
+ * service is asked again after it, and here the new instance's first view is to show the switches just set.
+ */
 export async function writeRemoteSwitches(
   world: World,
   before: Record<SwitchKey, boolean>,
@@ -80,4 +84,5 @@ export async function writeRemoteSwitches(
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(worldFeature(key, after)),
     })
+  localStorage.removeItem('foyer:remoteConfig')
 }

@@ -28,6 +28,7 @@ export const storedValues: Record<string, unknown> = {
   nameCache: cached,
   identityCache: cached,
   preferredAccountTypes: { eip155: 'smartAccount' },
+  remoteConfig: { projectId: 'p1', answer: { features: [{ id: 'swap', isEnabled: true, config: ['1inch'] }] } },
 }
 const keys = Object.keys(kernelStorageSchemas)
 /** The keys the kernel reads when it restores a connection at load. */

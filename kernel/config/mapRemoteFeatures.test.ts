@@ -1,10 +1,7 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest'
-import { createHttpClient } from '../http/createHttpClient.js'
-import { createTestClock } from '../testing/createTestClock.js'
-import { startTestServer, type TestServer } from '../http/testing/createTestServer.js'
+import { describe, expect, test } from 'vitest'
 import type { RemoteFeatures } from '../options/features.js'
 import type { RemoteConfigResponse } from './configSchemas.js'
-import { loadRemoteFeatures, mapRemoteFeatures } from './loadRemoteFeatures.js'
+import { mapRemoteFeatures } from './mapRemoteFeatures.js'
 // Foyer's manifests hold the remote switches of their features.
 import { catalogue } from '../../plugins/manifests.js'
 
@@ -58,37 +55,5 @@ describe('mapping /appkit/v1/config to remote features', () => {
   ])('%s', (_, features, expected) => {
     const mapped = mapRemoteFeatures({ features }, catalogue)
     expect(mapped).toEqual(Object.fromEntries(Object.entries(expected).filter(([, value]) => value !== undefined)))
-  })
-})
-
-describe('loading them', () => {
-  let server: TestServer
-  const client = () =>
-    createHttpClient({
-      baseUrl: server.url,
-      projectId: 'p1',
-      sdkType: 'foyer',
-      sdkVersion: 'v1',
-      clock: createTestClock({ instant: true }),
-    })
-  beforeEach(async () => {
-    server = await startTestServer()
-  })
-  afterEach(() => server.close())
-
-  test('a config from the service is mapped', async () => {
-    server.route('GET', '/appkit/v1/config', { body: { features: [on('swap', ['1inch']), on('activity')] } })
-    expect(await loadRemoteFeatures(client(), catalogue)).toEqual({ ...allMissing, swaps: ['1inch'], activity: true })
-    expect(server.requests[0]!.query.get('projectId')).toBe('p1')
-  })
-
-  test('a failing service gives undefined (the local options stand), not an error', async () => {
-    server.route('GET', '/appkit/v1/config', { status: 500 })
-    await expect(loadRemoteFeatures(client(), catalogue)).resolves.toBeUndefined()
-  })
-
-  test('a malformed config gives undefined', async () => {
-    server.route('GET', '/appkit/v1/config', { body: { features: [{ id: 'swap', isEnabled: 'yes' }] } })
-    await expect(loadRemoteFeatures(client(), catalogue)).resolves.toBeUndefined()
   })
 })

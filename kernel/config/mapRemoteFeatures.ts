@@ -1,8 +1,6 @@
-import type { HttpClient } from '../http/createHttpClient.js'
-import type { Logger } from '../createLogger.js'
 import type { RemoteFeatures } from '../options/features.js'
 import type { PluginManifest } from '../plugins/PluginManifest.js'
-import { type RemoteConfigResponse, remoteConfigAnswer } from './configAnswers.js'
+import type { RemoteConfigResponse } from './configAnswers.js'
 
 type Entry = RemoteConfigResponse['features'][number]
 
@@ -37,23 +35,4 @@ export function mapRemoteFeatures(
   const branding = read(entries, 'reown_branding')
   if (branding !== undefined) remote.reownBranding = branding !== false
   return remote
-}
-
-/**
- * Fetches the project's remote features. Undefined when the call fails or answers something malformed:
- * then the local options stand, and `onFailure` gets the error. Never throws.
- */
-export async function loadRemoteFeatures(
-  client: HttpClient,
-  manifests: readonly PluginManifest[] = [],
-  logger?: Logger,
-  onFailure?: (error: unknown) => void,
-): Promise<RemoteFeatures | undefined> {
-  try {
-    return mapRemoteFeatures(await client.get({ path: '/appkit/v1/config', schema: remoteConfigAnswer }), manifests)
-  } catch (error) {
-    logger?.info('remote project configuration unavailable; the local feature options stand', error)
-    onFailure?.(error)
-    return undefined
-  }
 }
