@@ -239,3 +239,23 @@ test('a preferred account type stored by an earlier visit wins over the option',
   await foyer.ready()
   expect(foyer.getState().chains.eip155?.accountState.preferredAccountType).toBe('eoa')
 })
+
+test("the config service's answer is kept for the next visit, whose open asks the service again", async () => {
+  server.route('GET', '/appkit/v1/config', { body: { features: [{ id: 'swap', isEnabled: false, config: [] }] } })
+  const storage = createMemoryBackend()
+  const settings = options({ storage, basic: false, features: { email: false, socials: false, swaps: ['1inch'] } })
+  const first = createFoyer(settings, instant())
+  await first.open()
+  await expect.poll(() => first.getState().features?.swaps).toBe(false)
+  expect(JSON.parse(storage.getItem('foyer:remoteConfig') ?? 'null')).toMatchObject({ projectId: 'on' })
+  first.destroy()
+
+  const answer = { features: [{ id: 'swap', isEnabled: true, config: ['1inch'] }] }
+  server.route('GET', '/appkit/v1/config', { body: answer })
+  const returning = createFoyer(settings, instant())
+  await returning.open()
+  await expect.poll(() => returning.getState().features?.swaps).toEqual(['1inch'])
+  expect(server.requestsTo('/appkit/v1/config')).toHaveLength(2)
+  expect(JSON.parse(storage.getItem('foyer:remoteConfig') ?? 'null')).toEqual({ projectId: 'on', answer })
+  returning.destroy()
+})

@@ -110,7 +110,9 @@ test('a config service refusing the project (403) raises INVALID_APP_CONFIGURATI
 })
 
 test('the origins check runs only when email or socials are on', async () => {
-  fixture.server.route('GET', '/appkit/v1/config', { body: { features: [{ id: 'swap', isEnabled: true, config: ['1inch'] }] } })
+  fixture.server.route('GET', '/appkit/v1/config', {
+    body: { features: [{ id: 'swap', isEnabled: true, config: ['1inch'] }] },
+  })
   const { store, load } = setup({ projectId: 'p1' }, 'https://phish.example.net')
   const loaded = await load()
   expect(loaded.origin).toBeUndefined()

@@ -114,9 +114,10 @@ export async function loadConfig({
   const onFailure = (error: unknown) => {
     refused ||= error instanceof HttpError && error.status === 403
   }
-  const ask = async () => {
+  /** The service's answer, kept for the next visit; a failure is kept only where no answer was (the local options). */
+  const ask = async (kept?: RemoteConfigResponse | null) => {
     const answer = await fetchRemoteConfig(api.config, logger, onFailure)
-    storage?.set('remoteConfig', { projectId, answer: answer ?? null })
+    if (answer || !kept) storage?.set('remoteConfig', { projectId, answer: answer ?? null })
     return answer
   }
   let warned = ''
@@ -145,8 +146,9 @@ export async function loadConfig({
   await after
   const analyticsSwitch = options.features.analytics ? fetchAnalyticsConfig(api.config) : false
   if (known) {
-    const answer = await ask()
-    if (JSON.stringify(answer ?? null) !== JSON.stringify(known.answer)) applied = apply(answer)
+    // A failure now leaves the features the view was drawn with (the last answer) as they are.
+    const answer = await ask(known.answer)
+    if (answer && JSON.stringify(answer) !== JSON.stringify(known.answer)) applied = apply(answer)
     if (refused) alert('INVALID_APP_CONFIGURATION')
   }
 

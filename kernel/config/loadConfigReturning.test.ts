@@ -88,3 +88,15 @@ test('basic mode neither reads nor writes a stored answer', async () => {
   expect(basic.store.getState().features?.onramp).toBe(false)
   expect(configRequests()).toBe(0)
 })
+
+test("a service failing after a returning visitor's first view leaves the last answer's features, and keeps it", async () => {
+  const { storage } = visits()
+  await fixture.setup({ projectId: 'p1' }, undefined, storage).load()
+  fixture.server.route('GET', '/appkit/v1/config', { status: 503 })
+  const returning = fixture.setup({ projectId: 'p1', features: { onramp: false } }, undefined, storage)
+  const loaded = await returning.load()
+  expect(configRequests()).toBeGreaterThan(1)
+  expect(loaded.features.onramp).toEqual(['meld'])
+  expect(returning.store.getState().features?.onramp).toEqual(['meld'])
+  expect(storage.get('remoteConfig')).toEqual({ projectId: 'p1', answer: remoteConfig })
+})

@@ -66,6 +66,20 @@ describe('remote features', () => {
     expect(await remoteSwitch(page, 'Swaps').isChecked()).toBe(false)
     expect(await remoteSwitch(page, 'Onramp').isChecked()).toBe(true)
   })
+
+  test("after an open, a remote switch drops Foyer's stored config answer: the new instance's first open asks the world", async () => {
+    const { page } = session
+    const storedAnswer = () => page.evaluate(() => localStorage.getItem('foyer:remoteConfig'))
+    await openPlayground(page)
+    await openModal(page)
+    await expect.poll(storedAnswer).toContain('"swap"')
+    await page.keyboard.press('Escape')
+    await remoteSwitch(page, 'Swaps').click()
+    await expect.poll(async () => (await worldFeature('swap'))?.isEnabled).toBe(false)
+    await expect.poll(storedAnswer).toBeNull()
+    await openModal(page)
+    await expect.poll(async () => (await stateFeatures(page))?.swaps).toBe(false)
+  })
 })
 
 test('the test-wallet panels show the walletMode of the URL', async () => {
