@@ -1,12 +1,12 @@
 import { afterEach, beforeEach } from 'vitest'
 import { catalogue } from '../../../plugins/manifests.js'
 import { createBus } from '../../bus/createBus.js'
-import { createLogger } from '../../createLogger.js'
+import { createLogger, type Logger } from '../../createLogger.js'
 import { createApiClients } from '../../http/createApiClients.js'
 import { startTestServer, type TestServer } from '../../http/testing/createTestServer.js'
 import type { FoyerOptions } from '../../options/FoyerOptions.js'
-import { createStore } from '../../state/createStore.js'
-import { initialState } from '../../state/FoyerState.js'
+import { createStore, type Store } from '../../state/createStore.js'
+import { type FoyerState, initialState } from '../../state/FoyerState.js'
 import type { FoyerStorage } from '../../storage/FoyerStorage.js'
 import { parseWithCatalogue as parseOptions } from '../../testing/catalogueFeatures.js'
 import { createTestClock } from '../../testing/createTestClock.js'
@@ -34,9 +34,9 @@ export interface ConfigFixture {
     origin?: string,
     storage?: FoyerStorage,
   ): {
-    store: ReturnType<typeof createStore<ReturnType<typeof initialState>>>
+    store: Store<FoyerState>
     warnings: string[]
-    logger: ReturnType<typeof createLogger>
+    logger: Logger
     load(after?: Promise<void>): ReturnType<typeof loadConfig>
   }
 }
