@@ -13,7 +13,7 @@ import {
   useFoyerState,
   useKernel,
 } from 'foyer/ui'
-import { type FormEvent, useMemo, useState } from 'react'
+import { type FormEvent, useDeferredValue, useMemo, useState } from 'react'
 import { swapApi } from '../api.js'
 import { balanceOf, maxSwapUnits } from '../rules/balanceOf.js'
 import { isSwapNetwork } from '../rules/supportedNetworks.js'
@@ -48,15 +48,18 @@ export default function SwapView() {
   const { sourceToken: from, toToken: to, sourceTokenAmount: text } = swaps
   const balances = account?.tokenBalance ?? []
   const balance = from ? balanceOf(from, balances) : 0n
+  // A key's frame shows the field's new text alone; what follows from the amount (its check, USD value, quote)
+  // renders just after it, at React's lower priority.
+  const amount = useDeferredValue(text)
 
   const checked = useMemo(() => {
-    if (!from || text.trim() === '') return { units: undefined, error: undefined }
+    if (!from || amount.trim() === '') return { units: undefined, error: undefined }
     try {
-      return { units: parseSwapAmount(text, from, balance), error: undefined }
+      return { units: parseSwapAmount(amount, from, balance), error: undefined }
     } catch (caught) {
       return { units: undefined, error: t((caught as FoyerError).shortMessage) }
     }
-  }, [from, text, balance])
+  }, [from, amount, balance])
   const quote = useSwapQuote({ network, address: account?.address, from, to, units: checked.units })
   const nativePrice = network ? swaps.prices[network.nativeCurrency.symbol.toUpperCase()] : undefined
   const { fee } = useNetworkFee(supported ? network : undefined, nativePrice)
@@ -86,7 +89,7 @@ export default function SwapView() {
   }
   const review = (event: FormEvent) => {
     event.preventDefault()
-    if (swaps.quote && checked.units !== undefined) kernel.router.push('SwapPreview')
+    if (swaps.quote && checked.units !== undefined && amount === text) kernel.router.push('SwapPreview')
   }
   const tokenRow = (side: 'source' | 'to', token: SwapToken | undefined) => (
     <ListItem
@@ -133,7 +136,7 @@ export default function SwapView() {
       </div>
       {checked.units !== undefined && from ? (
         <Text tone="muted" data-testid="swap-from-usd">
-          {usd(price(from) === undefined ? undefined : Number(text) * (price(from) ?? 0))}
+          {usd(price(from) === undefined ? undefined : Number(amount) * (price(from) ?? 0))}
         </Text>
       ) : null}
       <IconButton
