@@ -12,7 +12,7 @@ import {
   useFoyerState,
   useKernel,
 } from 'foyer/ui'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useDeferredValue, useState } from 'react'
 import { nameOfAddress, resolveName } from '../api.js'
 import { maxAmount } from '../maxAmount.js'
 import { checkSend } from '../rules/checkSend.js'
@@ -93,7 +93,9 @@ export default function SendView() {
   }
 
   const field = fieldOfError(error?.code)
-  const worth = Number(send.sendTokenAmount) * (send.token?.price ?? 0)
+  // A key's frame shows the field's new text alone; its USD value follows at React's lower priority.
+  const amount = useDeferredValue(send.sendTokenAmount)
+  const worth = Number(amount) * (send.token?.price ?? 0)
   const usd = worth > 0 && Number.isFinite(worth) ? formatCurrency(worth) : undefined
   return (
     <form className="foyer-list" style={{ alignItems: 'stretch' }} onSubmit={review} noValidate>
