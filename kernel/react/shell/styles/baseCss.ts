@@ -6,9 +6,9 @@
  * `:host`, so the root resets every inherited property again (`all` leaves the variables alone).
  *
  * The font is each platform's UI font by name (-apple-system and BlinkMacSystemFont on Apple's, Segoe UI on Windows,
- * Roboto on Android), then sans-serif, as RainbowKit's and ConnectKit's stacks have it. Not `system-ui`: on Linux,
- * Chromium resolves it anew for each weight and size the modal's text first uses, about 7 ms of layout per weight
- * at 1x CPU against 3 to 4 for this stack (a fresh page, measured on the bench machine), on the click.
+ * Roboto on Android), then sans-serif: the head of RainbowKit's system stack (ConnectKit's names the same fonts, and
+ * neither has `system-ui`). Not `system-ui`: Chromium on Linux resolves it anew for the first text of each weight,
+ * on the click (README, "How the first open stays fast").
  */
 export const baseCss = `
 :host { all: initial; }
