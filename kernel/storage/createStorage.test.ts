@@ -75,6 +75,23 @@ describe('storage', () => {
     expect(logger.warn).toHaveBeenCalledWith('storage: could not write recentWallets', expect.any(DOMException))
   })
 
+  test('a write the storage refuses removes the older value, which would otherwise read back as the new one', () => {
+    const backend = createMemoryBackend()
+    backend.setItem('foyer:activeNetwork', JSON.stringify('eip155:1'))
+    backend.setItem('foyer:recentWallets', JSON.stringify([wallet]))
+    const { storage } = setup({
+      ...backend,
+      setItem: (key: string, value: string) => {
+        if (key === 'foyer:activeNetwork') throw new DOMException('quota', 'QuotaExceededError')
+        backend.setItem(key, value)
+      },
+    })
+    storage.set('activeNetwork', 'eip155:137')
+    expect(storage.get('activeNetwork')).toBeUndefined()
+    expect(backend.getItem('foyer:activeNetwork')).toBeNull()
+    expect(storage.get('recentWallets')).toEqual([wallet])
+  })
+
   test('a storage that throws on every call reads as empty', () => {
     const broken = {
       getItem: () => {

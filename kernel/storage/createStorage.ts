@@ -16,7 +16,7 @@ export interface CreateStorageParameters {
 /**
  * Typed keys over a Storage-like backend. Every read is parsed by the key's schema; garbage is
  * removed and reads as undefined; a backend that throws (missing, full, blocked) is logged, never
- * thrown at the visitor.
+ * thrown at the visitor, and a key it refuses to write is removed rather than left with its older value.
  */
 export function createStorage({ backend, prefix, logger, clock }: CreateStorageParameters): FoyerStorage {
   const schemas = new Map<string, Schema<unknown>>(Object.entries(kernelStorageSchemas))
@@ -67,6 +67,8 @@ export function createStorage({ backend, prefix, logger, clock }: CreateStorageP
       backend.setItem(name(key), JSON.stringify(value))
     } catch (error) {
       logger.warn(`storage: could not write ${key}`, error)
+      // The value before would be read back (on the next page too) as if it were this one: it goes, and frees its room.
+      remove(key)
     }
   }
 

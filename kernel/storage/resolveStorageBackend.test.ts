@@ -20,16 +20,23 @@ afterEach(() => {
 })
 
 describe('the storage backend', () => {
-  test('a working localStorage is used as it is', () => {
+  test('a working localStorage is used as it is, and nothing is written to it to find out', () => {
     const values = new Map<string, string>()
+    const written: string[] = []
     const localStorage = {
       getItem: (key: string) => values.get(key) ?? null,
-      setItem: (key: string, value: string) => void values.set(key, value),
-      removeItem: (key: string) => void values.delete(key),
+      setItem: (key: string, value: string) => {
+        written.push(key)
+        values.set(key, value)
+      },
+      removeItem: (key: string) => {
+        written.push(key)
+        values.delete(key)
+      },
     }
     stubWindow(() => localStorage)
     expect(resolveStorageBackend()).toBe(localStorage)
-    expect(values.size).toBe(0)
+    expect(written).toEqual([])
   })
 
   test('when reading window.localStorage throws (blocked cookies), values live in memory for the page', () => {
@@ -47,9 +54,29 @@ describe('the storage backend', () => {
     expect(backend.getItem('foyer:recentWallets')).toBe(JSON.stringify([{ id: 'abc', name: 'Test Wallet' }]))
   })
 
-  test('when localStorage exists but writing throws (a full or private-mode store), memory is used', () => {
-    stubWindow(() => ({ getItem: () => null, setItem: throwing('QuotaExceededError'), removeItem: () => undefined }))
+  test('a localStorage that refuses writes (a full store) still gives what it holds; a refused write is logged', () => {
+    const values = new Map([['foyer:recentWallets', JSON.stringify([{ id: 'abc', name: 'Test Wallet' }])]])
+    stubWindow(() => ({
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: throwing('QuotaExceededError'),
+      removeItem: (key: string) => void values.delete(key),
+    }))
+    const logger = { warn: vi.fn(), error: vi.fn() }
+    const storage = createStorage({
+      backend: resolveStorageBackend(),
+      prefix: 'foyer',
+      logger,
+      clock: { now: () => 0 },
+    })
+    expect(storage.get('recentWallets')).toEqual([{ id: 'abc', name: 'Test Wallet' }])
+    expect(() => storage.set('recentWallets', [])).not.toThrow()
+    expect(logger.warn).toHaveBeenCalledWith('storage: could not write recentWallets', expect.any(DOMException))
+  })
+
+  test('when window.localStorage is null (storage turned off), values live in memory for the page', () => {
+    stubWindow(() => null)
     const backend = resolveStorageBackend()
+    expect(backend).not.toBe(noopBackend)
     backend.setItem('foyer:wallet', '{}')
     expect(backend.getItem('foyer:wallet')).toBe('{}')
   })
