@@ -22,7 +22,7 @@ export const noopBackend: StorageBackend = {
  * blocked: reading `window.localStorage` throws, or it is null), else a no-op on a server. Nothing is written to
  * find out: in Chromium a write is the costly call (a probe's set and remove took 1.1 to 2.3 ms of a returning
  * visitor's open at 1× CPU, a read 0.1), and a store that refuses writes (a full one) still gives what it holds;
- * createStorage logs each write it refuses.
+ * createStorage logs each write it refuses and removes that key.
  */
 export function resolveStorageBackend(given?: StorageBackend): StorageBackend {
   if (given) return given
