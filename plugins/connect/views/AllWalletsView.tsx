@@ -14,7 +14,6 @@ const rowHeight = 64
 export default function AllWalletsView() {
   const kernel = useKernel()
   const connectors = useFoyerState((state) => state.connectors)
-  const [search, setSearch] = useState('')
   const scroller = useRef<HTMLDivElement>(null)
   const [pages] = useState(() => createWalletPages(kernel))
   const { status, wallets, more } = useSyncExternalStore(pages.subscribe, pages.getState)
@@ -59,14 +58,12 @@ export default function AllWalletsView() {
           onClick={() => kernel.router.push('ConnectingWalletConnect')}
         />
       ) : null}
+      {/* Uncontrolled: a key re-renders nothing, so its frame paints at once; the search waits for a pause. */}
       <TextInput
         label={t('Search wallet')}
         type="search"
-        value={search}
-        onChange={(event) => {
-          setSearch(event.target.value)
-          searchWait.type(event.target.value)
-        }}
+        defaultValue=""
+        onChange={(event) => searchWait.type(event.target.value)}
       />
       <div ref={scroller} style={{ height: 400, overflowY: 'auto', position: 'relative' }} data-testid="all-wallets">
         <ul

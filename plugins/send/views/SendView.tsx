@@ -1,4 +1,4 @@
-import type { FoyerError, TokenBalance } from 'foyer'
+import type { FoyerError, FoyerState, TokenBalance } from 'foyer'
 import { foyerError, tokenImageUrl } from 'foyer/kit'
 import {
   Button,
@@ -6,32 +6,39 @@ import {
   formatQuantity,
   Image,
   ListItem,
+  StateTextInput,
   Text,
-  TextInput,
   t,
+  useDeferredFoyerState,
   useFoyerState,
   useKernel,
 } from 'foyer/ui'
-import { type FormEvent, useDeferredValue, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { nameOfAddress, resolveName } from '../api.js'
 import { maxAmount } from '../maxAmount.js'
 import { checkSend } from '../rules/checkSend.js'
-import { updateSend } from '../state.js'
-import { selectSend } from '../state.js'
+import { type SendSlice, selectSend, updateSend } from '../state.js'
 import { fieldOfError } from './fieldOfError.js'
 
 const sameToken = (a: TokenBalance | undefined, b: TokenBalance) =>
   a !== undefined && a.address === b.address && a.chainId === b.chainId
+const selectAmount = (state: FoyerState) => selectSend(state).sendTokenAmount
+const selectReceiver = (state: FoyerState) => selectSend(state).receiverInput
+/** The slice but the two fields' texts: each field renders those on its own (StateTextInput), this view after. */
+const selectForm = (state: FoyerState): Omit<SendSlice, 'sendTokenAmount' | 'receiverInput'> => {
+  const { sendTokenAmount: _amount, receiverInput: _receiver, ...form } = selectSend(state)
+  return form
+}
 
 /** The send form: a token from the account's balances, an amount with Max, and a receiver (address or name). */
 export default function SendView() {
   const kernel = useKernel()
-  const send = useFoyerState(selectSend)
+  const send = useFoyerState(selectForm)
   const namespace = useFoyerState((state) => state.activeNamespace)
   const [error, setError] = useState<{ code: string; message: string }>()
   const [busy, setBusy] = useState(false)
   const set = (recipe: Parameters<typeof updateSend>[1]) => {
-    setError(undefined)
+    if (error !== undefined) setError(undefined)
     updateSend(kernel, recipe)
   }
   const fail = (caught: unknown) => {
@@ -43,7 +50,7 @@ export default function SendView() {
   const fillMax = async () => {
     if (!send.token) return fail(foyerError('SEND_TOKEN_REQUIRED'))
     try {
-      const amount = await maxAmount(kernel, send.token, send.receiverInput.trim())
+      const amount = await maxAmount(kernel, send.token, selectReceiver(kernel.store.getState()).trim())
       set((draft) => {
         draft.sendTokenAmount = amount
       })
@@ -56,11 +63,12 @@ export default function SendView() {
     event.preventDefault()
     setError(undefined)
     setBusy(true)
+    const { sendTokenAmount, receiverInput } = selectSend(kernel.store.getState())
     try {
       const network = namespace ? kernel.networks.active(namespace) : undefined
       // The chain's rules are its adapter's: whether it can transfer, and which receivers are its addresses.
       const canTransfer = namespace !== undefined && kernel.adapters.has(namespace, 'transfer')
-      const receiver = send.receiverInput.trim()
+      const receiver = receiverInput.trim()
       const receiverIsAddress =
         canTransfer && network !== undefined && receiver !== ''
           ? await kernel.adapters.capability(network.chainNamespace, 'isAddress')({ address: receiver, network })
@@ -70,8 +78,8 @@ export default function SendView() {
         canTransfer,
         receiverIsAddress,
         token: send.token,
-        amount: send.sendTokenAmount,
-        receiver: send.receiverInput,
+        amount: sendTokenAmount,
+        receiver: receiverInput,
       })
       const resolved =
         'name' in checked.receiver && network
@@ -93,8 +101,8 @@ export default function SendView() {
   }
 
   const field = fieldOfError(error?.code)
-  // A key's frame shows the field's new text alone; its USD value follows at React's lower priority.
-  const amount = useDeferredValue(send.sendTokenAmount)
+  // A key renders its field alone (StateTextInput); the USD value follows just after its frame, in a transition.
+  const amount = useDeferredFoyerState(selectAmount)
   const worth = Number(amount) * (send.token?.price ?? 0)
   const usd = worth > 0 && Number.isFinite(worth) ? formatCurrency(worth) : undefined
   return (
@@ -118,11 +126,11 @@ export default function SendView() {
       </ul>
       {send.tokenBalances.length === 0 ? <Text tone="muted">{t('No balances to send yet')}</Text> : null}
       <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
-        <TextInput
+        <StateTextInput
           label={send.token ? t('Amount ({symbol})', { symbol: send.token.symbol }) : t('Amount')}
           inputMode="decimal"
           autoComplete="off"
-          value={send.sendTokenAmount}
+          select={selectAmount}
           error={field === 'amount' ? error?.message : undefined}
           onChange={(event) =>
             set((draft) => {
@@ -139,11 +147,11 @@ export default function SendView() {
           ≈ {usd}
         </Text>
       ) : null}
-      <TextInput
+      <StateTextInput
         label={t('Receiver address or name')}
         autoComplete="off"
         spellCheck={false}
-        value={send.receiverInput}
+        select={selectReceiver}
         error={field === 'receiver' ? error?.message : undefined}
         onChange={(event) =>
           set((draft) => {

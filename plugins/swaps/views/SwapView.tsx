@@ -1,4 +1,4 @@
-import type { FoyerError } from 'foyer'
+import type { FoyerError, FoyerState } from 'foyer'
 import { tokenImageUrl } from 'foyer/kit'
 import {
   Button,
@@ -6,20 +6,21 @@ import {
   IconButton,
   ListItem,
   Spinner,
+  StateTextInput,
   Text,
-  TextInput,
   formatCurrency,
   t,
+  useDeferredFoyerState,
   useFoyerState,
   useKernel,
 } from 'foyer/ui'
-import { type FormEvent, useDeferredValue, useMemo, useState } from 'react'
+import { type FormEvent, useMemo, useState } from 'react'
 import { swapApi } from '../api.js'
 import { balanceOf, maxSwapUnits } from '../rules/balanceOf.js'
 import { isSwapNetwork } from '../rules/supportedNetworks.js'
 import { fromUnits, parseSwapAmount } from '../rules/units.js'
 import type { SwapToken } from '../schemas.js'
-import { selectSwaps, updateSwaps } from '../state.js'
+import { type SwapsSlice, selectSwaps, updateSwaps } from '../state.js'
 import { swapErrors } from '../swapErrors.js'
 import { QuoteDetails } from './QuoteDetails.js'
 import { useNetworkFee } from './useNetworkFee.js'
@@ -34,23 +35,29 @@ const formErrors = new Set([
   'SWAP_ZERO_AMOUNT',
   'SWAP_INSUFFICIENT_BALANCE',
 ])
+const selectText = (state: FoyerState) => selectSwaps(state).sourceTokenAmount
+/** The slice but the amount's text: the field renders that on its own (StateTextInput), this view after it. */
+const selectForm = (state: FoyerState): Omit<SwapsSlice, 'sourceTokenAmount'> => {
+  const { sourceTokenAmount: _, ...form } = selectSwaps(state)
+  return form
+}
 
 /** The Swap view (SPEC §2): a pair of the active chain's tokens, an amount with Max, a flip, and a live quote. */
 export default function SwapView() {
   const kernel = useKernel()
-  const swaps = useFoyerState(selectSwaps)
+  const swaps = useFoyerState(selectForm)
   const namespace = useFoyerState((state) => state.activeNamespace)
   const account = useFoyerState((state) => (namespace ? state.chains[namespace]?.accountState : undefined))
   const network = namespace ? kernel.networks.active(namespace) : undefined
   const supported = isSwapNetwork(network)
   const tokens = useSwapTokens(supported ? network : undefined)
   const [maxError, setMaxError] = useState<string>()
-  const { sourceToken: from, toToken: to, sourceTokenAmount: text } = swaps
+  const { sourceToken: from, toToken: to } = swaps
   const balances = account?.tokenBalance ?? []
   const balance = from ? balanceOf(from, balances) : 0n
-  // A key's frame shows the field's new text alone; what follows from the amount (its check, USD value, quote)
-  // renders just after it, at React's lower priority.
-  const amount = useDeferredValue(text)
+  // A key renders the field alone (StateTextInput); what follows from the amount (its check, USD value, quote)
+  // renders just after its frame, in a transition.
+  const amount = useDeferredFoyerState(selectText)
 
   const checked = useMemo(() => {
     if (!from || amount.trim() === '') return { units: undefined, error: undefined }
@@ -65,8 +72,8 @@ export default function SwapView() {
   const { fee } = useNetworkFee(supported ? network : undefined, nativePrice)
 
   if (!supported) return <Text role="alert">{t(swapErrors.networkUnsupported().shortMessage)}</Text>
-  const set = (recipe: (draft: typeof swaps) => void) => {
-    setMaxError(undefined)
+  const set = (recipe: (draft: SwapsSlice) => void) => {
+    if (maxError !== undefined) setMaxError(undefined)
     updateSwaps(kernel, recipe)
   }
   const pick = (side: 'source' | 'to') => {
@@ -89,6 +96,7 @@ export default function SwapView() {
   }
   const review = (event: FormEvent) => {
     event.preventDefault()
+    const text = selectText(kernel.store.getState())
     if (swaps.quote && checked.units !== undefined && amount === text) kernel.router.push('SwapPreview')
   }
   const tokenRow = (side: 'source' | 'to', token: SwapToken | undefined) => (
@@ -118,11 +126,11 @@ export default function SwapView() {
       {tokens.error ? <TokensError error={tokens.error} retry={tokens.retry} /> : null}
       {tokenRow('source', from)}
       <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
-        <TextInput
+        <StateTextInput
           label={from ? t('Amount ({symbol})', { symbol: from.symbol }) : t('Amount')}
           inputMode="decimal"
           autoComplete="off"
-          value={text}
+          select={selectText}
           error={amountError}
           onChange={(event) =>
             set((draft) => {
